@@ -1,0 +1,6 @@
+"""What every game shares: the rules contract, errors, the seeded generator, bots, the widget base."""
+
+from .errors import IllegalAction
+from .game import Game
+
+__all__ = ["Game", "IllegalAction"]

@@ -1,0 +1,47 @@
+"""A small seeded random generator whose whole state is one integer.
+
+The state is saved with the game (so ``to_json`` captures it and ``undo`` restores it);
+Python's ``random.Random`` state is a 625-integer tuple, too big to save after every move.
+The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, well mixed, and tiny.
+"""
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a user's seed (any int)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an integer, not {seed!r}")
+    return seed & _MASK
+
+
+class SeededRandom:
+    """Draws from a state held in ``holder[key]``, so the game's state is the only copy."""
+
+    __slots__ = ("holder", "key")
+
+    def __init__(self, holder: dict, key: str = "rng"):
+        self.holder = holder
+        self.key = key
+
+    def next64(self) -> int:
+        state = (self.holder[self.key] + _GOLDEN) & _MASK
+        self.holder[self.key] = state
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n) (Lemire's multiply-shift; bias below 2**-50)."""
+        return (self.next64() * n) >> 64
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]

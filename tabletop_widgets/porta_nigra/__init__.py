@@ -1,0 +1,6 @@
+"""Porta Nigra (Kramer & Kiesling, 2015): rules model and board."""
+
+from .components import default_components, load_components
+from .rules import ACTIONS, PortaNigra, from_json, new_game
+
+__all__ = ["ACTIONS", "PortaNigra", "default_components", "from_json", "load_components", "new_game"]

@@ -1,0 +1,1068 @@
+"""Porta Nigra (Kramer & Kiesling, 2015): the complete rules model.
+
+Source: ../shared/rules/porta_nigra_en.txt with the French and scanned English texts, and
+RULINGS.md. Every decision is an action (see ``ACTIONS``); random draws happen inside
+``apply`` from the game's own generator.
+
+Turn flow (``state["phase"]``):
+``master_builder`` (a player's first turn only) -> ``play_card`` -> ``actions`` -> next turn;
+after a round: ``split`` (intermediate scoring, one decision per player with placed bricks)
+-> ``choose_start`` -> the next round; at the end: ``over``.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ..core.actions import Field
+from ..core.errors import IllegalAction
+from ..core.game import Game
+from ..core.rng import SeededRandom, seed_state
+from . import scoring
+from .components import BUILDINGS, COLOURS, components_problem, default_components, load_components
+
+SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
+SEAT_COLOURS = ("#2e7d32", "#6a1b9a", "#e65100", "#00838f")
+PLAY_CATEGORIES = ("building spots", "honour cards", "intermediate scoring", "game end bonus")
+FINAL_CATEGORIES = ("building card sets", "final scoring cards", "play area", "majorities")
+TURN_PHASES = ("master_builder", "play_card", "actions")
+
+ACTIONS = {
+    "place_master_builder": {"quarter": Field(str, doc="a quarter id such as 'red'")},
+    "play_card": {"card": Field(str, doc="the id of a card in your hand")},
+    "buy": {"icon": Field(str, doc="a buy icon of the played card, e.g. 'buy-red'"),
+            "shop": Field(str, doc="the shop's colour")},
+    "build": {"spot": Field(str, doc="a building spot id such as 'basilica.A1'"),
+              "bricks": Field(int, doc="how many bricks the element has"),
+              "white": Field(int, default=0, doc="how many of them are white substitutes"),
+              "influence": Field(bool, default=False, doc="pay 2 influence instead of using an icon")},
+    "take": {"icon": Field(str, doc="'influence', 'torch' or a coins icon such as 'coins-4'")},
+    "torch_to_coin": {"source": Field(str, doc="'action' (forfeit an action) or 'token' (return a torch token)")},
+    "buy_roman": {},
+    "honour": {"card": Field(str, doc="an honour card id in the display"),
+               "spot": Field(str, optional=True, doc="your Porta Nigra element, for the card that adds a brick")},
+    "end_turn": {},
+    "split": {"vp": Field(int, doc="how many of your intermediate points to take as VP")},
+    "choose_start": {"seat": Field(int, doc="the seat that starts the next round")},
+}
+
+
+class Table:
+    """Look-ups derived once from a component set (the set itself stays the one source)."""
+
+    def __init__(self, comp: dict):
+        self.comp = comp
+        self.rules = comp["rules"]
+        self.cost = {c: v["cost"] for c, v in comp["colours"].items()}
+        self.quarters = [q["id"] for q in comp["quarters"]]
+        self.quarter_of_shop = {q["shop"]: q["id"] for q in comp["quarters"]}
+        self.quarter_of_building = {q["building"]: q["id"] for q in comp["quarters"]}
+        self.spots: dict[str, dict] = {}
+        self.building_of: dict[str, str] = {}
+        for b, building in comp["buildings"].items():
+            for spot in building["spots"]:
+                self.spots[spot["id"]] = spot
+                self.building_of[spot["id"]] = b
+        self.action_cards = {c["id"]: c for c in comp["action_cards"]}
+        self.supply_cards = {c["id"]: c for c in comp["supply_cards"]}
+        self.building_cards = {c["id"]: c for c in comp["building_cards"]}
+        self.honour_cards = {c["id"]: c for c in comp["honour_cards"]}
+        self.pn_range = comp["buildings"]["porta_nigra"]["element_bricks"]
+
+    def borders(self, start: str, end: str) -> int:
+        """Quarter borders crossed going clockwise (the only direction allowed)."""
+        return (self.quarters.index(end) - self.quarters.index(start)) % len(self.quarters)
+
+    def card_building(self, card_id: str) -> str | None:
+        """The building a building card (or a substitute honour card) shows."""
+        if card_id in self.building_cards:
+            return self.building_cards[card_id]["building"]
+        return self.honour_cards.get(card_id, {}).get("effect", {}).get("substitute")
+
+    def building_name(self, building: str) -> str:
+        return self.comp["buildings"][building]["name"]
+
+
+_DEFAULT_TABLE: list[Table] = []
+
+
+def _table(components) -> Table:
+    if components == "default":
+        if not _DEFAULT_TABLE:
+            _DEFAULT_TABLE.append(Table(default_components()))
+        return _DEFAULT_TABLE[0]
+    return Table(components)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class PortaNigra(Game):
+    NAME = "porta_nigra"
+    TITLE = "Porta Nigra"
+    ACTIONS = ACTIONS
+
+    def __init__(self, state: dict):
+        self.t = _table(state["components"])
+        super().__init__(state)
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        return self.state["current"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state["phase"] == "over"
+
+    def score_breakdown(self) -> dict[str, list[int]]:
+        seats = self.state["seats"]
+        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
+        final = self.state["final"]
+        for cat in FINAL_CATEGORIES:
+            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
+        return breakdown
+
+    def name(self, seat: int) -> str:
+        return self.state["seats"][seat]["name"]
+
+    # ------------------------------------------------------------------ helpers
+    def _rng(self) -> SeededRandom:
+        return SeededRandom(self.state)
+
+    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
+
+    def _me(self) -> dict:
+        return self.state["seats"][self.state["current"]]
+
+    def _market_total(self) -> int:
+        return sum(self.state["market"].values())
+
+    def _vp(self, seat: dict) -> int:
+        return sum(seat["points"].values())
+
+    def _score(self, seat_index: int, category: str, vp: int) -> None:
+        self.state["seats"][seat_index]["points"][category] += vp
+
+    def bricks_in(self, seat: int, building: str) -> int:
+        """Bricks a seat has placed in one building."""
+        return sum(e["bricks"] for sid, e in self.state["spots"].items()
+                   if e is not None and e["seat"] == seat and self.t.building_of[sid] == building)
+
+    def bricks_placed(self, seat: int) -> int:
+        return sum(e["bricks"] for e in self.state["spots"].values() if e is not None and e["seat"] == seat)
+
+    # ------------------------------------------------------------------ turn flow
+    def _begin_turn(self, seat: int) -> None:
+        state = self.state
+        state["current"] = seat
+        state["turn"] = {"card": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+        self._refill()
+        state["phase"] = "master_builder" if state["seats"][seat]["master_builder"] is None else "play_card"
+
+    def _refill(self) -> None:
+        """Refill phase: market below 7 -> supply cards until at least 14; then both displays."""
+        state, rules, rng = self.state, self.t.rules, self._rng()
+        before = self._market_total()
+        if before < rules["market_refill_below"]:
+            totals, cards = [before], []
+            while self._market_total() < rules["market_fill_to"] and state["reserve"] > 0:
+                if not state["supply_deck"]:
+                    state["supply_deck"], state["supply_discard"] = state["supply_discard"], []
+                    rng.shuffle(state["supply_deck"])
+                card = state["supply_deck"].pop()
+                state["supply_discard"].append(card)
+                cards.append(card)
+                for shop in self.t.supply_cards[card]["shops"]:
+                    if state["reserve"] > 0:
+                        state["market"][shop] += 1
+                        state["reserve"] -= 1
+                totals.append(self._market_total())
+            self._log(f"The brick market is refilled from {before} to {totals[-1]} bricks "
+                      f"({_plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).",
+                      kind="refill", totals=totals, cards=cards)
+        for display, deck, size, what in (("building_display", "building_deck", rules["building_display"], "building"),
+                                          ("honour_display", "honour_deck", rules["honour_display"], "honour")):
+            drawn = 0
+            while len(state[display]) < size and state[deck]:
+                state[display].append(state[deck].pop())
+                drawn += 1
+            if drawn and state["log"]:
+                self._log(f"{_plural(drawn, what + ' card')} refill the {what} card display.", kind="display")
+
+    def _end_turn(self) -> None:
+        state = self.state
+        seat = state["current"]
+        me = state["seats"][seat]
+        me["discard"].append(state["turn"]["card"])
+        if me["deck"]:
+            me["hand"].append(me["deck"].pop())
+        state["turn"] = None
+        self._log(f"{me['name']} ends the turn.", seat, "end_turn")
+        order = [(seat + k) % self.players for k in range(1, self.players)]
+        early = state["early_end"]
+        if early is not None:
+            if early["final_turns"] is None:
+                early["final_turns"] = order
+            while early["final_turns"]:
+                nxt = early["final_turns"].pop(0)
+                if state["seats"][nxt]["hand"]:
+                    self._begin_turn(nxt)
+                    return
+                self._log(f"{self.name(nxt)} has no card left for a final turn.", nxt)
+            self._finish()
+        elif all(not s["hand"] for s in state["seats"]):
+            self._end_round()
+        else:
+            self._begin_turn(order[0])
+
+    def _end_round(self) -> None:
+        state = self.state
+        self._log(f"Round {state['round']} ends.", kind="round_end")
+        if state["round"] >= state["rounds"]:
+            self._finish()
+            return
+        start = state["start_player"]
+        order = [(start + k) % self.players for k in range(self.players)]
+        state["pending"] = [s for s in order if self.bricks_placed(s) > 0]
+        for s in order:
+            if s not in state["pending"]:
+                self._log(f"{self.name(s)} has no bricks on the board: nothing to score.", s, "split")
+        self._next_split()
+
+    def _multiplier(self) -> int:
+        mult = self.state["options"]["intermediate_multiplier"]
+        return mult if mult is not None else self.t.rules["intermediate_multiplier"][str(self.players)]
+
+    def intermediate_points(self, seat: int) -> int:
+        return self.bricks_placed(seat) * self._multiplier()
+
+    def _next_split(self) -> None:
+        state = self.state
+        if state["pending"]:
+            state["phase"], state["current"] = "split", state["pending"][0]
+            return
+        fewest = min(self._vp(s) for s in state["seats"])
+        tied = [i for i, s in enumerate(state["seats"]) if self._vp(s) == fewest]
+        # The rulebook lets the youngest tied player decide; the model has no ages, so the
+        # tied player sitting last in seat order stands in for the youngest.
+        state["phase"], state["current"] = "choose_start", tied[-1]
+
+    def _new_round(self, start: int) -> None:
+        state, rng = self.state, self._rng()
+        state["round"] += 1
+        state["start_player"] = start
+        for s in state["seats"]:
+            s["deck"], s["discard"] = s["discard"] + s["deck"], []
+            rng.shuffle(s["deck"])
+            for _ in range(self.t.rules["hand_size"]):
+                if s["deck"]:
+                    s["hand"].append(s["deck"].pop())
+        self._log(f"Round {state['round']} begins; {self.name(start)} starts.", start, "round_start")
+        self._begin_turn(start)
+
+    def _check_early_end(self) -> None:
+        state = self.state
+        if state["early_end"] is not None:
+            return
+        me = self._me()
+        if state["reserve"] == 0 and self._market_total() == 0:
+            why = "the brick reserve and the brick market are empty"
+        elif me["elements"] >= self.t.rules["max_elements"]:
+            why = f"{me['name']} placed a {self.t.rules['max_elements']}th building element"
+        else:
+            return
+        bonus = self.t.rules["early_end_bonus"]
+        self._score(state["current"], "game end bonus", bonus)
+        state["early_end"] = {"by": state["current"], "final_turns": None}
+        self._log(f"The game will end early: {why}. {me['name']} scores {bonus} VP, finishes the "
+                  "card, and every other player has one final turn.", state["current"], "early_end")
+
+    def _finish(self) -> None:
+        state = self.state
+        state["phase"], state["current"], state["turn"] = "over", None, None
+        state["final"] = self._final_scoring()
+        scores = self.scores()
+        names = " and ".join(self.name(s) for s in self.winners())
+        self._log(f"The game is over. Final scores: "
+                  + ", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores)) + f". {names} win{'s' if ' and ' not in names else ''}!",
+                  kind="game_over", scores=scores)
+
+    # ------------------------------------------------------------------ final scoring
+    def _final_scoring(self) -> dict[str, list[int]]:
+        t, seats = self.t, self.state["seats"]
+        final = {cat: [0] * len(seats) for cat in FINAL_CATEGORIES}
+        for i, s in enumerate(seats):
+            cards = [t.card_building(c) for c in s["building_cards"] + s["honour_cards"]]
+            final["building card sets"][i] = scoring.set_points([b for b in cards if b], t.rules["set_scores"])
+            final["final scoring cards"][i] = sum(t.honour_cards[c]["effect"].get("final_vp", 0) for c in s["honour_cards"])
+            final["play area"][i] = (s["romans"] + s["coins"] // 3 + s["influence"] + s["torches"]
+                                     + sum(s["bricks"].values()))
+        for part in self.majorities():
+            for seat, vp in part["points"].items():
+                final["majorities"][seat] += vp
+        return final
+
+    def majorities(self) -> list[dict]:
+        """Majority results per building part, in board order: who scores what, and why."""
+        t, results = self.t, []
+        for b in BUILDINGS:
+            building = t.comp["buildings"][b]
+            for part in building["parts"]:
+                entries: dict[int, tuple[int, tuple[int, int]]] = {}
+                for spot in building["spots"]:
+                    e = self.state["spots"][spot["id"]]
+                    if e is None:
+                        continue
+                    if "level" in part:
+                        if e["bricks"] != part["level"]:
+                            continue
+                        amount = 1  # Porta Nigra levels count elements of that height
+                    elif spot["part"] != part["id"]:
+                        continue
+                    else:
+                        amount = e["bricks"]
+                    count, best = entries.get(e["seat"], (0, (0, 0)))
+                    entries[e["seat"]] = (count + amount, max(best, (e["bricks"], t.cost[e["colour"]])))
+                results.append({"building": b, "part": part["id"], "label": f"{building['name']} {part['label']}",
+                                "majority": part["majority"], "entries": entries,
+                                "points": scoring.rank_part(entries, part["majority"])})
+        return results
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[dict]:
+        state = self.state
+        phase = state["phase"]
+        if phase == "master_builder":
+            return [{"type": "place_master_builder", "quarter": q} for q in self.t.quarters]
+        if phase == "split":
+            total = self.intermediate_points(state["current"])
+            return [{"type": "split", "vp": vp} for vp in range(total, -1, -1)]
+        if phase == "choose_start":
+            return [{"type": "choose_start", "seat": s} for s in range(self.players)]
+        me = self._me()
+        acts: list[dict] = []
+        if phase == "play_card":
+            for card in dict.fromkeys(me["hand"]):
+                acts.append({"type": "play_card", "card": card})
+        else:
+            acts.extend(self._icon_actions(me))
+            if state["turn"]["markers"] > 0:
+                acts.append({"type": "torch_to_coin", "source": "action"})
+            if me["torches"] > 0:
+                acts.append({"type": "torch_to_coin", "source": "token"})
+        # Influence actions: at any time during the turn.
+        if me["influence"] >= 2:
+            acts.extend(self._build_actions(me, influence=True))
+            if me["romans_reserve"] > 0:
+                acts.append({"type": "buy_roman"})
+        if not state["turn"]["honour"]:
+            acts.extend(self._honour_actions(me))
+        if phase == "actions":
+            acts.append({"type": "end_turn"})
+        return acts
+
+    def _free_icons(self) -> list[str]:
+        turn = self.state["turn"]
+        if turn["markers"] == 0 and self._me()["torches"] == 0:
+            return []
+        return [i for i in self.t.action_cards[turn["card"]]["icons"] if i not in turn["used"]]
+
+    def _icon_actions(self, me: dict) -> list[dict]:
+        acts = []
+        for icon in self._free_icons():
+            if icon.startswith("buy-"):
+                acts.extend({"type": "buy", "icon": icon, "shop": shop} for shop in self._buy_shops(me, icon))
+            elif icon == "build":
+                acts.extend(self._build_actions(me, influence=False))
+            else:
+                acts.append({"type": "take", "icon": icon})
+        return acts
+
+    def _icon_shops(self, icon: str) -> list[str]:
+        """Shops an icon may buy from: its own, or any shop when it is grey or its shop is empty."""
+        market = self.state["market"]
+        colour = icon[4:]
+        if colour != "any" and market[colour] > 0:
+            return [colour]
+        return [c for c in COLOURS if market[c] > 0]
+
+    def move_cost(self, me: dict, quarter: str) -> int:
+        return self.t.borders(me["master_builder"], quarter)
+
+    def buy_cost(self, me: dict, shop: str) -> tuple[int, int]:
+        """(movement, brick price) to buy from a shop; the white shop needs no movement."""
+        move = 0 if shop == "white" else self.move_cost(me, self.t.quarter_of_shop[shop])
+        return move, self.t.cost[shop]
+
+    def _buy_shops(self, me: dict, icon: str) -> list[str]:
+        return [shop for shop in self._icon_shops(icon) if sum(self.buy_cost(me, shop)) <= me["coins"]]
+
+    def _build_actions(self, me: dict, influence: bool) -> list[dict]:
+        if me["romans"] == 0:
+            return []
+        acts = []
+        t, bricks = self.t, me["bricks"]
+        for sid, element in self.state["spots"].items():
+            if element is not None:
+                continue
+            if self.move_cost(me, t.quarter_of_building[t.building_of[sid]]) > me["coins"]:
+                continue
+            spot = t.spots[sid]
+            colour = spot["colour"]
+            sizes = [spot["bricks"]] if spot["bricks"] is not None else range(t.pn_range[0], t.pn_range[1] + 1)
+            for n in sizes:
+                if colour == "white":
+                    options = [0] if bricks["white"] >= n else []
+                else:
+                    options = [k for k in range(min(bricks["white"], n) + 1) if bricks[colour] >= n - k]
+                acts.extend({"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
+                            for k in options)
+        return acts
+
+    def _honour_actions(self, me: dict) -> list[dict]:
+        acts = []
+        for card_id in dict.fromkeys(self.state["honour_display"]):
+            card = self.t.honour_cards[card_id]
+            if me["influence"] < card["cost"] or self._honour_problem(me, card) is not None:
+                continue
+            if "porta_nigra_brick" in card["effect"]:
+                acts.extend({"type": "honour", "card": card_id, "spot": sid} for sid in self._pn_brick_spots())
+            else:
+                acts.append({"type": "honour", "card": card_id})
+        return acts
+
+    def _pn_brick_spots(self) -> list[str]:
+        if self.state["reserve"] == 0:
+            return []
+        top = self.t.pn_range[1]
+        return [sid for sid, e in self.state["spots"].items()
+                if e is not None and e["seat"] == self.state["current"]
+                and self.t.building_of[sid] == "porta_nigra" and e["bricks"] < top]
+
+    def _honour_problem(self, me: dict, card: dict) -> str | None:
+        """Why this player cannot meet an honour card's discard requirement (None if they can)."""
+        effect = card["effect"]
+        if effect.get("final_vp") and "replaces" not in effect:
+            have = {self.t.card_building(c) for c in me["building_cards"] + me["honour_cards"]} - {None}
+            if len(have) < len(BUILDINGS):
+                return (f"'{card['title']}' needs you to discard 4 building cards of 4 different buildings; "
+                        f"you have cards of {len(have)} different building{'s' if len(have) != 1 else ''}.")
+        if "replaces" in effect and effect["replaces"] not in me["honour_cards"]:
+            needed = self.t.honour_cards[effect["replaces"]]
+            return f"'{card['title']}' needs you to discard your '{needed['title']}' honour card, which you do not have."
+        if "porta_nigra_brick" in effect and not self._pn_brick_spots():
+            if self.state["reserve"] == 0:
+                return "the brick reserve is empty."
+            return "you have no Porta Nigra element with fewer than 8 bricks to add a brick to."
+        return None
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, a: dict) -> None:
+        getattr(self, "_do_" + a["type"])(a)
+        if self.state["phase"] in ("play_card", "actions"):
+            self._check_early_end()
+
+    def _use_icon(self, icon: str) -> str:
+        """Cover an icon: with an action marker while any are left, else with a torch token."""
+        turn, me = self.state["turn"], self._me()
+        turn["used"].append(icon)
+        if turn["markers"] > 0:
+            turn["markers"] -= 1
+            return ""
+        me["torches"] -= 1
+        turn["tokens"] += 1
+        return " using a torch token"
+
+    def _move(self, me: dict, quarter: str) -> str:
+        borders = self.move_cost(me, quarter)
+        if not borders:
+            return ""
+        me["coins"] -= borders
+        me["master_builder"] = quarter
+        return f", moving the master builder clockwise to the {quarter} quarter ({_plural(borders, 'sesterce')})"
+
+    def _do_place_master_builder(self, a: dict) -> None:
+        me = self._me()
+        me["master_builder"] = a["quarter"]
+        self.state["phase"] = "play_card"
+        building = self.t.building_name(self.t.comp["quarters"][self.t.quarters.index(a["quarter"])]["building"])
+        self._log(f"{me['name']} places the master builder in the {a['quarter']} quarter ({building}).",
+                  self.state["current"], "master_builder", quarter=a["quarter"])
+
+    def _do_play_card(self, a: dict) -> None:
+        me, turn = self._me(), self.state["turn"]
+        me["hand"].remove(a["card"])
+        card = self.t.action_cards[a["card"]]
+        turn["card"], turn["markers"] = a["card"], card["torches"]
+        self.state["phase"] = "actions"
+        self._log(f"{me['name']} plays an action card: {card['torches']} actions from "
+                  f"{', '.join(card['icons'])}.", self.state["current"], "play_card", card=a["card"])
+
+    def _do_buy(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        shop = a["shop"]
+        move_text = "" if shop == "white" else self._move(me, self.t.quarter_of_shop[shop])
+        price = self.t.cost[shop]
+        me["coins"] -= price
+        state["market"][shop] -= 1
+        me["bricks"][shop] += 1
+        via = self._use_icon(a["icon"])
+        self._log(f"{me['name']} buys a {shop} brick for {_plural(price, 'sesterce')}{move_text}{via}.",
+                  state["current"], "buy", shop=shop, icon=a["icon"])
+
+    def _do_build(self, a: dict) -> None:
+        state, t, me = self.state, self.t, self._me()
+        seat, sid = state["current"], a["spot"]
+        spot, building = t.spots[sid], t.building_of[sid]
+        colour, n, white = spot["colour"], a["bricks"], a["white"]
+        if a["influence"]:
+            me["influence"] -= 2
+            via = " (paying 2 influence)"
+        else:
+            via = self._use_icon("build")
+        move_text = self._move(me, t.quarter_of_building[building])
+        before = self.bricks_in(seat, building)
+        me["bricks"][colour] -= n - white
+        me["bricks"]["white"] -= white
+        me["romans"] -= 1
+        me["elements"] += 1
+        # A white substitute counts as the colour it replaces (rulebook, Porta Nigra note).
+        vp = spot["vp"] if spot["vp"] is not None else n * t.cost[colour]
+        self._score(seat, "building spots", vp)
+        state["spots"][sid] = {"seat": seat, "colour": colour, "bricks": n, "white": white}
+        subs = f" ({white} white as substitute{'s' if white > 1 else ''})" if white else ""
+        text = (f"{me['name']} builds {n} {colour} brick{'s' if n > 1 else ''}{subs} on "
+                f"{t.building_name(building)} {sid.split('.')[1]} and scores {vp} VP{move_text}{via}.")
+        no_card = spot["part"] in t.comp["buildings"][building].get("no_card_parts", [])
+        card = f"bc-{building}-{colour}"
+        if not no_card and card in state["building_display"]:
+            state["building_display"].remove(card)
+            me["building_cards"].append(card)
+            text += f" Takes the {t.building_name(building)} {colour} building card."
+        self._log(text, seat, "build", spot=sid, bricks=n, white=white, vp=vp)
+        self._rewards(seat, building, before, before + n)
+
+    def _rewards(self, seat: int, building: str, before: int, after: int) -> None:
+        """Master-builder reward: once for each new multiple of 3 bricks in the building."""
+        triggers = after // 3 - before // 3
+        if triggers <= 0:
+            return
+        state, me = self.state, self.state["seats"][seat]
+        reward = self.t.comp["buildings"][building]["reward"]
+        got = {"romans": 0, "torches": 0, "coins": 0, "influence": 0, "white bricks": 0}
+        for _ in range(triggers):
+            romans = min(reward.get("romans", 0), me["romans_reserve"])
+            me["romans_reserve"] -= romans
+            me["romans"] += romans
+            got["romans"] += romans
+            for key in ("torches", "coins", "influence"):
+                me[key] += reward.get(key, 0)
+                got[key] += reward.get(key, 0)
+            whites = min(reward.get("white_bricks", 0), state["reserve"])
+            state["reserve"] -= whites
+            me["bricks"]["white"] += whites
+            got["white bricks"] += whites
+        parts = [_plural(v, k[:-1]) if v == 1 else f"{v} {k}" for k, v in got.items() if v]
+        self._log(f"Master-builder reward of the {self.t.building_name(building)} "
+                  f"(x{triggers}): {me['name']} takes {', '.join(parts) or 'nothing (the reserve is empty)'}.",
+                  seat, "reward", building=building, triggers=triggers, **{k.replace(' ', '_'): v for k, v in got.items()})
+
+    def _do_take(self, a: dict) -> None:
+        me, icon = self._me(), a["icon"]
+        if icon.startswith("coins-"):
+            amount = int(icon[6:])
+            me["coins"] += amount
+            what = _plural(amount, "sesterce")
+        else:
+            me[{"influence": "influence", "torch": "torches"}[icon]] += 1
+            what = f"1 {icon} token"
+        via = self._use_icon(icon)
+        self._log(f"{me['name']} takes {what}{via}.", self.state["current"], "take", icon=icon)
+
+    def _do_torch_to_coin(self, a: dict) -> None:
+        me, turn = self._me(), self.state["turn"]
+        if a["source"] == "action":
+            turn["markers"] -= 1
+            turn["forfeits"] += 1
+            how = "forfeits an action"
+        else:
+            me["torches"] -= 1
+            how = "returns a torch token"
+        me["coins"] += 1
+        self._log(f"{me['name']} {how} for 1 sesterce.", self.state["current"], "torch_to_coin")
+
+    def _do_buy_roman(self, a: dict) -> None:
+        me = self._me()
+        me["influence"] -= 2
+        me["romans_reserve"] -= 1
+        me["romans"] += 1
+        self._log(f"{me['name']} pays 2 influence for a Roman from the reserve.", self.state["current"], "buy_roman")
+
+    def _do_honour(self, a: dict) -> None:
+        state, t, me = self.state, self.t, self._me()
+        seat, card = state["current"], t.honour_cards[a["card"]]
+        effect = card["effect"]
+        me["influence"] -= card["cost"]
+        state["honour_display"].remove(a["card"])
+        state["turn"]["honour"] = True
+        text = f"{me['name']} buys the honour card '{card['title']}' for {card['cost']} influence"
+        if effect.get("final_vp") and "replaces" not in effect:
+            for b in BUILDINGS:  # which card of a building goes is immaterial: sets count buildings
+                for pile in ("building_cards", "honour_cards"):
+                    match = next((c for c in me[pile] if t.card_building(c) == b), None)
+                    if match:
+                        me[pile].remove(match)
+                        break
+            text += ", discarding 4 building cards of 4 different buildings"
+        if "replaces" in effect:
+            me["honour_cards"].remove(effect["replaces"])
+            text += f", discarding '{t.honour_cards[effect['replaces']]['title']}'"
+        if card["kind"] in ("substitute", "final"):
+            me["honour_cards"].append(a["card"])
+        got = []
+        if effect.get("vp"):
+            self._score(seat, "honour cards", effect["vp"])
+            got.append(f"{effect['vp']} VP")
+        for colour, n in effect.get("bricks", {}).items():
+            n = min(n, state["reserve"])
+            state["reserve"] -= n
+            me["bricks"][colour] += n
+            got.append(f"{n} {colour} brick{'s' if n != 1 else ''}")
+        if effect.get("romans"):
+            n = min(effect["romans"], me["romans_reserve"])
+            me["romans_reserve"] -= n
+            me["romans"] += n
+            got.append(_plural(n, "Roman"))
+        for key, word in (("coins", "sesterce"), ("torches", "torch token")):
+            if effect.get(key):
+                me[key] += effect[key]
+                got.append(_plural(effect[key], word))
+        if got:
+            text += ": " + ", ".join(got)
+        self._log(text + ".", seat, "honour", card=a["card"])
+        if "porta_nigra_brick" in effect:
+            element = state["spots"][a["spot"]]
+            before = self.bricks_in(seat, "porta_nigra")
+            state["reserve"] -= 1
+            element["bricks"] += 1
+            self._log(f"A reserve brick is added to {me['name']}'s Porta Nigra element {a['spot'].split('.')[1]}, "
+                      f"now {element['bricks']} bricks (no VP).", seat, "pn_brick", spot=a["spot"])
+            self._rewards(seat, "porta_nigra", before, before + 1)
+
+    def _do_end_turn(self, a: dict) -> None:
+        self._end_turn()
+
+    def _do_split(self, a: dict) -> None:
+        state = self.state
+        seat = state["current"]
+        total = self.intermediate_points(seat)
+        coins = total - a["vp"]
+        self._score(seat, "intermediate scoring", a["vp"])
+        state["seats"][seat]["coins"] += coins
+        state["pending"].pop(0)
+        self._log(f"Intermediate scoring: {self.name(seat)} has {self.bricks_placed(seat)} bricks on the board "
+                  f"(x{self._multiplier()} = {total}) and takes {a['vp']} VP and {_plural(coins, 'sesterce')}.",
+                  seat, "split", total=total, vp=a["vp"], coins=coins)
+        self._next_split()
+
+    def _do_choose_start(self, a: dict) -> None:
+        chooser = self.state["current"]
+        self._log(f"{self.name(chooser)} has the fewest VP and appoints {self.name(a['seat'])} to start "
+                  f"round {self.state['round'] + 1}.", chooser, "choose_start", starter=a["seat"])
+        self._new_round(a["seat"])
+
+    # ------------------------------------------------------------------ explaining
+    def _explain(self, a: dict) -> str | None:
+        state = self.state
+        phase, kind = state["phase"], a["type"]
+        me = None if state["current"] is None else self._me()
+        if phase == "split" and kind != "split":
+            return (f"Intermediate scoring comes first: {me['name']} must split "
+                    f"{self.intermediate_points(state['current'])} points between VP and sesterces.")
+        if phase == "choose_start" and kind != "choose_start":
+            return f"{me['name']} has the fewest VP and must first choose who starts the next round."
+        if phase == "master_builder" and kind != "place_master_builder":
+            return "At the beginning of your first turn you place your master builder in a quarter of your choice."
+        return getattr(self, "_why_" + kind)(a, me)
+
+    def _why_place_master_builder(self, a, me):
+        if self.state["phase"] != "master_builder":
+            return "Your master builder is already on the board; it only moves when you buy or build."
+        if a["quarter"] not in self.t.quarters:
+            return f"There is no {a['quarter']!r} quarter; the quarters are {', '.join(self.t.quarters)}."
+
+    def _why_play_card(self, a, me):
+        if self.state["phase"] != "play_card":
+            return "You have already played an action card this turn: use its actions, then end your turn."
+        if a["card"] not in me["hand"]:
+            return f"Card {a['card']!r} is not in your hand."
+
+    def _icon_problem(self, icon: str, me: dict) -> str | None:
+        turn = self.state["turn"]
+        if self.state["phase"] != "actions":
+            return "Play an action card from your hand first: its icons are the actions you may take."
+        card = self.t.action_cards[turn["card"]]
+        if icon not in card["icons"]:
+            return f"The card you played has no {icon!r} icon (its icons: {', '.join(card['icons'])})."
+        if icon in turn["used"]:
+            return f"You have already used the {icon} icon this turn: each action on the card may be taken only once."
+        if turn["markers"] == 0 and me["torches"] == 0:
+            return (f"You have used all {card['torches']} actions of your card and have no torch token "
+                    "for an extra action.")
+        return None
+
+    def _why_buy(self, a, me):
+        icon, shop = a["icon"], a["shop"]
+        if not icon.startswith("buy-"):
+            return f"{icon!r} is not a buy icon."
+        problem = self._icon_problem(icon, me)
+        if problem:
+            return problem
+        if shop not in COLOURS:
+            return f"There is no {shop!r} shop; the shops are {', '.join(COLOURS)}."
+        if self.state["market"][shop] == 0:
+            return f"The {shop} shop is empty."
+        if shop not in self._icon_shops(icon):
+            return (f"A {icon[4:]} buy icon buys only from the {icon[4:]} shop while that shop has bricks; "
+                    "only the grey icon, or an icon whose shop is empty, buys from any shop.")
+        move, price = self.buy_cost(me, shop)
+        if move + price > me["coins"]:
+            where = ""
+            if move:
+                where = (f"Master builders move clockwise only: from the {me['master_builder']} quarter to the "
+                         f"{shop} shop crosses {_plural(move, 'border')} ({_plural(move, 'sesterce')}) and a {shop} "
+                         f"brick costs {price}, ")
+                return f"{where}{move + price} in all, and you have {me['coins']}."
+            return f"A {shop} brick costs {_plural(price, 'sesterce')} and you have {me['coins']}."
+
+    def _why_build(self, a, me):
+        t = self.t
+        if a["influence"]:
+            if me["influence"] < 2:
+                return f"Building with influence costs 2 influence tokens and you have {me['influence']}."
+        else:
+            problem = self._icon_problem("build", me)
+            if problem:
+                return problem
+        sid = a["spot"]
+        if sid not in t.spots:
+            return f"There is no building spot {sid!r}."
+        spot = t.spots[sid]
+        if self.state["spots"][sid] is not None:
+            owner = self.name(self.state["spots"][sid]["seat"])
+            return f"That spot already holds {owner}'s building element: you may only build on an empty spot."
+        if me["romans"] == 0:
+            return "You need a Roman in your play area to put on top of a building element, and you have none."
+        building = t.building_of[sid]
+        move = self.move_cost(me, t.quarter_of_building[building])
+        if move > me["coins"]:
+            return (f"Master builders move clockwise only: from the {me['master_builder']} quarter to the "
+                    f"{t.building_name(building)} ({t.quarter_of_building[building]} quarter) crosses "
+                    f"{_plural(move, 'border')} ({_plural(move, 'sesterce')}) and you have {me['coins']}.")
+        n, white, colour = a["bricks"], a["white"], spot["colour"]
+        if spot["bricks"] is None:
+            low, high = t.pn_range
+            if not low <= n <= high:
+                return f"A Porta Nigra element has {low} to {high} bricks of the spot's colour, not {n}."
+        elif n != spot["bricks"]:
+            return f"This spot needs exactly {spot['bricks']} {colour} bricks, not {n}."
+        if white < 0 or white > n:
+            return f"You can use 0 to {n} white substitutes in an element of {n} bricks, not {white}."
+        if colour == "white" and white:
+            return "This spot needs white bricks: the 'white' field counts white substitutes for other colours, so leave it 0."
+        if me["bricks"]["white"] < white:
+            return f"You want {white} white substitute{'s' if white > 1 else ''} but have {me['bricks']['white']} white bricks."
+        if me["bricks"][colour] < n - white:
+            return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''} "
+                    f"(plus {white} white) and you have {me['bricks'][colour]} {colour}.")
+
+    def _why_take(self, a, me):
+        if a["icon"] not in ("influence", "torch") and not a["icon"].startswith("coins-"):
+            return f"{a['icon']!r} is not an icon you take something with (influence, torch or coins)."
+        return self._icon_problem(a["icon"], me)
+
+    def _why_torch_to_coin(self, a, me):
+        if self.state["phase"] != "actions":
+            return "Torches become coins while you resolve an action card: play a card first."
+        if a["source"] == "action":
+            return "You have no action left on your card to forfeit for a sesterce."
+        if a["source"] == "token":
+            return "You have no torch token to return for a sesterce."
+        return f"The source must be 'action' or 'token', not {a['source']!r}."
+
+    def _why_buy_roman(self, a, me):
+        if me["influence"] < 2:
+            return f"A Roman costs 2 influence tokens and you have {me['influence']}."
+        return "All your Romans have left the reserve: each colour has only 15."
+
+    def _why_honour(self, a, me):
+        if self.state["turn"]["honour"]:
+            return "You may buy only one honour card per turn."
+        if a["card"] not in self.state["honour_display"]:
+            return f"Honour card {a['card']!r} is not in the honour display."
+        card = self.t.honour_cards[a["card"]]
+        if me["influence"] < card["cost"]:
+            return f"'{card['title']}' costs {card['cost']} influence and you have {me['influence']}."
+        problem = self._honour_problem(me, card)
+        if problem:
+            return problem if problem[0].isupper() else f"You cannot buy '{card['title']}': {problem}"
+        if "porta_nigra_brick" in card["effect"]:
+            if "spot" not in a:
+                return "Say which of your Porta Nigra elements gets the brick (the 'spot' field)."
+            return (f"{a['spot']!r} is not one of your Porta Nigra elements with fewer than "
+                    f"{self.t.pn_range[1]} bricks.")
+        if "spot" in a:
+            return f"'{card['title']}' takes no 'spot' field."
+
+    def _why_end_turn(self, a, me):
+        return "Play an action card before you end your turn: each turn plays one card."
+
+    def _why_split(self, a, me):
+        if self.state["phase"] != "split":
+            return "Points are split between VP and sesterces only in an intermediate scoring."
+        total = self.intermediate_points(self.state["current"])
+        return f"You have {total} points to split: take between 0 and {total} as VP, not {a['vp']}."
+
+    def _why_choose_start(self, a, me):
+        if self.state["phase"] != "choose_start":
+            return "The starting player is chosen only between rounds."
+        return f"There is no seat {a['seat']}; seats are numbered 0 to {self.players - 1}."
+
+    # ------------------------------------------------------------------ describing
+    def describe(self, a: dict) -> str:
+        """An action in plain words, with what it costs now (for menus and choice lists)."""
+        kind = a.get("type")
+        me = None if self.state["current"] is None else self._me()
+        t = self.t
+        if kind == "place_master_builder":
+            b = t.comp["quarters"][t.quarters.index(a["quarter"])]["building"]
+            return f"Place your master builder in the {a['quarter']} quarter ({t.building_name(b)})"
+        if kind == "play_card":
+            card = t.action_cards[a["card"]]
+            return f"Play the card with {card['torches']} actions: {', '.join(card['icons'])}"
+        if kind == "buy":
+            move, price = self.buy_cost(me, a["shop"])
+            via = "" if a["icon"] == f"buy-{a['shop']}" else f" with the {a['icon']} icon"
+            extra = f" + move {_plural(move, 'border')} ({move})" if move else ""
+            return f"Buy a {a['shop']} brick{via}: {price}{extra} = {_plural(move + price, 'sesterce')}"
+        if kind == "build":
+            spot = t.spots[a["spot"]]
+            building = t.building_of[a["spot"]]
+            move = self.move_cost(me, t.quarter_of_building[building])
+            vp = spot["vp"] if spot["vp"] is not None else a["bricks"] * t.cost[spot["colour"]]
+            text = f"Build {a['bricks']} {spot['colour']} on {t.building_name(building)} {a['spot'].split('.')[1]}"
+            if a["white"]:
+                text += f" ({a['white']} white substitute{'s' if a['white'] > 1 else ''})"
+            text += f" for {vp} VP"
+            if move:
+                text += f"; move {_plural(move, 'border')} ({_plural(move, 'sesterce')})"
+            return text + ("; pay 2 influence" if a["influence"] else "")
+        if kind == "take":
+            icon = a["icon"]
+            return f"Take {icon[6:]} sesterces" if icon.startswith("coins-") else f"Take 1 {icon} token"
+        if kind == "torch_to_coin":
+            return ("Forfeit an action for 1 sesterce" if a["source"] == "action"
+                    else "Return a torch token for 1 sesterce")
+        if kind == "buy_roman":
+            return "Pay 2 influence for a Roman from the reserve"
+        if kind == "honour":
+            card = t.honour_cards[a["card"]]
+            text = f"Buy '{card['title']}' for {card['cost']} influence: {card['text']}"
+            if card["discard"]:
+                text += f" (discard {card['discard']})"
+            if "spot" in a:
+                text += f" - element {a['spot'].split('.')[1]}"
+            return text
+        if kind == "end_turn":
+            return "End your turn"
+        if kind == "split":
+            total = self.intermediate_points(self.state["current"])
+            return f"Take {a['vp']} VP and {_plural(total - a['vp'], 'sesterce')}"
+        if kind == "choose_start":
+            return f"{self.name(a['seat'])} starts the next round"
+        return str(a)
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+        """What ``seat`` may see (None: the table's public view). ``reveal_all`` is the
+        teacher view: every hand is shown (decks stay face down: their order is never shown)."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {seat!r}")
+        state, t = self.state, self.t
+        buildings = []
+        for b in BUILDINGS:
+            building = t.comp["buildings"][b]
+            parts = []
+            for part in building["parts"]:
+                in_part = [s for s in building["spots"] if s["part"] == part["id"]] if "level" not in part else []
+                parts.append({"id": part["id"], "label": part["label"], "majority": part["majority"],
+                              "spots": [self._spot_view(s) for s in in_part]})
+            if b == "porta_nigra":
+                parts.insert(0, {"id": "spots", "label": "Spots (3-8 bricks)", "majority": None,
+                                 "spots": [self._spot_view(s) for s in building["spots"]]})
+            buildings.append({"id": b, "name": building["name"], "quarter": t.quarter_of_building[b],
+                              "reward": _reward_text(building["reward"]), "parts": parts})
+        turn = state["turn"]
+        seats = []
+        for i, s in enumerate(state["seats"]):
+            shown = reveal_all or seat == i
+            seats.append({
+                "seat": i, "name": s["name"], "colour": s["colour"], "vp": self._vp(s),
+                "coins": s["coins"], "torches": s["torches"], "influence": s["influence"],
+                "romans": s["romans"], "romans_reserve": s["romans_reserve"], "bricks": dict(s["bricks"]),
+                "master_builder": s["master_builder"],
+                "building_cards": [{"id": c, "building": t.card_building(c), "colour": t.building_cards[c]["colour"]}
+                                   for c in s["building_cards"]],
+                "honour_cards": [self._honour_view(c) for c in s["honour_cards"]],
+                "hand": [self._action_card_view(c) for c in s["hand"]] if shown else None,
+                "hand_size": len(s["hand"]), "deck": len(s["deck"]),
+                "discard": [self._action_card_view(c) for c in s["discard"]],
+                "elements": s["elements"], "bricks_placed": self.bricks_placed(i),
+            })
+        return {
+            "game": self.NAME, "title": self.TITLE, "players": self.players,
+            "round": state["round"], "rounds": state["rounds"], "phase": state["phase"],
+            "current_player": state["current"], "seat": seat, "teacher": bool(reveal_all),
+            "colours": {c: {"cost": v["cost"], "letter": v["letter"]} for c, v in t.comp["colours"].items()},
+            "quarters": [{"id": q["id"], "shop": q["shop"], "building": q["building"]} for q in t.comp["quarters"]],
+            "market": dict(state["market"]), "brick_reserve": state["reserve"],
+            "buildings": buildings,
+            "building_display": [{"id": c, "building": t.building_cards[c]["building"],
+                                  "colour": t.building_cards[c]["colour"]} for c in state["building_display"]],
+            "building_deck": len(state["building_deck"]),
+            "honour_display": [self._honour_view(c) for c in state["honour_display"]],
+            "honour_deck": len(state["honour_deck"]),
+            "supply_deck": len(state["supply_deck"]),
+            "seats": seats,
+            "turn": None if turn is None else {
+                "seat": state["current"],
+                "card": self._action_card_view(turn["card"]) if turn["card"] else None,
+                "used": list(turn["used"]), "markers_left": turn["markers"],
+                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
+            "early_end": None if state["early_end"] is None else {"by": state["early_end"]["by"]},
+            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-60:]],
+            "scores": self.scores(), "breakdown": self.score_breakdown(),
+            "winners": self.winners() if self.is_over else None,
+        }
+
+    def _spot_view(self, spot: dict) -> dict:
+        element = self.state["spots"][spot["id"]]
+        return {"id": spot["id"], "colour": spot["colour"], "bricks": spot["bricks"], "vp": spot["vp"],
+                "element": dict(element) if element else None}
+
+    def _action_card_view(self, card_id: str) -> dict:
+        card = self.t.action_cards[card_id]
+        return {"id": card_id, "torches": card["torches"], "icons": list(card["icons"]), "only_2_3": card["only_2_3"]}
+
+    def _honour_view(self, card_id: str) -> dict:
+        card = self.t.honour_cards[card_id]
+        return {"id": card_id, "title": card["title"], "cost": card["cost"], "discard": card["discard"],
+                "text": card["text"], "kind": card["kind"]}
+
+    @classmethod
+    def _state_problem(cls, state: dict) -> str | None:
+        keys = {"rng", "components", "options", "seats", "round", "rounds", "phase", "current", "start_player",
+                "market", "reserve", "supply_deck", "supply_discard", "building_deck", "building_display",
+                "honour_deck", "honour_display", "spots", "turn", "pending", "early_end", "final", "log"}
+        if set(state) != keys:
+            return "does not have the fields of a Porta Nigra position"
+        comp = state["components"]
+        if comp != "default" and components_problem(comp):
+            return f"has unusable components ({components_problem(comp)})"
+        if not isinstance(state["seats"], list) or not 2 <= len(state["seats"]) <= 4:
+            return "must have 2 to 4 seats"
+        return None
+
+    def __repr__(self) -> str:
+        state = self.state
+        if self.is_over:
+            where = "game over"
+        else:
+            where = f"{self.name(state['current'])} to play ({state['phase'].replace('_', ' ')})"
+        return f"<Porta Nigra: {self.players} players, round {state['round']} of {state['rounds']}, {where}>"
+
+
+def _reward_text(reward: dict) -> str:
+    words = {"torches": "torch token", "romans": "Roman", "coins": "sesterce", "influence": "influence token",
+             "white_bricks": "white brick from the reserve"}
+    return " and ".join(_plural(n, words[k]) for k, n in reward.items())
+
+
+def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
+             components=None, start_coins: int | None = None, intermediate_multiplier: int | None = None,
+             rounds: int | None = None) -> PortaNigra:
+    """Set up a game of Porta Nigra (rulebook, Setup steps 1-8) and begin the first turn.
+
+    ``seed`` fixes every shuffle and draw (None: a fresh random seed, kept in the game).
+    ``first_player`` (default: drawn at random, as the rulebook says), ``names`` for the seats,
+    ``components`` (a path, JSON text or dict shaped like components.json) and the rule
+    variants ``start_coins``, ``intermediate_multiplier`` and ``rounds`` are optional.
+    """
+    if isinstance(players, bool) or players not in (2, 3, 4):
+        raise ValueError(f"Porta Nigra is for 2 to 4 players, not {players!r}.")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(6), "big")
+    comp = load_components(components)
+    rules = comp["rules"]
+    names = list(names) if names is not None else list(SEAT_NAMES[:players])
+    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
+        raise ValueError(f"names must be {players} non-empty texts, one per seat.")
+    for label, value, low in (("start_coins", start_coins, 0), ("intermediate_multiplier", intermediate_multiplier, 0),
+                              ("rounds", rounds, 1)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
+            raise ValueError(f"{label} must be a whole number of at least {low}, not {value!r}.")
+    if first_player is not None and first_player not in range(players):
+        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
+    holder = {"rng": seed_state(seed)}
+    rng = SeededRandom(holder)
+
+    def shuffled(ids):
+        ids = list(ids)
+        rng.shuffle(ids)
+        return ids
+
+    building_deck = shuffled(c["id"] for c in comp["building_cards"])
+    honour_deck = shuffled(c["id"] for c in comp["honour_cards"])
+    deck_ids = [c["id"] for c in comp["action_cards"] if not (players == 4 and c["only_2_3"])]
+    coins = rules["start_coins"] if start_coins is None else start_coins
+    seats = []
+    for i in range(players):
+        deck = shuffled(deck_ids)
+        hand = [deck.pop() for _ in range(rules["hand_size"])]
+        seats.append({
+            "name": names[i], "colour": SEAT_COLOURS[i],
+            "coins": coins, "torches": rules["start_torches"], "influence": 0,
+            "romans": rules["romans_in_play_area"],
+            "romans_reserve": rules["romans_per_colour"] - rules["romans_in_play_area"],
+            "bricks": {c: 0 for c in COLOURS}, "master_builder": None,
+            "hand": hand, "deck": deck, "discard": [], "building_cards": [], "honour_cards": [],
+            "elements": 0, "points": {cat: 0 for cat in PLAY_CATEGORIES},
+        })
+    start = rng.below(players) if first_player is None else first_player
+    state = {
+        "rng": holder["rng"],
+        "components": "default" if components in (None, "default") else comp,
+        "options": {"seed": seed, "start_coins": coins, "intermediate_multiplier": intermediate_multiplier},
+        "seats": seats,
+        "round": 1, "rounds": rounds or rules["rounds"][str(players)],
+        "phase": "play_card", "current": start, "start_player": start,
+        "market": {c: 0 for c in COLOURS}, "reserve": rules["bricks"],
+        "supply_deck": shuffled(c["id"] for c in comp["supply_cards"]), "supply_discard": [],
+        "building_deck": building_deck, "building_display": [building_deck.pop() for _ in range(rules["building_display"])],
+        "honour_deck": honour_deck, "honour_display": [honour_deck.pop() for _ in range(rules["honour_display"])],
+        "spots": {s["id"]: None for b in comp["buildings"].values() for s in b["spots"]},
+        "turn": None, "pending": [], "early_end": None, "final": None, "log": [],
+    }
+    game = PortaNigra(state)
+    game._log(f"A {players}-player game of Porta Nigra is set up (seed {seed}); {names[start]} starts.",
+              kind="setup", seed=seed)
+    game._begin_turn(start)  # the first turn's refill fills the brick market for the first time
+    return PortaNigra(game.state)  # history starts from the set-up position
+
+
+def from_json(text) -> PortaNigra:
+    """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
+    return PortaNigra.from_json(text)
