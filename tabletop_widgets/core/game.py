@@ -16,6 +16,7 @@ A subclass supplies the rules:
 from __future__ import annotations
 
 import json
+import marshal
 from typing import Any
 
 from .actions import normalized, shape_error
@@ -106,6 +107,15 @@ class Game:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def copy(self) -> "Game":
+        """An independent copy with the same history (for bots that look ahead, and tests)."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.state = marshal.loads(marshal.dumps(self.state))  # exact for JSON-native data, fast
+        clone._actions = list(self._actions)
+        clone._legal = None
+        return clone
+
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:
         return json.dumps({
@@ -185,13 +195,26 @@ class Game:
     def score_breakdown(self) -> dict[str, list[int]]:
         raise NotImplementedError
 
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+        """JSON-able; seat=None is the table's public view, seat=i hides what i may not see,
+        ``reveal_all`` (the teacher view) shows every hand."""
         raise NotImplementedError
+
+    def name(self, seat: int) -> str:
+        return self.state["seats"][seat]["name"]
+
+    def summary(self) -> str:
+        """One line for reprs: players, progress, whose turn."""
+        turn = "game over" if self.is_over else f"{self.name(self.current_player)} to play"
+        return f"{self.players} players, {turn}"
+
+    def prompt(self) -> str:
+        """What the player to move decides now, in plain words."""
+        return "choose a move"
 
     def describe(self, action: dict) -> str:
         """The action in plain words, for menus and logs."""
         return str(action)
 
     def __repr__(self) -> str:
-        turn = "game over" if self.is_over else f"seat {self.current_player} to play"
-        return f"<{self.TITLE}: {self.players} players, {turn}, {len(self._actions)} moves>"
+        return f"<{self.TITLE}: {self.summary()}>"

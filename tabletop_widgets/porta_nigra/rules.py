@@ -124,9 +124,6 @@ class PortaNigra(Game):
             breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
         return breakdown
 
-    def name(self, seat: int) -> str:
-        return self.state["seats"][seat]["name"]
-
     # ------------------------------------------------------------------ helpers
     def _rng(self) -> SeededRandom:
         return SeededRandom(self.state)
@@ -404,20 +401,20 @@ class PortaNigra(Game):
         if me["romans"] == 0:
             return []
         acts = []
-        t, bricks = self.t, me["bricks"]
-        for sid, element in self.state["spots"].items():
-            if element is not None:
+        t, bricks, spots = self.t, me["bricks"], self.state["spots"]
+        white = bricks["white"]
+        low, high = t.pn_range
+        reachable = {q: self.move_cost(me, q) <= me["coins"] for q in t.quarters}
+        for sid, spot in t.spots.items():
+            colour, need = spot["colour"], spot["bricks"] or low
+            have = white if colour == "white" else bricks[colour] + white
+            if have < need or spots[sid] is not None or not reachable[t.quarter_of_building[t.building_of[sid]]]:
                 continue
-            if self.move_cost(me, t.quarter_of_building[t.building_of[sid]]) > me["coins"]:
-                continue
-            spot = t.spots[sid]
-            colour = spot["colour"]
-            sizes = [spot["bricks"]] if spot["bricks"] is not None else range(t.pn_range[0], t.pn_range[1] + 1)
-            for n in sizes:
+            for n in ([spot["bricks"]] if spot["bricks"] is not None else range(low, min(high, have) + 1)):
                 if colour == "white":
-                    options = [0] if bricks["white"] >= n else []
+                    options = (0,) if white >= n else ()
                 else:
-                    options = [k for k in range(min(bricks["white"], n) + 1) if bricks[colour] >= n - k]
+                    options = range(max(0, n - bricks[colour]), min(white, n) + 1)
                 acts.extend({"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
                             for k in options)
         return acts
@@ -976,13 +973,26 @@ class PortaNigra(Game):
             return "must have 2 to 4 seats"
         return None
 
-    def __repr__(self) -> str:
+    def summary(self) -> str:
         state = self.state
-        if self.is_over:
-            where = "game over"
-        else:
-            where = f"{self.name(state['current'])} to play ({state['phase'].replace('_', ' ')})"
-        return f"<Porta Nigra: {self.players} players, round {state['round']} of {state['rounds']}, {where}>"
+        where = "game over" if self.is_over else f"{self.name(state['current'])} to play ({self.prompt()})"
+        return f"{self.players} players, round {state['round']} of {state['rounds']}, {where}"
+
+    def prompt(self) -> str:
+        state = self.state
+        phase = state["phase"]
+        if phase == "master_builder":
+            return "place the master builder in a quarter"
+        if phase == "play_card":
+            return "play an action card"
+        if phase == "actions":
+            turn = state["turn"]
+            return f"use the card's actions ({turn['markers']} left) or end the turn"
+        if phase == "split":
+            return f"split {self.intermediate_points(state['current'])} intermediate points between VP and sesterces"
+        if phase == "choose_start":
+            return "choose who starts the next round"
+        return "the game is over"
 
 
 def _reward_text(reward: dict) -> str:

@@ -1,0 +1,188 @@
+"""The board widget every game shares (anywidget).
+
+Python is the only rules authority: the browser renders ``view`` and the ``choices`` (legal
+actions, each with the piece it belongs to and a plain-language label) and sends intents
+back as messages. An intent is checked by the game; a refusal puts the rule's reason into
+``error`` and changes nothing. No message, however malformed, raises into the kernel.
+
+Seats are human or bot. With several human seats the board is a hot-seat table: when play
+passes to another human, a curtain (``handoff``) hides the hand until that player confirms.
+Hidden information never reaches the browser: ``view`` is the view of the seat at the
+screen; only ``teacher=True`` (set from Python) shows every hand.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+from .assets import board_esm
+from .bots import make_bot
+from .errors import IllegalAction
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """Base class: a subclass names its ``ESM_ENTRY`` file and defines ``target(action)``."""
+
+    ESM_ENTRY = ""  # e.g. "porta_nigra.js" in js/
+
+    @property
+    def _esm(self) -> str:  # read when a board is made, so importing never needs the files
+        return board_esm(self.ESM_ENTRY)
+
+    view = traitlets.Dict().tag(sync=True)
+    choices = traitlets.List().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    handoff = traitlets.Unicode("").tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    seat_labels = traitlets.List().tag(sync=True)
+    teacher = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, game, *, bots=None, teacher: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        self.game = game
+        bots = dict(bots or {})
+        for seat in bots:
+            if seat not in range(game.players):
+                raise ValueError(f"bots: seat {seat!r} does not exist in a {game.players}-player game.")
+        self.bots = {seat: make_bot(spec, seed=seat) for seat, spec in bots.items()}
+        self.humans = [s for s in range(game.players) if s not in self.bots]
+        self._at_screen = None
+        self._run_bots()
+        self._at_screen = self._next_human_seat()
+        self.teacher = teacher
+        self.on_msg(self._on_message)
+        self.observe(lambda change: self.refresh(), names="teacher")
+        self.refresh()
+
+    # ------------------------------------------------------------------ Python API
+    def play(self, action) -> None:
+        """Play an action for the player to move (raises IllegalAction, as the game does)."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as err:
+            self.error = err.reason
+            raise
+        self.error = ""
+        self._after_move()
+
+    def undo(self) -> None:
+        """Undo the last human decision (and the bot moves that followed it)."""
+        game = self.game
+        game.undo()
+        while game.history and game.current_player in self.bots:
+            game.undo()
+        self.error = ""
+        self._after_move()
+
+    def target(self, action: dict) -> str:
+        """The piece a player clicks for this action, as ``kind:id`` (see js/README.md)."""
+        return f"button:{action['type']}"
+
+    def group(self, action: dict) -> str:
+        """The caption of the button or menu that holds this action (button targets)."""
+        return action["type"].replace("_", " ").capitalize()
+
+    def refresh(self) -> None:
+        """Redraw from the game (after changing the game directly from Python)."""
+        game = self.game
+        shown = self._shown_seat()
+        curtain = self._curtain()
+        self.handoff = game.name(self._next_human_seat()) if curtain else ""
+        self.view = game.view(None if curtain else shown, reveal_all=self.teacher)
+        acting = game.current_player
+        if curtain or game.is_over or acting in self.bots or (shown != acting and not self.teacher):
+            self.choices = []
+        else:
+            self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
+                            for a in game.legal_actions()]
+        self.can_undo = bool(game.history) and bool(self.humans)
+        self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
+        self.status = self._status_line()
+
+    # ------------------------------------------------------------------ messages
+    def _on_message(self, _widget, content, _buffers) -> None:
+        try:
+            self._handle(content)
+        except Exception as err:  # the kernel must never see a traceback from a click
+            self.error = f"The board could not handle that request ({type(err).__name__})."
+            try:
+                self.refresh()
+            except Exception:
+                pass
+
+    def _handle(self, content) -> None:
+        if not isinstance(content, dict):
+            self.error = "The board received a message it does not understand."
+            return
+        kind = content.get("kind")
+        if kind == "handoff":
+            self._at_screen = self._next_human_seat()
+            self.error = ""
+            self.refresh()
+        elif kind == "undo":
+            if not self.can_undo:
+                self.error = "There is nothing to undo."
+                return
+            self.undo()
+        elif kind == "intent":
+            action = content.get("action")
+            if self._curtain():
+                self.error = f"{self.handoff} must confirm they are at the screen first."
+                return
+            if self.game.current_player not in self.humans or (
+                    self.game.current_player != self._shown_seat() and not self.teacher):
+                self.error = "It is not your turn on this board."
+                return
+            reason = self.game.why_illegal(action)
+            if reason is not None:
+                self.error = reason
+                return
+            self.play(action)
+        else:
+            self.error = "The board received a message it does not understand."
+
+    # ------------------------------------------------------------------ seats
+    def _after_move(self) -> None:
+        self._run_bots()
+        if len(self.humans) == 1:
+            self._at_screen = self.humans[0]
+        self.refresh()
+
+    def _run_bots(self, limit: int = 10_000) -> None:
+        game = self.game
+        for _ in range(limit):
+            if game.is_over or game.current_player not in self.bots:
+                return
+            game.apply(self.bots[game.current_player].choose(game))
+
+    def _next_human_seat(self) -> int | None:
+        """The human who acts next: the player to move, or the seat last at the screen."""
+        current = self.game.current_player
+        if current in self.humans:
+            return current
+        return self._at_screen
+
+    def _shown_seat(self) -> int | None:
+        return self._at_screen
+
+    def _curtain(self) -> bool:
+        """Hot seat: a different human must confirm before their hand is shown."""
+        nxt = self._next_human_seat()
+        return len(self.humans) > 1 and not self.teacher and nxt is not None and nxt != self._at_screen
+
+    def _status_line(self) -> str:
+        game = self.game
+        if game.is_over:
+            names = " and ".join(game.name(s) for s in game.winners())
+            return f"Game over: {names} win{'s' if len(game.winners()) == 1 else ''}."
+        who = game.name(game.current_player)
+        if self.handoff:
+            return f"{who} to play: pass the screen to {who}."
+        if game.current_player in self.bots:
+            return f"{who} (bot) is playing."
+        return f"{who} to play: {game.prompt()}"
+
+    def __repr__(self) -> str:
+        return f"<{self.game.TITLE} board: {self.game.summary()}>"

@@ -1,0 +1,115 @@
+"""Build any Porta Nigra position, e.g. a rulebook example, without playing up to it.
+
+Bricks and Romans are moved from the reserves, so the component limits still hold; the
+game's history starts at the position built, so ``undo`` goes back to it and no further.
+"""
+
+from __future__ import annotations
+
+from .components import COLOURS
+from .rules import PortaNigra, new_game
+
+_SEAT_FIELDS = {"coins", "torches", "influence", "romans", "master_builder", "bricks", "hand",
+                "building_cards", "honour_cards"}
+
+
+def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None = None,
+             card: str | None = None, market: dict | None = None, seats: dict | None = None,
+             spots: dict | None = None, supply_top: list | None = None, building_display: list | None = None,
+             honour_display: list | None = None, round: int | None = None, **options) -> PortaNigra:
+    """A position: a fresh game with these changes.
+
+    - ``to_play``: the seat whose turn it is (its turn starts without a refill);
+      ``card``: the action card it has already played (phase "actions").
+    - ``market``: bricks per shop, e.g. ``{"black": 1}`` (unnamed shops empty).
+    - ``seats``: ``{seat: {"coins": 5, "bricks": {"yellow": 6}, "master_builder": "red", ...}}``;
+      ``romans`` counts the play area; ``hand`` lists action card ids.
+    - ``spots``: ``{"basilica.A1": (seat, bricks)}`` or ``(seat, bricks, white)`` elements on the board.
+    - ``supply_top``: supply card ids drawn next, in order; the displays as lists of card ids.
+    """
+    game = new_game(players, seed, names=names, **options)
+    state = game.state
+    t = game.t
+
+    def take_bricks(n: int, what: str) -> None:
+        if n > state["reserve"]:
+            raise ValueError(f"scenario: {what} needs {n} bricks but only {state['reserve']} are left of 90.")
+        state["reserve"] -= n
+
+    # Start from an empty market: the set-up fill goes back to the reserve.
+    state["reserve"] += sum(state["market"].values())
+    state["market"] = {c: 0 for c in COLOURS}
+    for shop, n in (market or {}).items():
+        if shop not in COLOURS:
+            raise ValueError(f"scenario: there is no {shop!r} shop.")
+        take_bricks(n, f"the {shop} shop")
+        state["market"][shop] = n
+    for sid, element in (spots or {}).items():
+        if sid not in t.spots:
+            raise ValueError(f"scenario: there is no building spot {sid!r}.")
+        seat, n, white = (tuple(element) + (0,))[:3]
+        take_bricks(n, f"spot {sid}")
+        me = state["seats"][seat]
+        if me["romans_reserve"] > 0:
+            me["romans_reserve"] -= 1
+        else:
+            me["romans"] -= 1
+        me["elements"] += 1
+        state["spots"][sid] = {"seat": seat, "colour": t.spots[sid]["colour"], "bricks": n, "white": white}
+    for seat, changes in (seats or {}).items():
+        me = state["seats"][seat]
+        unknown = set(changes) - _SEAT_FIELDS
+        if unknown:
+            raise ValueError(f"scenario: unknown seat fields {sorted(unknown)}; use {sorted(_SEAT_FIELDS)}.")
+        for key, value in changes.items():
+            if key == "bricks":
+                for colour, n in value.items():
+                    take_bricks(n - me["bricks"][colour], f"{me['name']}'s {colour} bricks")
+                    me["bricks"][colour] = n
+            elif key == "romans":
+                me["romans_reserve"] += me["romans"] - value
+                if me["romans_reserve"] < 0:
+                    raise ValueError("scenario: a colour has only 15 Romans.")
+                me["romans"] = value
+            elif key == "hand":
+                pool = me["deck"] + me["hand"]
+                for c in value:
+                    if c not in pool:
+                        raise ValueError(f"scenario: action card {c!r} is not in {me['name']}'s deck.")
+                    pool.remove(c)
+                me["deck"], me["hand"] = pool, list(value)
+            elif key in ("building_cards", "honour_cards"):
+                pile = key.split("_")[0]  # the cards leave their deck or display
+                for c in value:
+                    for where in (f"{pile}_deck", f"{pile}_display"):
+                        if c in state[where]:
+                            state[where].remove(c)
+                me[key] = list(value)
+            else:
+                me[key] = value
+    if supply_top:
+        deck = [c for c in state["supply_deck"] + state["supply_discard"] if c not in supply_top]
+        state["supply_deck"], state["supply_discard"] = deck + list(reversed(supply_top)), []
+    for name, cards in (("building", building_display), ("honour", honour_display)):
+        if cards is not None:
+            pool = state[f"{name}_deck"] + state[f"{name}_display"]
+            state[f"{name}_display"] = list(cards)
+            state[f"{name}_deck"] = [c for c in pool if c not in cards]
+    if round is not None:
+        state["round"] = round
+    if to_play is not None:
+        state["current"] = to_play
+        for s in state["seats"]:
+            s["master_builder"] = s["master_builder"] or t.quarters[0]
+        state["phase"] = "play_card"
+        state["turn"] = {"card": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+    if card is not None:
+        me = state["seats"][state["current"]]
+        pile = "hand" if card in me["hand"] else "deck"
+        if card not in me[pile]:
+            raise ValueError(f"scenario: action card {card!r} is not in {me['name']}'s hand or deck.")
+        me[pile].remove(card)
+        state["turn"]["card"], state["turn"]["markers"] = card, t.action_cards[card]["torches"]
+        state["phase"] = "actions"
+    game._log("A position is set up for an example.", kind="scenario")
+    return PortaNigra(state)

@@ -1,0 +1,168 @@
+"""The board widget in Python, without a kernel: intents, refusals, hot seat, bots, undo."""
+
+import json
+
+import pytest
+
+import tabletop_widgets as tw
+from tabletop_widgets.porta_nigra import Board, new_game
+
+
+def send(board, content):
+    board._handle_custom_msg(content, [])
+
+
+def intent(board, action):
+    send(board, {"kind": "intent", "action": action})
+
+
+def synced(board):
+    """The game data the browser receives for this board (the board's own traits)."""
+    names = ("view", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "teacher")
+    return {name: getattr(board, name) for name in names}
+
+
+def test_repr_is_meaningful_and_stable():
+    board = Board(new_game(players=2, seed=7))
+    assert repr(board) == "<Porta Nigra board: 2 players, round 1 of 3, Green to play (place the master builder in a quarter)>"
+
+
+def test_the_board_carries_its_esm_with_the_shared_helpers_inlined():
+    esm = Board(new_game(seed=1))._esm
+    assert "export default" in esm and "./shared.js" not in esm and "function h(" in esm
+
+
+@pytest.mark.parametrize("bad", [{"type": "no-such-action"}, {"type": 5}, "garbage", None, "x" * 100_000,
+                                 {"type": "build", "spot": ["a"], "bricks": {}}, 3.5, [1, 2]])
+def test_malformed_intents_change_nothing_and_show_a_reason(bad):
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    before = game.to_json()
+    intent(board, bad)
+    assert game.to_json() == before
+    assert board.error and len(board.error) < 400
+
+
+@pytest.mark.parametrize("content", [None, "garbage", 7, {"kind": "nonsense"}, {"no": "kind"}, {"kind": "intent"},
+                                     {"kind": "undo", "extra": [1] * 10}])
+def test_malformed_messages_never_raise_and_change_nothing(content):
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    before = game.to_json()
+    send(board, content)
+    assert game.to_json() == before
+    assert board.error
+
+
+def test_a_legal_click_plays_and_clears_the_error():
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    intent(board, {"type": "end_turn"})
+    assert "place your master builder" in board.error
+    intent(board, {"type": "place_master_builder", "quarter": "black"})
+    assert board.error == ""
+    assert game.state["seats"][game.current_player]["master_builder"] == "black"
+    assert board.view["seats"][game.current_player]["master_builder"] == "black"
+
+
+def test_every_choice_is_legal_and_names_its_piece_and_label():
+    game = new_game(players=3, seed=2)
+    board = Board(game)
+    for choice in board.choices:
+        assert game.why_illegal(choice["action"]) is None
+        assert ":" in choice["target"] and choice["label"]
+
+
+def finish_turn(board):
+    """Play the player's turn: master builder, the first card, end of turn."""
+    game = board.game
+    if game.state["phase"] == "master_builder":
+        board.play({"type": "place_master_builder", "quarter": "red"})
+    board.play({"type": "play_card", "card": game.state["seats"][game.current_player]["hand"][0]})
+    board.play({"type": "end_turn"})
+
+
+def test_hot_seat_hides_the_hand_until_the_next_player_confirms():
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    first = game.current_player
+    assert board.view["seats"][first]["hand"] is not None
+    assert board.view["seats"][1 - first]["hand"] is None
+    finish_turn(board)
+    second = game.current_player
+    assert board.handoff == game.name(second)
+    assert all(seat["hand"] is None for seat in board.view["seats"])  # curtain: nobody's hand
+    assert board.choices == []
+    intent(board, {"type": "place_master_builder", "quarter": "red"})
+    assert "must confirm" in board.error
+    send(board, {"kind": "handoff"})
+    assert board.handoff == ""
+    assert board.view["seats"][second]["hand"] is not None
+    assert board.view["seats"][first]["hand"] is None
+
+
+def test_no_other_seats_hand_is_ever_synced_in_hot_seat_play():
+    game = new_game(players=3, seed=11)
+    board = Board(game)
+    for _ in range(9):
+        data = synced(board)
+        shown = data["view"]["seat"]
+        for seat, info in enumerate(data["view"]["seats"]):
+            assert info["hand"] is None or seat == shown
+            assert isinstance(info["deck"], int)
+        # The choices are the shown player's own moves (their cards), or none at all.
+        assert not data["choices"] or shown == game.current_player
+        finish_turn(board)
+        if board.handoff:
+            assert all(info["hand"] is None for info in board.view["seats"])
+            send(board, {"kind": "handoff"})
+
+
+def test_a_bot_seat_plays_its_turns_by_itself():
+    game = new_game(players=2, seed=4, first_player=0)
+    board = Board(game, bots={1: "random"})
+    finish_turn(board)
+    assert game.current_player == 0 or game.is_over
+    assert any(e["seat"] == 1 for e in game.log)
+    assert board.handoff == ""  # one human: no curtain
+
+
+def test_undo_goes_back_past_the_bots_to_the_humans_last_decision():
+    game = new_game(players=2, seed=4, first_player=0)
+    board = Board(game, bots={1: "random"})
+    board.play({"type": "place_master_builder", "quarter": "red"})
+    before = game.to_json()
+    board.play({"type": "play_card", "card": game.state["seats"][0]["hand"][0]})
+    board.play({"type": "end_turn"})
+    send(board, {"kind": "undo"})
+    send(board, {"kind": "undo"})
+    assert game.to_json() == before
+
+
+def test_undo_message_with_nothing_to_undo_explains():
+    board = Board(new_game(seed=1))
+    send(board, {"kind": "undo"})
+    assert "nothing to undo" in board.error
+
+
+def test_play_from_python_raises_and_shows_the_reason():
+    board = Board(new_game(seed=1))
+    with pytest.raises(tw.IllegalAction):
+        board.play({"type": "end_turn"})
+    assert "master builder" in board.error
+
+
+def test_teacher_view_shows_every_hand_but_no_deck_order():
+    game = new_game(players=3, seed=5)
+    board = Board(game, teacher=True)
+    assert all(seat["hand"] is not None for seat in board.view["seats"])
+    assert all(isinstance(seat["deck"], int) for seat in board.view["seats"])
+    board.teacher = False
+    assert sum(seat["hand"] is not None for seat in board.view["seats"]) == 1
+
+
+def test_bots_argument_is_checked():
+    with pytest.raises(ValueError, match="seat 5 does not exist"):
+        Board(new_game(seed=1), bots={5: "random"})
+    with pytest.raises(ValueError, match="Unknown bot"):
+        Board(new_game(seed=1), bots={1: "genius"})

@@ -1,0 +1,177 @@
+"""The rules contract of DESIGN.md, checked on Porta Nigra: shapes, saves, undo, determinism."""
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tabletop_widgets as tw
+from tabletop_widgets.porta_nigra import ACTIONS, from_json, new_game
+
+
+def played(seed=1, players=2, steps=40):
+    game = new_game(players=players, seed=seed)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+@pytest.mark.parametrize("action, words", [
+    ({"type": "no-such-action"}, "There is no action of type 'no-such-action'"),
+    ({"type": 5}, "'type' field must be a text"),
+    ("garbage", "must be a dict"),
+    (None, "must be a dict"),
+    ("x" * 100_000, "a text of 100000 characters"),
+    ({}, "'type' field must be a text"),
+    ({"type": "buy", "icon": "buy-red"}, "needs the field 'shop'"),
+    ({"type": "buy", "icon": "buy-red", "shop": "red", "extra": 1}, "has no field 'extra'"),
+    ({"type": "build", "spot": "basilica.A1", "bricks": "2"}, "field 'bricks' of a 'build' action must be a whole number"),
+    ({"type": "build", "spot": "basilica.A1", "bricks": True}, "must be a whole number, not True"),
+    ({"type": "build", "spot": "basilica.A1", "bricks": 2.0}, "must be a whole number"),
+    ({"type": "split", "vp": None}, "must be a whole number, not None"),
+    ({"type": "play_card", "card": "y" * 5000}, "a text of 5000 characters"),
+])
+def test_malformed_actions_are_refused_with_a_reason_naming_the_field(action, words):
+    game = played()
+    before = game.to_json()
+    reason = game.why_illegal(action)
+    assert reason is not None and words in reason
+    assert len(reason) < 400  # a 100 kB intent is never echoed back
+    with pytest.raises(tw.IllegalAction) as err:
+        game.apply(action)
+    assert err.value.reason == reason and isinstance(err.value, ValueError)
+    assert game.to_json() == before
+
+
+def test_every_legal_action_is_explained_as_legal_and_others_are_refused():
+    game = played(steps=25)
+    for action in game.legal_actions():
+        assert game.why_illegal(action) is None
+    assert game.why_illegal({"type": "choose_start", "seat": 0})  # not between rounds
+
+
+def test_same_seed_and_actions_give_the_same_game_and_other_seeds_differ():
+    assert played(seed=5).to_json() == played(seed=5).to_json()
+    assert new_game(seed=5).to_json() != new_game(seed=6).to_json()
+
+
+def test_round_trip_is_exact_and_undo_survives_loading():
+    game = played(steps=60)
+    text = game.to_json()
+    loaded = from_json(text)
+    assert loaded.to_json() == text
+    game.undo()
+    loaded.undo()
+    assert loaded.to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda t: "garbage", "not valid JSON"),
+    (lambda t: t[: len(t) // 2], "not valid JSON"),
+    (lambda t: "[1, 2]", "not a tabletop-widgets saved game"),
+    (lambda t: t.replace('"game":"porta_nigra"', '"game":"carpe_diem"'), "game of 'carpe_diem'"),
+    (lambda t: t.replace('"version":1', '"version":99'), "format version 99"),
+])
+def test_damaged_saves_raise_a_clear_value_error(damage, words):
+    text = played().to_json()
+    with pytest.raises(ValueError, match=words):
+        from_json(damage(text))
+
+
+def test_an_edited_position_is_refused():
+    data = json.loads(played().to_json())
+    data["state"]["seats"][0]["coins"] += 100
+    with pytest.raises(ValueError, match="does not follow from its starting position"):
+        from_json(json.dumps(data))
+
+
+def test_an_edited_history_is_refused():
+    data = json.loads(played().to_json())
+    data["actions"][0] = {"type": "split", "vp": 3}
+    with pytest.raises(ValueError, match="move 1 is not legal there"):
+        from_json(json.dumps(data))
+
+
+def test_a_damaged_starting_position_is_refused():
+    data = json.loads(played().to_json())
+    del data["start"]["market"]
+    with pytest.raises(ValueError, match="does not have the fields of a Porta Nigra position"):
+        from_json(json.dumps(data))
+    data = json.loads(played().to_json())
+    data["start"]["seats"][0]["bricks"] = "lots"
+    with pytest.raises(ValueError, match="damaged"):
+        from_json(json.dumps(data))
+
+
+def test_from_json_refuses_non_text():
+    with pytest.raises(ValueError, match="JSON text"):
+        from_json(None)
+
+
+def test_undo_undoes_the_random_draws_an_action_caused():
+    game = played(steps=30)
+    while game.state["phase"] != "actions":
+        game.apply(random.Random(0).choice(game.legal_actions()))
+    before = game.to_json()
+    game.apply({"type": "end_turn"})  # draws a card and may refill the market
+    game.undo()
+    assert game.to_json() == before
+
+
+def test_undo_with_no_history_is_refused():
+    game = new_game(seed=1)
+    with pytest.raises(tw.IllegalAction, match="nothing to undo"):
+        game.undo()
+
+
+def test_new_game_checks_its_arguments():
+    for kwargs, words in [({"players": 5}, "2 to 4 players"), ({"players": True}, "2 to 4 players"),
+                          ({"seed": "x"}, "seed must be an integer"), ({"names": ["A"]}, "names must be 2"),
+                          ({"first_player": 3}, "first_player"), ({"start_coins": -1}, "start_coins")]:
+        with pytest.raises(ValueError, match=words):
+            new_game(**kwargs)
+
+
+def test_view_checks_the_seat():
+    with pytest.raises(ValueError, match="seat must be None"):
+        new_game().view(7)
+
+
+def test_breakdown_sums_to_scores_and_lists_categories_in_scoring_order():
+    game = played(steps=3000)
+    assert game.is_over
+    breakdown = game.score_breakdown()
+    assert list(breakdown) == ["building spots", "honour cards", "intermediate scoring", "game end bonus",
+                               "building card sets", "final scoring cards", "play area", "majorities"]
+    assert game.scores() == [sum(v[s] for v in breakdown.values()) for s in range(game.players)]
+
+
+# --------------------------------------------------------------------- property
+FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 60), st.floats(allow_nan=False),
+                         st.text(max_size=12), st.sampled_from(["red", "black", "white", "buy-any", "build",
+                                                                "basilica.A1", "porta_nigra.3", "a1", "a5", "h05",
+                                                                "action", "token", "coins-4", "influence"]),
+                         st.lists(st.text(max_size=3), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+ACTION_DICTS = st.fixed_dictionaries(
+    {"type": st.one_of(st.sampled_from(sorted(ACTIONS)), st.text(max_size=8), st.integers())},
+    optional={name: FIELD_VALUES for fields in ACTIONS.values() for name in fields} | {"junk": FIELD_VALUES})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.integers(0, 120), seed=st.integers(0, 50), action=st.one_of(ACTION_DICTS, FIELD_VALUES))
+def test_arbitrary_actions_apply_when_legal_or_raise_and_change_nothing(steps, seed, action):
+    game = played(seed=seed, players=2 + seed % 3, steps=steps)
+    before = game.to_json()
+    reason = game.why_illegal(action)
+    if reason is None:
+        game.apply(action)
+        assert game.history[-1]["type"] == action["type"] and game.to_json() != before
+    else:
+        with pytest.raises(tw.IllegalAction):
+            game.apply(action)
+        assert game.to_json() == before

@@ -1,0 +1,78 @@
+"""OpenSpiel-style random simulation of Porta Nigra, with invariants after every action.
+
+Two tiers, so the suite fits 2 cores:
+- broad (TW_SIM_GAMES, default 2,000 games over 2-4 players): after every action the
+  component and stock invariants, the action taken plus one other random legal action
+  apply, and one seat's view (rotating) hides what it must; undo and the save round trip
+  are checked at three random points of each game and at its end.
+- deep (24 games): after every action all of the above for every legal action and every
+  seat, and undo() restores the exact previous save and from_json(to_json()) is exact.
+Set TW_SIM_GAMES=20000 for a longer run.
+"""
+
+import os
+import random
+
+import pytest
+from porta_nigra_invariants import check_position, check_view_hides
+
+import tabletop_widgets as tw
+
+BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "2000"))
+MAX_ACTIONS = 3000  # a game that does not end by then is a bug
+
+
+def assert_round_trip(game):
+    text = game.to_json()
+    assert tw.porta_nigra.from_json(text).to_json() == text
+
+
+def assert_undo_restores(game, action, before):
+    game.undo()
+    assert game.to_json() == before
+    game.apply(action)
+
+
+def play(seed: int, players: int, deep: bool) -> int:
+    rnd = random.Random(seed)
+    game = tw.porta_nigra.new_game(players=players, seed=seed)
+    check_position(game)
+    probes = set(rnd.sample(range(1, 150), 3))
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "a live game must offer a move"
+        tried = legal if deep else rnd.sample(legal, min(1, len(legal)))
+        for other in tried:
+            assert game.why_illegal(other) is None
+            trial = game.copy()
+            trial.apply(other)
+            check_position(trial)
+        action = rnd.choice(legal)
+        before = game.to_json() if deep or steps in probes else None
+        game.apply(action)
+        steps += 1
+        assert steps < MAX_ACTIONS, f"seed {seed}: the game did not end"
+        check_position(game)
+        for seat in (range(players) if deep else [steps % players]):
+            check_view_hides(game, seat)
+        if before is not None:
+            assert_undo_restores(game, action, before)
+            assert_round_trip(game)
+    assert_round_trip(game)
+    assert game.winners() and sum(game.scores()) == sum(map(sum, game.score_breakdown().values()))
+    return steps
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_broad_random_games_finish_with_invariants(players):
+    games = BROAD_GAMES // 3 + (1 if players <= BROAD_GAMES % 3 + 1 and BROAD_GAMES % 3 >= players - 1 else 0)
+    for seed in range(games):
+        play(seed * 3 + players, players, deep=False)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_deep_random_games_check_everything_after_every_action(players):
+    for seed in range(8):
+        play(100_000 + seed * 3 + players, players, deep=True)

@@ -1,0 +1,30 @@
+"""Execute notebooks in place with stable outputs and no stored widget state.
+
+    python tools/execute_notebooks.py notebooks/00_start_here.ipynb ...
+
+Outputs are what the tutorials teach, so they are committed; widget state blobs are not
+(the board is rebuilt when the notebook runs) and execution metadata is dropped so a rerun
+leaves no diff.
+"""
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+
+def execute(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},
+                   store_widget_state=False).execute()
+    nb.metadata.pop("widgets", None)
+    nb.metadata.pop("language_info", None)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+    nbformat.write(nb, path)
+
+
+if __name__ == "__main__":
+    for arg in sys.argv[1:]:
+        execute(Path(arg))
+        print("executed", arg)

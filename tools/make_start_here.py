@@ -1,0 +1,43 @@
+"""Writes notebooks/00_start_here.ipynb (unexecuted); run tools/execute_notebooks.py after."""
+import nbformat as nbf
+
+md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
+nb = nbf.v4.new_notebook()
+nb.cells = [
+    md("# Start here: Roman board games in Jupyter\n\n"
+       "**tabletop-widgets** brings three Roman eurogames into the notebook: a faithful rules model "
+       "of each game in Python and a board you can play on by clicking.\n\n"
+       "| game | what you do | status |\n| --- | --- | --- |\n"
+       "| **Porta Nigra** (Kramer & Kiesling, 2015) | build the landmarks of Roman Trier brick by brick | rules model and board ready; tutorials below |\n"
+       "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | *coming soon (placeholder)* |\n"
+       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | *coming soon (placeholder)* |\n\n"
+       "Run the cells from top to bottom (Shift+Enter)."),
+    md("## A live Porta Nigra board\n\n"
+       "Two players, Green and Purple, sit at the table. The seed fixes every shuffle, so this is the "
+       "same game every time you run it. The first player begins by placing the **master builder** "
+       "in one of the four quarters: the glowing quarters are the moves you may make. Click one."),
+    code("import tabletop_widgets as tw\n\n"
+         "game = tw.porta_nigra.new_game(players=2, seed=7)\n"
+         "board = tw.porta_nigra.Board(game)\n"
+         "board"),
+    md("The board and the Python game are the same object: what you click is checked by the rules "
+       "model, and the board redraws from it. Python can ask the game anything, for example what the "
+       "player to move may do now:"),
+    code("print(board.status)\n"
+         "for action in game.legal_actions()[:4]:\n"
+         "    print(game.describe(action))"),
+    md("A move that breaks a rule is refused with the reason, and nothing changes. Try to end the turn "
+       "before playing a card:"),
+    code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
+    md("## Where next\n\n"
+       "- Porta Nigra tutorials: [1. Setup](porta_nigra/01_setup.ipynb), [2. A turn](porta_nigra/02_turns.ipynb), "
+       "[3. Scoring](porta_nigra/03_scoring.ipynb) *(placeholders until they are written)*\n"
+       "- Carpe Diem tutorials *(placeholder: coming soon)*\n"
+       "- Magna Roma tutorials *(placeholder: coming soon)*\n"
+       "- The game-design lab *(placeholder: coming soon)*\n\n"
+       "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
+       "reconstructed and marked with their provenance. The Porta Nigra setup tutorial shows how to load "
+       "the values of your own copy."),
+]
+nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+nbf.write(nb, "notebooks/00_start_here.ipynb")
