@@ -1,0 +1,412 @@
+// shared.js: what every tabletop-widgets board uses.
+//
+// - h() builds a plain virtual tree {tag, attrs, children}; mount() turns it into DOM.
+// - piece() draws a clickable SVG piece from the `choices` trait (never from game rules).
+// - frame() wraps a board in the common furniture: status line, refusal message, action
+//   bar with undo, hot-seat curtain, choice menu, log and score panels.
+// - renderBoard() wires a board's tree function to an anywidget model.
+//
+// Python inlines this file into each board entry (tabletop_widgets/core/assets.py), so
+// the boards must not reuse these top-level names.
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ---------------------------------------------------------------- virtual tree
+
+/** A virtual node. Children may be nodes, strings, numbers, arrays, or null/false (skipped). */
+export function h(tag, attrs, ...children) {
+  return { tag, attrs: attrs || {}, children: flatten(children) };
+}
+
+function flatten(list, out = []) {
+  for (const c of list) {
+    if (c == null || c === false || c === true) continue;
+    if (Array.isArray(c)) flatten(c, out);
+    else out.push(typeof c === "object" ? c : String(c));
+  }
+  return out;
+}
+
+/** The root <svg> of a board: a viewBox so it scales to its container's width. */
+export function svg(width, height, attrs, ...children) {
+  return h("svg", { viewBox: `0 0 ${width} ${height}`, xmlns: SVG_NS, ...attrs }, ...children);
+}
+
+/** Join class names, skipping empty ones. */
+export function cls(...names) {
+  return names.filter(Boolean).join(" ");
+}
+
+/**
+ * Turn a virtual tree into DOM under `parent` and return the new node. Elements inside an
+ * <svg> get the SVG namespace (children of <foreignObject> are HTML again); `on<event>`
+ * attributes that are functions become event listeners.
+ */
+export function mount(tree, parent, doc = parent.ownerDocument, ns = svgParent(parent) ? SVG_NS : null) {
+  if (typeof tree === "string") return parent.appendChild(doc.createTextNode(tree));
+  const here = tree.tag === "svg" ? SVG_NS : ns;
+  const el = here ? doc.createElementNS(here, tree.tag) : doc.createElement(tree.tag);
+  for (const [key, value] of Object.entries(tree.attrs)) {
+    if (typeof value === "function" && key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (value === true) el.setAttribute(key, "");
+    else if (value != null && value !== false) el.setAttribute(key, String(value));
+  }
+  const inner = tree.tag === "foreignObject" ? null : here;
+  for (const child of tree.children) mount(child, el, doc, inner);
+  parent.appendChild(el);
+  return el;
+}
+
+function svgParent(el) {
+  return el.namespaceURI === SVG_NS && el.tagName !== "foreignObject";
+}
+
+// ---------------------------------------------------------------- text in SVG
+// SVG text does not wrap, and the tree is built without a DOM to measure in, so widths are
+// estimated from an average glyph width of the sans-serif fonts (a little generous).
+
+export function textWidth(text, size, bold = false) {
+  return String(text).length * size * (bold ? 0.64 : 0.56);
+}
+
+/** `text` cut with an ellipsis so it fits in `width`. */
+export function fitText(text, width, size, bold = false) {
+  text = String(text);
+  if (textWidth(text, size, bold) <= width) return text;
+  const n = Math.floor(width / textWidth("x", size, bold)) - 1;
+  return n > 0 ? text.slice(0, n).trimEnd() + "…" : "";
+}
+
+/** Greedy word wrap into lines of at most `width`; words longer than a line are cut. */
+export function wrapText(text, width, size, bold = false) {
+  const lines = [];
+  let line = "";
+  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (textWidth(next, size, bold) <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      line = fitText(word, width, size, bold);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+// ---------------------------------------------------------------- pieces and choices
+
+/** Map target -> the choices that name it, in the order Python sent them. */
+export function choicesByTarget(choices) {
+  const map = new Map();
+  for (const c of choices || []) {
+    if (!map.has(c.target)) map.set(c.target, []);
+    map.get(c.target).push(c);
+  }
+  return map;
+}
+
+const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {} };
+
+/** What pieces need to know: the choices by target and what to call when one is picked. */
+export function context(choices, handlers) {
+  return { byTarget: choicesByTarget(choices), handlers: { ...NO_HANDLERS, ...handlers } };
+}
+
+/** Act on a target: one choice is sent at once, several open the choice menu. */
+function pick(ctx, target, list, event) {
+  if (list.length === 1) ctx.handlers.intent(list[0].action);
+  else ctx.handlers.openMenu(target, event);
+}
+
+/**
+ * Attributes of a piece that could be a target. Every piece carries data-target and a
+ * label; a piece with choices is also focusable, glows and acts on click, Enter and Space.
+ * Clicking a piece without choices asks Python why that move is not possible now.
+ */
+export function pieceAttrs(ctx, target, label) {
+  const list = ctx.byTarget.get(target) || [];
+  if (!list.length) {
+    const explain = (ev) => {
+      ev?.stopPropagation?.();
+      ctx.handlers.explain(target);
+    };
+    return { "data-target": target, "aria-label": label, class: "tw-piece", onclick: explain };
+  }
+  const act = (ev) => {
+    ev?.stopPropagation?.(); // pieces may sit on top of a clickable quarter
+    pick(ctx, target, list, ev);
+  };
+  const hint = list.length === 1 ? list[0].label : `choose: ${list.map((c) => c.label).join("; ")}`;
+  return {
+    "data-target": target,
+    "aria-label": `${label}. Click to ${lowerFirst(hint)}`,
+    class: "tw-piece tw-glow",
+    tabindex: "0",
+    role: "button",
+    onclick: act,
+    onkeydown: (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault?.();
+        act(ev);
+      }
+    },
+  };
+}
+
+function lowerFirst(s) {
+  return s ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+/** An SVG piece: a <g> with a <title> (its text label) and the piece attributes. */
+export function piece(ctx, target, label, attrs, ...children) {
+  const p = pieceAttrs(ctx, target, label);
+  const node = h("g", { ...attrs, ...p, role: p.role || "img", class: cls(p.class, attrs?.class) },
+    h("title", {}, p["aria-label"]), ...children);
+  node.label = label; // the plain name, for the choice menu's title
+  return node;
+}
+
+/** A drawn thing that is not a target, with its text label (for pawns, chips, displays). */
+export function labelled(attrs, label, ...children) {
+  return h("g", { ...attrs, role: "img", "aria-label": label }, h("title", {}, label), ...children);
+}
+
+/** Every data-target drawn in a tree: Map target -> its label. */
+export function drawnTargets(tree, found = new Map()) {
+  if (Array.isArray(tree)) tree.forEach((t) => drawnTargets(t, found));
+  if (!tree?.attrs) return found;
+  const t = tree.attrs["data-target"];
+  if (t && !found.has(t)) found.set(t, tree.label || tree.attrs["aria-label"] || t);
+  for (const c of tree.children) drawnTargets(c, found);
+  return found;
+}
+
+// ---------------------------------------------------------------- the frame
+
+/** "end_turn" -> "End turn". */
+export function humanise(id) {
+  const s = String(id ?? "").replace(/[_-]+/g, " ").trim();
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/**
+ * The whole widget: frame furniture around a board.
+ *   view, traits  the view and the other traits (status, error, handoff, can_undo, menu)
+ *   ctx           from context(); board  the SVG tree; aside  public side panel (optional)
+ *   privateArea   what the hot-seat curtain hides (hands...)
+ *   names, colours  per seat, for the log and score panels
+ */
+export function frame({ className, label, view, traits, ctx, board, aside, privateArea, names, colours }) {
+  const handoff = traits.handoff || "";
+  const shown = [board, aside, handoff ? null : privateArea];
+  const drawn = new Map();
+  for (const t of shown) if (t) drawnTargets(t, drawn);
+  // Buttons for choices the board does not draw as a piece (kind "button", or a target the
+  // board has no piece for), one button per target.
+  const barTargets = [...ctx.byTarget.keys()].filter((t) => t.startsWith("button:") || !drawn.has(t));
+  const menuTarget = traits.menu?.target;
+  const menuChoices = menuTarget ? ctx.byTarget.get(menuTarget) || [] : [];
+  // data-lm-suppress-shortcuts: JupyterLab's notebook shortcuts (Enter, a, b, d d...) must not
+  // act while a key is pressed on the board, e.g. Enter on a focused piece.
+  return h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
+    "data-lm-suppress-shortcuts": "true" },
+    traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
+    traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
+    h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
+      barTargets.map((t) => actionButton(ctx, t)),
+      h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
+        onclick: () => ctx.handlers.undo() }, "↶ Undo")),
+    h("div", { class: "tw-main" },
+      board,
+      aside || privateArea || handoff ? h("div", { class: "tw-side" },
+        aside,
+        handoff ? curtain(ctx, handoff) : h("div", { class: "tw-private" }, privateArea)) : null),
+    h("div", { class: "tw-panels" }, logPanel(view, names, colours), scorePanel(view, names, colours)),
+    menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
+      menuChoices, traits.menu) : null);
+}
+
+function actionButton(ctx, target) {
+  const list = ctx.byTarget.get(target);
+  const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
+  return h("button", { class: "tw-action", "data-target": target, onclick: (ev) => pick(ctx, target, list, ev) }, text);
+}
+
+function curtain(ctx, name) {
+  return h("div", { class: "tw-curtain", role: "dialog", "aria-label": "Hand-off" },
+    h("p", { class: "tw-curtain-text" }, `Pass the screen to ${name}`),
+    h("button", { class: "tw-handoff", "data-target": "handoff", onclick: () => ctx.handlers.handoff() },
+      `I am ${name}: show my hand`));
+}
+
+function choiceMenu(ctx, title, list, anchor) {
+  const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
+  return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style },
+    h("div", { class: "tw-menu-title" }, title),
+    list.map((c) => h("button", { class: "tw-menu-choice", onclick: () => ctx.handlers.intent(c.action) }, c.label)),
+    h("button", { class: "tw-menu-cancel", onclick: () => ctx.handlers.closeMenu() }, "Cancel (Esc)"));
+}
+
+function seatDot(colour) {
+  return colour ? h("span", { class: "tw-dot", style: `background:${colour}`, "aria-hidden": "true" }) : null;
+}
+
+function logPanel(view, names, colours) {
+  const entries = (view?.log || []).slice(-10).reverse(); // newest first
+  return h("section", { class: "tw-log", "aria-label": "Game log" },
+    h("h3", {}, "Log (newest first)"),
+    entries.length ? h("ol", {}, entries.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))
+      : h("p", { class: "tw-muted" }, "Nothing has happened yet."));
+}
+
+function scorePanel(view, names, colours) {
+  const scores = view?.scores || [];
+  const rows = Object.entries(view?.breakdown || {});
+  const winners = view?.winners;
+  const cell = (v) => h("td", {}, v ?? "–");
+  return h("section", { class: "tw-score", "aria-label": "Score" },
+    h("h3", {}, "Score"),
+    h("table", {},
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"),
+        names.map((n, i) => h("th", { scope: "col" }, seatDot(colours[i]), n)))),
+      h("tbody", {},
+        rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i])))),
+        h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))))),
+    winners == null ? null : h("p", { class: "tw-winners", role: "status" },
+      winners.length === 1 ? "Winner: " : "Winners: ",
+      winners.map((w) => (typeof w === "number" ? names[w] : w)).join(" and ")));
+}
+
+// ---------------------------------------------------------------- anywidget wiring
+
+export const TRAITS = ["view", "choices", "error", "status", "handoff", "can_undo", "seat_labels"];
+
+/** Add a <style> once per document. */
+export function ensureStyle(doc, id, css) {
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement("style");
+  style.setAttribute("id", id);
+  style.textContent = css;
+  (doc.head || doc.body).appendChild(style);
+}
+
+/**
+ * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
+ * any trait change, and return the cleanup function.
+ */
+export function renderBoard(model, el, treeFn, boardCss) {
+  const doc = el.ownerDocument;
+  ensureStyle(doc, "tw-style-frame", FRAME_CSS);
+  if (boardCss) ensureStyle(doc, boardCss.id, boardCss.css);
+  let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
+  let root = null;
+  let queued = false;
+  let alive = true; // false once cleaned up: a redraw queued just before must not run
+
+  const handlers = {
+    intent(action) {
+      model.send({ kind: "intent", action });
+      if (menu) closeMenu();
+    },
+    openMenu(target, ev) {
+      menu = { target, ...anchor(ev) };
+      draw();
+    },
+    explain(target) {
+      model.send({ kind: "explain", target });
+      if (menu) closeMenu();
+    },
+    closeMenu,
+    undo: () => model.send({ kind: "undo" }),
+    handoff: () => model.send({ kind: "handoff" }),
+  };
+  function closeMenu() {
+    menu = null;
+    draw();
+  }
+  // Place the menu under the piece that opened it (when the DOM can measure).
+  function anchor(ev) {
+    const box = ev?.currentTarget?.getBoundingClientRect?.();
+    const base = root?.getBoundingClientRect?.();
+    if (!box || !base) return {};
+    return { x: Math.max(0, Math.min(box.left - base.left, base.width - 320)), y: box.bottom - base.top + 4 };
+  }
+
+  function draw() {
+    const traits = Object.fromEntries(TRAITS.map((n) => [n, model.get(n)]));
+    if (!alive || !traits.view) return;
+    // A full redraw loses keyboard focus; put it back on the same piece.
+    const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
+    el.replaceChildren();
+    root = mount(treeFn(traits.view, traits.choices || [], handlers, { ...traits, menu }), el, doc);
+    const again = menu ? root.querySelector?.(".tw-menu-choice")
+      : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
+    again?.focus?.();
+  }
+  // One change message may set several traits: redraw once, after all of them.
+  function onChange() {
+    menu = null;
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  }
+  function onKey(ev) {
+    if (ev.key === "Escape" && menu) closeMenu();
+  }
+
+  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  doc.addEventListener("keydown", onKey);
+  draw();
+  return () => {
+    alive = false;
+    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    doc.removeEventListener("keydown", onKey);
+  };
+}
+
+// ---------------------------------------------------------------- frame style
+
+const FRAME_CSS = `
+.tw-board { position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: 15px;
+  color: #2b2a28; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 10px; line-height: 1.35; }
+.tw-board button { font: inherit; font-size: 15px; cursor: pointer; border-radius: 6px; border: 1px solid #9c917f;
+  background: #fff; color: #2b2a28; padding: 5px 12px; }
+.tw-board button:hover:not([disabled]) { background: #f3ecdf; }
+.tw-board button:focus-visible, .tw-board [tabindex]:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
+.tw-board button[disabled] { opacity: 0.45; cursor: default; }
+.tw-status { font-size: 17px; font-weight: 600; margin: 0 0 6px; }
+.tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
+.tw-error::before { content: "⚠ "; }
+.tw-actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 8px; }
+.tw-actions .tw-action { border-color: #d08a00; box-shadow: 0 0 0 2px #ffd480; font-weight: 600; }
+.tw-actions .tw-undo { margin-left: auto; }
+.tw-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
+.tw-board-svg { flex: 3 1 600px; min-width: 0; width: 100%; height: auto; display: block; }
+/* Beside the board: one column. Wrapped below it (narrow output): as many columns as fit. */
+.tw-side { flex: 1 1 280px; display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 8px; align-items: start; }
+.tw-private { display: contents; }
+.tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; border-radius: 10px; padding: 28px 16px; text-align: center; }
+.tw-curtain-text { font-size: 20px; font-weight: 600; margin: 0 0 14px; }
+.tw-panels { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 10px; }
+.tw-panels > section { flex: 1 1 320px; background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
+.tw-panels h3 { font-size: 15px; margin: 2px 0 6px; }
+.tw-log ol { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; }
+.tw-log li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
+.tw-score table { border-collapse: collapse; width: 100%; }
+.tw-score th, .tw-score td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
+.tw-score th[scope=row] { text-align: left; font-weight: normal; }
+.tw-score .tw-total th, .tw-score .tw-total td { font-weight: 700; border-top: 2px solid #9c917f; }
+.tw-winners { font-size: 18px; font-weight: 700; margin: 8px 0 2px; }
+.tw-dot { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; margin-right: 5px;
+  vertical-align: -0.05em; border: 1px solid rgba(0,0,0,0.35); }
+.tw-muted { color: #77706a; margin: 0; }
+.tw-menu { position: absolute; z-index: 20; top: 60px; left: 20px; min-width: 240px; max-width: 320px;
+  background: #fff; border: 1px solid #9c917f; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,0.22);
+  padding: 8px; display: flex; flex-direction: column; gap: 5px; }
+.tw-menu-title { font-weight: 700; padding: 0 2px 4px; }
+.tw-menu button { text-align: left; }
+.tw-menu .tw-menu-cancel { color: #77706a; }
+`;

@@ -1,0 +1,152 @@
+// A tiny fake DOM: just enough of the browser for js/shared.js and the boards to mount,
+// for events to bubble, and for tests to look things up. No npm packages.
+
+export const HTML_NS = "http://www.w3.org/1999/xhtml";
+
+class FakeText {
+  constructor(doc, data) {
+    this.ownerDocument = doc;
+    this.nodeType = 3;
+    this.data = data;
+    this.parentNode = null;
+  }
+  get textContent() {
+    return this.data;
+  }
+}
+
+class EventTargetLike {
+  constructor() {
+    this.listeners = {};
+  }
+  addEventListener(type, fn) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  removeEventListener(type, fn) {
+    this.listeners[type] = (this.listeners[type] || []).filter((f) => f !== fn);
+  }
+  listenerCount(type) {
+    return (this.listeners[type] || []).length;
+  }
+  /** Call this node's listeners, then its ancestors' (bubbling), until one stops it. */
+  dispatchEvent(ev) {
+    ev.target ??= this;
+    for (let node = this; node && !ev.stopped; node = node.parentNode) {
+      ev.currentTarget = node;
+      for (const fn of node.listeners[ev.type] || []) fn(ev);
+    }
+    return !ev.defaultPrevented;
+  }
+}
+
+export class FakeElement extends EventTargetLike {
+  constructor(doc, tagName, namespaceURI) {
+    super();
+    this.ownerDocument = doc;
+    this.namespaceURI = namespaceURI;
+    // Like the browser: HTML tag names read upper case, SVG ones as written.
+    this.tagName = namespaceURI === HTML_NS ? tagName.toUpperCase() : tagName;
+    this.localName = tagName;
+    this.attributes = new Map();
+    this.childNodes = [];
+    this.parentNode = null;
+    this.nodeType = 1;
+  }
+  get children() {
+    return this.childNodes.filter((n) => n.nodeType === 1);
+  }
+  setAttribute(name, value) {
+    this.attributes.set(name, String(value));
+  }
+  getAttribute(name) {
+    return this.attributes.has(name) ? this.attributes.get(name) : null;
+  }
+  hasAttribute(name) {
+    return this.attributes.has(name);
+  }
+  appendChild(node) {
+    node.parentNode?.childNodes.splice(node.parentNode.childNodes.indexOf(node), 1);
+    node.parentNode = this;
+    this.childNodes.push(node);
+    return node;
+  }
+  replaceChildren(...nodes) {
+    for (const n of this.childNodes) n.parentNode = null;
+    this.childNodes = [];
+    nodes.forEach((n) => this.appendChild(n));
+  }
+  get textContent() {
+    return this.childNodes.map((n) => n.textContent).join("");
+  }
+  set textContent(value) {
+    this.replaceChildren(new FakeText(this.ownerDocument, String(value)));
+  }
+  contains(node) {
+    for (let n = node; n; n = n.parentNode) if (n === this) return true;
+    return false;
+  }
+  focus() {
+    this.ownerDocument.activeElement = this;
+  }
+  /** Elements below this one, depth first. */
+  *descendants() {
+    for (const c of this.children) {
+      yield c;
+      yield* c.descendants();
+    }
+  }
+  querySelectorAll(selector) {
+    return [...this.descendants()].filter((el) => matches(el, selector));
+  }
+  querySelector(selector) {
+    return this.querySelectorAll(selector)[0] ?? null;
+  }
+}
+
+/** Simple selectors only: tag, .class, [attr] and [attr="value"], combined (no spaces). */
+function matches(el, selector) {
+  const parts = selector.match(/\[[^\]]+\]|\.[\w-]+|[\w-]+/g) || [];
+  return parts.every((p) => {
+    if (p.startsWith(".")) return (el.getAttribute("class") || "").split(/\s+/).includes(p.slice(1));
+    if (p.startsWith("[")) {
+      const [, name, value] = /^\[([\w-]+)(?:="((?:[^"\\]|\\.)*)")?\]$/.exec(p);
+      return value === undefined ? el.hasAttribute(name) : el.getAttribute(name) === value.replace(/\\(.)/g, "$1");
+    }
+    return el.localName === p;
+  });
+}
+
+export class FakeDocument extends EventTargetLike {
+  constructor() {
+    super();
+    this.parentNode = null;
+    this.activeElement = null;
+    this.documentElement = this.createElement("html");
+    this.head = this.documentElement.appendChild(this.createElement("head"));
+    this.body = this.documentElement.appendChild(this.createElement("body"));
+    this.documentElement.parentNode = this; // so events bubble up to the document
+  }
+  createElement(tag) {
+    return new FakeElement(this, tag, HTML_NS);
+  }
+  createElementNS(ns, tag) {
+    return new FakeElement(this, tag, ns);
+  }
+  createTextNode(data) {
+    return new FakeText(this, data);
+  }
+  getElementById(id) {
+    return this.documentElement.querySelector(`[id="${id}"]`);
+  }
+}
+
+/** Dispatch a bubbling event (click, keydown...) at `target`; returns the event. */
+export function dispatch(target, type, props = {}) {
+  const ev = {
+    type, bubbles: true, defaultPrevented: false, stopped: false, ...props,
+    preventDefault() { this.defaultPrevented = true; },
+    stopPropagation() { this.stopped = true; },
+  };
+  target.dispatchEvent(ev);
+  return ev;
+}

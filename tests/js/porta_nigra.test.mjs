@@ -1,0 +1,426 @@
+// js/porta_nigra.js against the fixtures. The fixtures may be replaced by real Python output
+// of the same shape, so every expectation is read from the fixture, never typed in.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import widget, { boardTree } from "../../js/porta_nigra.js";
+import { SVG_NS, textWidth } from "../../js/shared.js";
+import { FakeDocument, dispatch } from "./fake_dom.mjs";
+import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
+import { find, findAll, hasClass, byTarget, text, label, walk } from "./tree.mjs";
+
+const spotsOf = (view) => view.buildings.flatMap((b) => b.parts.flatMap((p) => p.spots.map((s) => ({ b, p, s }))));
+const treeOf = (view, choices = [], traits = {}) => boardTree(view, choices, {}, traits);
+const seatPanels = (tree) => findAll(tree, hasClass("tw-seat"));
+
+/** A board rendered into a fake document with a fake model. */
+function rendered(overrides = {}) {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits(overrides));
+  const cleanup = widget.render({ model, el });
+  const q = (target) => el.querySelector(`[data-target="${target}"]`);
+  return { doc, el, model, cleanup, q };
+}
+
+/** Choices made up for pieces the fixture view surely has: one with 1 choice, one with 3. */
+function madeUpChoices(view) {
+  const [one, many] = spotsOf(view).map(({ s }) => `spot:${s.id}`);
+  return [
+    { action: { type: "test", n: 1 }, target: one, label: "Build here" },
+    ...[2, 3, 4].map((n) => ({ action: { type: "test", n }, target: many, label: `Option ${n}` })),
+  ];
+}
+
+// ---------------------------------------------------------------- what is drawn
+
+test("every quarter is drawn, clockwise, with its building and its shop", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  for (const q of view.quarters) {
+    const quarter = byTarget(tree, `quarter:${q.id}`);
+    assert.ok(quarter, q.id);
+    const building = view.buildings.find((b) => b.id === q.building);
+    assert.ok(text(quarter).includes(building.name), building.name);
+    const shop = byTarget(tree, `shop:${q.shop}`);
+    assert.ok(text(shop).includes(`${view.market[q.shop]} in shop`));
+  }
+  // Clockwise from the top left: the first two quarters side by side, the third below the second.
+  const corner = (i) => {
+    const rect = find(byTarget(tree, `quarter:${view.quarters[i].id}`), (n) => n.tag === "rect").attrs;
+    return [rect.x, rect.y];
+  };
+  const [a, b, c, d] = [0, 1, 2, 3].map(corner);
+  assert.ok(a[0] < b[0] && a[1] === b[1] && c[0] === b[0] && c[1] > b[1] && d[0] === a[0] && d[1] === c[1]);
+});
+
+test("every shop of the market is drawn with its brick count, the white one too", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  for (const [colour, n] of Object.entries(view.market)) {
+    const shop = byTarget(tree, `shop:${colour}`);
+    assert.ok(shop, colour);
+    assert.match(label(shop), new RegExp(`${n} brick`));
+    assert.ok(text(shop).includes(view.colours[colour].letter), "the brick carries its letter");
+  }
+  assert.ok(text(find(tree, hasClass("tw-market"))).includes(`Reserve ${view.brick_reserve}`));
+});
+
+test("every building spot is drawn with its requirement and VP; built ones show the owner", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  const spots = spotsOf(view);
+  assert.ok(spots.length > 0);
+  for (const { b, p, s } of spots) {
+    const tile = byTarget(tree, `spot:${s.id}`);
+    assert.ok(tile, s.id);
+    const shown = text(tile);
+    const vp = typeof s.vp === "number" ? `${s.vp} VP` : "VP";
+    assert.ok(label(tile).includes(vp), `${s.id} label has ${vp}`);
+    assert.ok(label(tile).includes(b.name) && label(tile).includes(p.label));
+    if (s.element) {
+      const owner = view.seats[s.element.seat];
+      assert.ok(shown.includes(owner.name) || shown.includes("…"), `${s.id} shows its owner`);
+      assert.ok(label(tile).includes(`built by ${owner.name}`));
+      assert.ok(shown.includes(`${s.element.bricks}×`) && shown.includes(view.colours[s.element.colour].letter));
+    } else {
+      assert.ok(shown.includes(view.colours[s.colour].letter), `${s.id} shows the brick letter`);
+      assert.ok(shown.includes(s.bricks == null ? "3–8" : `${s.bricks}×`), `${s.id} shows the brick count`);
+      if (typeof s.vp === "number") assert.ok(shown.includes(vp), `${s.id} shows ${vp}`);
+    }
+  }
+});
+
+test("building parts show their majority points", () => {
+  const { view } = loadFixtures();
+  const all = text(treeOf(view));
+  for (const b of view.buildings) {
+    for (const p of b.parts) {
+      assert.ok(all.includes(p.label), p.label);
+      if (Array.isArray(p.majority) && typeof p.majority[0] === "number") assert.ok(all.includes(p.majority.join("/")));
+    }
+  }
+});
+
+test("master builders stand in their quarters as labelled pawns", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  const pawns = findAll(tree, hasClass("tw-pawn"));
+  assert.equal(pawns.length, view.seats.filter((s) => s.master_builder).length);
+  for (const s of view.seats.filter((x) => x.master_builder)) {
+    assert.ok(pawns.some((p) => label(p).startsWith(s.name)), s.name);
+  }
+});
+
+test("both card displays are drawn: building cards and the honour cards", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  for (const c of view.building_display) {
+    const card = find(tree, (n) => n.attrs["data-card"] === c.id);
+    assert.ok(card, c.id);
+    const name = view.buildings.find((b) => b.id === c.building).name;
+    assert.ok(text(card).includes(name) && text(card).includes(view.colours[c.colour].letter));
+  }
+  assert.ok(view.honour_display.length > 0);
+  for (const c of view.honour_display) {
+    const card = byTarget(tree, `honour:${c.id}`);
+    assert.ok(card, c.id);
+    assert.ok(label(card).includes(c.title) && label(card).includes(`cost ${c.cost} influence`));
+    assert.ok(text(card).includes(c.title.split(" ")[0]));
+    assert.ok(text(card).includes(`Cost: ${c.cost}`));
+  }
+});
+
+test("honour card lines stay inside their card", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  for (const c of view.honour_display) {
+    const card = byTarget(tree, `honour:${c.id}`);
+    const box = find(card, (n) => n.tag === "rect").attrs;
+    for (const line of findAll(card, (n) => n.tag === "text")) {
+      const width = textWidth(line.children[0], line.attrs["font-size"], line.attrs["font-weight"] === 700);
+      assert.ok(line.attrs.x + width <= box.x + box.width, `${c.id}: "${line.children[0]}" fits`);
+      assert.ok(line.attrs.y <= box.y + box.height, `${c.id}: "${line.children[0]}" is inside`);
+    }
+  }
+});
+
+test("the round track, every seat's VP and the draw piles are shown", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  assert.equal(label(find(tree, hasClass("tw-round"))), `Round ${view.round} of ${view.rounds}`);
+  const chips = findAll(tree, hasClass("tw-vp"));
+  assert.equal(chips.length, view.seats.length);
+  view.seats.forEach((s, i) => assert.ok(text(chips[i]).includes(s.name) && text(chips[i]).includes(`${s.vp} VP`)));
+  const piles = text(find(tree, hasClass("tw-piles")));
+  for (const n of [view.building_deck, view.honour_deck, view.supply_deck]) assert.ok(piles.includes(String(n)));
+});
+
+test("every seat has a panel with its name, colour, VP and stock", () => {
+  const { view } = loadFixtures();
+  const panels = seatPanels(treeOf(view));
+  assert.equal(panels.length, view.seats.length);
+  view.seats.forEach((s, i) => {
+    const p = panels[i];
+    const shown = text(p);
+    assert.ok(p.attrs.style.includes(s.colour));
+    for (const part of [s.name, `${s.vp} VP`, `Sesterces ${s.coins}`, `Torches ${s.torches}`, `Influence ${s.influence}`,
+      `Romans ${s.romans}`, `reserve ${s.romans_reserve}`, `deck ${s.deck}`,
+      `discard ${Array.isArray(s.discard) ? s.discard.length : s.discard}`]) {
+      assert.ok(shown.includes(part), `${s.name}: ${part}`);
+    }
+    for (const [colour, n] of Object.entries(s.bricks)) assert.ok(shown.includes(`${view.colours[colour].letter} ${colour} ${n}`));
+    for (const c of s.honour_cards) assert.ok(shown.includes(c.title));
+    assert.equal(p.attrs.class.includes("tw-current"), s.seat === view.current_player);
+  });
+});
+
+test("hidden hands produce no card faces, only a count", () => {
+  const { view } = loadFixtures();
+  for (const s of view.seats) s.hand = null;
+  const tree = treeOf(view);
+  assert.equal(findAll(tree, (n) => (n.attrs["data-target"] || "").startsWith("hand:")).length, 0);
+  seatPanels(tree).forEach((p, i) => {
+    assert.equal(findAll(p, hasClass("tw-action-card")).length, 0);
+    const n = view.seats[i].hand_size;
+    assert.ok(text(p).includes(`${n} card${n === 1 ? "" : "s"} (hidden)`));
+  });
+});
+
+test("visible hands show every card face with its torches and icons", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  for (const s of view.seats.filter((x) => x.hand)) {
+    for (const card of s.hand) {
+      const face = byTarget(tree, `hand:${card.id}`);
+      assert.ok(face, card.id);
+      assert.ok(text(face).includes(`${card.torches} actions`));
+      assert.ok(label(face).includes(`${card.torches} torches`));
+    }
+  }
+});
+
+test("the card being played shows its icons; used ones are covered", () => {
+  const { view } = loadFixtures();
+  assert.ok(view.turn?.card, "the fixture has a card in play");
+  const tree = treeOf(view);
+  for (const name of view.turn.card.icons) {
+    const icon = byTarget(tree, `icon:${name}`);
+    assert.ok(icon, name);
+    assert.equal(label(icon).includes("(used)"), view.turn.used.includes(name), name);
+  }
+});
+
+test("the board copes with 3 and 4 seats, no turn, no master builders, and a finished game", () => {
+  for (const n of [3, 4]) {
+    const { view } = loadFixtures();
+    while (view.seats.length < n) view.seats.push({ ...structuredClone(view.seats[1]), seat: view.seats.length, name: `Seat ${view.seats.length}` });
+    view.seats.forEach((s) => { s.master_builder = null; });
+    Object.assign(view, { turn: null, phase: "over", current_player: null, winners: [0], scores: view.seats.map(() => 1) });
+    const tree = treeOf(view);
+    assert.equal(seatPanels(tree).length, n);
+    assert.equal(findAll(tree, hasClass("tw-vp")).length, n);
+    assert.equal(findAll(tree, hasClass("tw-pawn")).length, 0);
+    assert.ok(text(find(tree, hasClass("tw-winners"))).includes(view.seats[0].name));
+  }
+});
+
+test("the score panel: categories as rows, seats as columns, a total equal to the scores", () => {
+  const { view } = loadFixtures();
+  const score = find(treeOf(view), hasClass("tw-score"));
+  const rows = findAll(score, (n) => n.tag === "tr");
+  const cats = Object.keys(view.breakdown);
+  assert.equal(rows.length, 1 + cats.length + 1);
+  cats.forEach((cat, i) => assert.equal(text(rows[i + 1]), [cat, ...view.breakdown[cat]].join(" ")));
+  assert.equal(text(rows.at(-1)), ["Total", ...view.scores].join(" "));
+  assert.equal(find(score, hasClass("tw-winners")), undefined, "no winners before the end");
+});
+
+test("the log shows the last entries, newest first", () => {
+  const { view } = loadFixtures();
+  const items = findAll(find(treeOf(view), hasClass("tw-log")), (n) => n.tag === "li");
+  assert.ok(items.length > 0 && items.length <= view.log.length);
+  assert.equal(text(items[0]).trim(), view.log.at(-1).text);
+});
+
+test("pieces with choices glow and are focusable; the rest are not", () => {
+  const { view, choices } = loadFixtures();
+  const tree = treeOf(view, choices);
+  const targets = new Set(choices.map((c) => c.target));
+  for (const node of walk(tree)) {
+    const t = node.attrs["data-target"];
+    if (!t || node.tag === "button") continue;
+    const live = targets.has(t);
+    assert.equal(node.attrs.class.includes("tw-glow"), live, t);
+    assert.equal(node.attrs.tabindex, live ? "0" : undefined, t);
+    assert.equal(node.attrs.role, live ? "button" : "img", t);
+    assert.ok(label(node).length > 0, `${t} has a label`);
+  }
+});
+
+test("every choice of the fixture is reachable: a drawn piece or an action-bar button", () => {
+  const { view, choices } = loadFixtures();
+  const tree = treeOf(view, choices);
+  for (const c of choices) assert.ok(byTarget(tree, c.target), c.target);
+  const bar = find(tree, hasClass("tw-actions"));
+  for (const c of choices.filter((x) => x.target.startsWith("button:"))) {
+    assert.ok(byTarget(bar, c.target), `${c.target} is in the action bar`);
+  }
+});
+
+// ---------------------------------------------------------------- the widget in a (fake) DOM
+
+test("render draws one SVG board scaled by a viewBox inside div.tw-board.tw-porta-nigra", () => {
+  const { el, doc } = rendered();
+  const root = el.children[0];
+  assert.equal(root.getAttribute("class"), "tw-board tw-porta-nigra");
+  assert.equal(root.getAttribute("data-lm-suppress-shortcuts"), "true", "keys on the board are not notebook shortcuts");
+  const board = root.querySelector("svg");
+  assert.equal(board.namespaceURI, SVG_NS);
+  assert.equal(board.getAttribute("class"), "tw-board-svg");
+  assert.match(board.getAttribute("viewBox"), /^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
+  assert.equal(root.querySelectorAll("svg.tw-board-svg").length, 1);
+  assert.ok(doc.getElementById("tw-style-porta-nigra"), "the board style is added");
+  // A second board on the page does not add the styles again.
+  widget.render({ model: fakeModel(fixtureTraits()), el: doc.body.appendChild(doc.createElement("div")) });
+  assert.equal(doc.head.querySelectorAll("style").length, 2);
+});
+
+test("clicking a highlighted piece with one choice sends exactly that intent", () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, q } = rendered({ choices });
+  dispatch(q(choices[0].target), "click");
+  assert.deepEqual(model.sent, [{ kind: "intent", action: choices[0].action }]);
+});
+
+test("the fixture's own single-choice pieces send their action", () => {
+  const { choices } = loadFixtures();
+  const counts = {};
+  for (const c of choices) counts[c.target] = (counts[c.target] || 0) + 1;
+  for (const c of choices.filter((x) => counts[x.target] === 1)) {
+    const { model, q } = rendered();
+    dispatch(q(c.target), "click");
+    assert.deepEqual(model.sent, [{ kind: "intent", action: c.action }], c.target);
+  }
+});
+
+test("a piece with several choices opens the menu; a menu button sends its choice", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const many = choices[1].target;
+  const { model, el, q } = rendered({ choices });
+  assert.equal(el.querySelector(".tw-menu"), null);
+  dispatch(q(many), "click");
+  assert.deepEqual(model.sent, [], "opening the menu sends nothing");
+  const menu = el.querySelector(".tw-menu");
+  assert.ok(menu);
+  const buttons = menu.querySelectorAll(".tw-menu-choice");
+  assert.deepEqual(buttons.map((b) => b.textContent), ["Option 2", "Option 3", "Option 4"]);
+  dispatch(buttons[1], "click");
+  assert.deepEqual(model.sent, [{ kind: "intent", action: { type: "test", n: 3 } }]);
+  assert.equal(el.querySelector(".tw-menu"), null, "the menu closes");
+});
+
+test("Escape and Cancel close the choice menu without sending", () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, doc, q } = rendered({ choices });
+  dispatch(q(choices[1].target), "click");
+  assert.ok(el.querySelector(".tw-menu"));
+  dispatch(el.querySelector(".tw-menu-choice"), "keydown", { key: "Escape" });
+  assert.equal(el.querySelector(".tw-menu"), null);
+  dispatch(q(choices[1].target), "click");
+  dispatch(el.querySelector(".tw-menu-cancel"), "click");
+  assert.equal(el.querySelector(".tw-menu"), null);
+  dispatch(doc, "keydown", { key: "Escape" }); // nothing open: nothing happens
+  assert.deepEqual(model.sent, []);
+});
+
+test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
+  const { view } = loadFixtures();
+  const { model, el } = rendered({ choices: [] });
+  const pieces = el.querySelectorAll("[data-target]").filter((n) => n.localName !== "button");
+  assert.ok(pieces.length >= spotsOf(view).length);
+  for (const p of pieces) dispatch(p, "keydown", { key: "Enter" });
+  assert.deepEqual(model.sent, [], "no tab stop or key action on pieces without choices");
+  for (const p of pieces) dispatch(p, "click");
+  const targets = pieces.map((p) => p.getAttribute("data-target"));
+  assert.deepEqual(model.sent, targets.map((target) => ({ kind: "explain", target })));
+});
+
+test("Enter or Space on a focused highlighted piece acts like a click", () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, q } = rendered({ choices });
+  const p = q(choices[0].target);
+  p.focus();
+  const ev = dispatch(p, "keydown", { key: "Enter" });
+  dispatch(p, "keydown", { key: " " });
+  dispatch(p, "keydown", { key: "a" });
+  assert.deepEqual(model.sent, [{ kind: "intent", action: choices[0].action }, { kind: "intent", action: choices[0].action }]);
+  assert.ok(ev.defaultPrevented);
+});
+
+test("the refusal message appears (role alert) when error is set, and redraws on change", async () => {
+  const { el, model } = rendered();
+  assert.equal(el.querySelector("[role=\"alert\"]"), null);
+  model.set("error", "You cannot build there: the spot is taken.");
+  await flush();
+  assert.equal(el.querySelector("[role=\"alert\"]").textContent, "You cannot build there: the spot is taken.");
+  model.set("status", "Purple to play");
+  await flush();
+  assert.equal(el.querySelector(".tw-status").textContent, "Purple to play");
+});
+
+test("undo sends {kind: undo}; the button is disabled when undo is not possible", async () => {
+  const { el, model, q } = rendered();
+  dispatch(q("undo"), "click");
+  assert.deepEqual(model.sent, [{ kind: "undo" }]);
+  model.set("can_undo", false);
+  await flush();
+  assert.ok(q("undo").hasAttribute("disabled"));
+});
+
+test("the hand-off curtain hides the seats and sends {kind: handoff}", () => {
+  const { el, model, q } = rendered({ handoff: "Purple" });
+  const curtain = el.querySelector(".tw-curtain");
+  assert.ok(curtain.textContent.includes("Pass the screen to Purple"));
+  assert.equal(el.querySelectorAll(".tw-seat").length, 0);
+  assert.equal(el.querySelectorAll(".tw-action-card").filter((n) => (n.getAttribute("data-target") || "").startsWith("hand:")).length, 0);
+  dispatch(q("handoff"), "click");
+  assert.deepEqual(model.sent, [{ kind: "handoff" }]);
+});
+
+test("action-bar buttons send their choice", () => {
+  const { choices } = loadFixtures();
+  const buttonChoice = choices.find((c) => c.target.startsWith("button:")) ||
+    { action: { type: "end_turn" }, target: "button:end_turn", label: "End turn" };
+  const { model, q } = rendered({ choices: [...choices.filter((c) => c.target !== buttonChoice.target), buttonChoice] });
+  assert.equal(q(buttonChoice.target).textContent, buttonChoice.label);
+  dispatch(q(buttonChoice.target), "click");
+  assert.deepEqual(model.sent, [{ kind: "intent", action: buttonChoice.action }]);
+});
+
+test("a trait change redraws once, with the new view", async () => {
+  const { el, model } = rendered();
+  const view = structuredClone(model.get("view"));
+  view.round = view.rounds;
+  model.set("view", view);
+  model.set("choices", []);
+  await flush();
+  assert.equal(el.children.length, 1);
+  assert.ok(el.querySelector(".tw-round").getAttribute("aria-label").startsWith(`Round ${view.rounds} of`));
+});
+
+test("the cleanup function unregisters every listener", async () => {
+  const { el, model, doc, cleanup } = rendered();
+  model.set("error", "queued before cleanup"); // its redraw must not run after cleanup
+  assert.ok(model.listenerCount() >= 7);
+  assert.equal(doc.listenerCount("keydown"), 1);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(doc.listenerCount("keydown"), 0);
+  model.set("error", "after cleanup");
+  await flush();
+  assert.equal(el.querySelector("[role=\"alert\"]"), null);
+});

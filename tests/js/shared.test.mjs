@@ -1,0 +1,92 @@
+// js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget } from "../../js/shared.js";
+import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
+import { find, text } from "./tree.mjs";
+
+test("h builds a plain tree: strings for text, nested arrays flattened, blanks dropped", () => {
+  const tree = h("p", { class: "x" }, "a", 3, null, false, [h("b", null, "c"), [undefined, "d"]]);
+  assert.deepEqual(tree, {
+    tag: "p", attrs: { class: "x" },
+    children: ["a", "3", { tag: "b", attrs: {}, children: ["c"] }, "d"],
+  });
+});
+
+test("mount puts SVG elements in the SVG namespace and the rest in HTML", () => {
+  const doc = new FakeDocument();
+  const el = mount(h("div", {}, h("svg", { viewBox: "0 0 10 10" }, h("g", {}, h("rect", {}),
+    h("foreignObject", {}, h("p", {}, "html again"))))), doc.body, doc);
+  assert.equal(el.namespaceURI, HTML_NS);
+  const svgEl = el.querySelector("svg");
+  assert.equal(svgEl.namespaceURI, SVG_NS);
+  assert.equal(el.querySelector("rect").namespaceURI, SVG_NS);
+  assert.equal(el.querySelector("p").namespaceURI, HTML_NS);
+  assert.equal(el.querySelector("p").textContent, "html again");
+  assert.equal(svgEl.getAttribute("viewBox"), "0 0 10 10");
+});
+
+test("mount sets attributes, skips false and null, and wires on<event> functions", () => {
+  const doc = new FakeDocument();
+  let clicks = 0;
+  const el = mount(h("button", { disabled: true, hidden: false, title: null, tabindex: 0, onclick: () => clicks++ }, "Go"),
+    doc.body, doc);
+  assert.equal(el.getAttribute("disabled"), "");
+  assert.equal(el.hasAttribute("hidden"), false);
+  assert.equal(el.hasAttribute("title"), false);
+  assert.equal(el.getAttribute("tabindex"), "0");
+  assert.equal(el.hasAttribute("onclick"), false);
+  dispatch(el, "click");
+  assert.equal(clicks, 1);
+});
+
+test("wrapText keeps every line within the width and every word", () => {
+  const words = "Add a reserve brick to one of your Porta Nigra elements (max 8; no VP; rewards apply)";
+  const lines = wrapText(words, 100, 12);
+  assert.ok(lines.length > 1);
+  for (const line of lines) assert.ok(textWidth(line, 12) <= 100, line);
+  assert.equal(lines.join(" "), words);
+});
+
+test("fitText cuts with an ellipsis only when needed", () => {
+  assert.equal(fitText("Green", 100, 12), "Green");
+  const cut = fitText("A very long player name indeed", 60, 12);
+  assert.ok(cut.endsWith("…"));
+  assert.ok(textWidth(cut, 12) <= 60);
+});
+
+test("choicesByTarget groups choices per target, in order", () => {
+  const a = { action: { n: 1 }, target: "spot:a", label: "one" };
+  const b = { action: { n: 2 }, target: "spot:b", label: "two" };
+  const c = { action: { n: 3 }, target: "spot:a", label: "three" };
+  const map = choicesByTarget([a, b, c]);
+  assert.deepEqual(map.get("spot:a"), [a, c]);
+  assert.deepEqual(map.get("spot:b"), [b]);
+});
+
+test("a piece without choices is plain; with choices it glows, is focusable and says what a click does", () => {
+  const ctx = context([{ action: { go: 1 }, target: "spot:a", label: "Build here" }], {});
+  const plain = piece(ctx, "spot:b", "Spot B", {}, h("rect", {}));
+  assert.equal(plain.attrs["data-target"], "spot:b");
+  assert.equal(plain.attrs.tabindex, undefined);
+  assert.ok(!plain.attrs.class.includes("tw-glow"));
+  assert.equal(find(plain, (n) => n.tag === "title").children[0], "Spot B");
+  const live = piece(ctx, "spot:a", "Spot A", { class: "tw-spot" }, h("rect", {}));
+  assert.equal(live.attrs.tabindex, "0");
+  assert.equal(live.attrs.role, "button");
+  assert.match(live.attrs.class, /tw-piece tw-glow tw-spot/);
+  assert.match(live.attrs["aria-label"], /^Spot A\. Click to build here$/);
+});
+
+test("frame: choices of kind button, and choices on targets the board does not draw, go to the action bar", () => {
+  const choices = [
+    { action: { a: 1 }, target: "button:end_turn", label: "End turn" },
+    { action: { a: 2 }, target: "spot:drawn", label: "Build" },
+    { action: { a: 3 }, target: "mystery:x", label: "Something new" },
+  ];
+  const ctx = context(choices, {});
+  const tree = frame({ view: { log: [], scores: [0] }, traits: {}, ctx, names: ["A"], colours: ["#000"],
+    board: h("svg", {}, piece(ctx, "spot:drawn", "Spot", {})) });
+  const bar = find(tree, (n) => n.attrs.class === "tw-actions");
+  assert.equal(text(bar), "End turn Something new ↶ Undo");
+});
