@@ -166,3 +166,28 @@ def test_bots_argument_is_checked():
         Board(new_game(seed=1), bots={5: "random"})
     with pytest.raises(ValueError, match="Unknown bot"):
         Board(new_game(seed=1), bots={1: "genius"})
+
+
+def test_clicking_a_piece_without_choices_explains_the_rule_and_changes_nothing():
+    game = tw.porta_nigra.scenario(2, to_play=0, card="a6", market={"black": 1},
+                                   seats={0: {"master_builder": "red", "coins": 2}})
+    board = Board(game)
+    before = game.to_json()
+    send(board, {"kind": "explain", "target": "shop:black"})
+    assert "clockwise only" in board.error and "2 borders" in board.error
+    send(board, {"kind": "explain", "target": "spot:basilica.A1"})
+    assert "needs 2 yellow" in board.error
+    send(board, {"kind": "explain", "target": "quarter:red"})
+    assert "already on the board" in board.error
+    for junk in [None, 5, "x" * 100_000, "no-colon", "spot:nowhere"]:
+        send(board, {"kind": "explain", "target": junk})
+        assert board.error
+    assert game.to_json() == before
+
+
+def test_explain_behind_the_hot_seat_curtain_asks_for_the_hand_off():
+    game = new_game(players=2, seed=4)
+    board = Board(game)
+    finish_turn(board)
+    send(board, {"kind": "explain", "target": "quarter:red"})
+    assert board.error == f"{game.name(game.current_player)} must confirm they are at the screen first."

@@ -80,6 +80,27 @@ class BoardWidget(anywidget.AnyWidget):
         """The piece a player clicks for this action, as ``kind:id`` (see js/README.md)."""
         return f"button:{action['type']}"
 
+    def example_action(self, target: str) -> dict | None:
+        """The move a click on a piece without choices would have asked for (to explain why not)."""
+        return None
+
+    def explain(self, target) -> str:
+        """Why clicking this piece does nothing now, in the rules' words."""
+        game = self.game
+        if not isinstance(target, str) or len(target) > 200 or ":" not in target:
+            return "The board received a message it does not understand."
+        if game.is_over:
+            return "The game is over: no more moves can be made."
+        if self._curtain():
+            return f"{self.handoff} must confirm they are at the screen first."
+        if game.current_player in self.bots:
+            return f"{game.name(game.current_player)} (bot) is playing."
+        if game.current_player != self._shown_seat() and not self.teacher:
+            return "It is not your turn on this board."
+        action = self.example_action(target)
+        reason = None if action is None else game.why_illegal(action)
+        return reason or f"There is nothing to do with that piece now: {game.prompt()}."
+
     def group(self, action: dict) -> str:
         """The caption of the button or menu that holds this action (button targets)."""
         return action["type"].replace("_", " ").capitalize()
@@ -126,6 +147,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.error = "There is nothing to undo."
                 return
             self.undo()
+        elif kind == "explain":
+            self.error = self.explain(content.get("target"))
         elif kind == "intent":
             action = content.get("action")
             if self._curtain():

@@ -36,3 +36,29 @@ class Board(BoardWidget):
 
     def group(self, action: dict) -> str:
         return _GROUPS.get(action["type"], "")
+
+    def example_action(self, target: str) -> dict | None:
+        kind, _, name = target.partition(":")
+        state = self.game.state
+        if kind == "quarter":
+            return {"type": "place_master_builder", "quarter": name}
+        if kind == "hand":
+            return {"type": "play_card", "card": name}
+        if kind == "honour":
+            return {"type": "honour", "card": name}
+        if kind == "icon":
+            if name.startswith("buy-"):
+                return {"type": "buy", "icon": name, "shop": name[4:] if name != "buy-any" else "white"}
+            return None if name == "build" else {"type": "take", "icon": name}
+        if kind == "shop":
+            card = state["turn"] and state["turn"]["card"]
+            icons = self.game.t.action_cards[card]["icons"] if card else []
+            buys = [i for i in icons if i.startswith("buy-")]
+            icon = next((i for i in (f"buy-{name}", "buy-any") if i in buys), buys[0] if buys else f"buy-{name}")
+            return {"type": "buy", "icon": icon, "shop": name}
+        if kind == "spot" and name in self.game.t.spots:
+            spot = self.game.t.spots[name]
+            return {"type": "build", "spot": name, "bricks": spot["bricks"] or self.game.t.pn_range[0]}
+        if kind == "button" and name in ("end_turn", "buy_roman"):
+            return {"type": name}
+        return None

@@ -186,7 +186,7 @@ class PortaNigra(Game):
             while len(state[display]) < size and state[deck]:
                 state[display].append(state[deck].pop())
                 drawn += 1
-            if drawn and state["log"]:
+            if drawn:
                 self._log(f"{_plural(drawn, what + ' card')} refill the {what} card display.", kind="display")
 
     def _end_turn(self) -> None:
@@ -996,9 +996,9 @@ class PortaNigra(Game):
 
 
 def _reward_text(reward: dict) -> str:
-    words = {"torches": "torch token", "romans": "Roman", "coins": "sesterce", "influence": "influence token",
-             "white_bricks": "white brick from the reserve"}
-    return " and ".join(_plural(n, words[k]) for k, n in reward.items())
+    words = {"torches": "torch", "romans": "Roman", "coins": "sesterce", "influence": "influence",
+             "white_bricks": "white brick"}
+    return " + ".join(_plural(n, words[k]) for k, n in reward.items())
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
