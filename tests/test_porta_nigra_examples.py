@@ -14,11 +14,9 @@ def test_nicole_refills_the_market_5_9_12_16_and_both_displays():
     # Purple ends a turn; Nicole (Green) begins hers with 5 bricks in the market, two
     # building cards and one honour card missing from the displays.
     game = scenario(2, to_play=1, card="a1", market={"black": 2, "blue": 1, "red": 1, "yellow": 1},
-                    supply_top=["s1", "s2", "s3"], names=["Nicole", "Thomas"])
-    game.state["building_deck"] += game.state["building_display"][4:]
-    del game.state["building_display"][4:]
-    game.state["honour_deck"].append(game.state["honour_display"].pop())
-    game = tw.porta_nigra.PortaNigra(game.state)
+                    supply_top=["s1", "s2", "s3"], names=["Nicole", "Thomas"],
+                    building_display=["bc-basilica-red", "bc-city_wall-blue", "bc-amphitheatre-red", "bc-porta_nigra-white"],
+                    honour_display=[f"h{i:02d}" for i in range(1, 14)])
     game.apply({"type": "end_turn"})
     refill = last(game, "refill")
     assert refill["data"]["totals"] == [5, 9, 12, 16]
@@ -115,7 +113,9 @@ def test_nicole_builds_7_yellow_in_the_porta_nigra_for_28_vp_and_two_rewards():
     assert me["points"]["building spots"] == 28  # 7 x 4: the white brick counts as yellow
     assert me["building_cards"] == []  # no Porta Nigra yellow card in the display
     assert game.bricks_in(0, "porta_nigra") == 10
-    assert last(game, "reward")["data"]["triggers"] == 2  # totals 6 and 9
+    reward = last(game, "reward")
+    assert reward["data"]["triggers"] == 2  # totals 6 and 9
+    assert reward["text"].endswith("Nicole takes 4 Romans, 2 influence tokens.")
     assert me["romans"] == romans_before - 1 + 4
     assert me["influence"] == 2
     levels = {p["part"]: p["entries"] for p in game.majorities() if p["building"] == "porta_nigra"}
@@ -123,11 +123,8 @@ def test_nicole_builds_7_yellow_in_the_porta_nigra_for_28_vp_and_two_rewards():
 
 
 def test_thomas_splits_20_intermediate_points_into_15_vp_and_5_sesterces():
-    game = scenario(4, to_play=3, card="a1", names=["Courtney", "Michael", "Nicole", "Thomas"],
+    game = scenario(4, to_play=3, card="a1", names=["Courtney", "Michael", "Nicole", "Thomas"], last_turn=True,
                     spots={"city_wall.10": (3, 3), "amphitheatre.A1": (3, 3), "basilica.A3": (3, 4)})
-    for seat in game.state["seats"]:
-        seat["hand"], seat["deck"] = [], []
-    game = tw.porta_nigra.PortaNigra(game.state)
     game.apply({"type": "end_turn"})  # the last card of round 1: intermediate scoring
     assert game.state["phase"] == "split" and game.current_player == 3
     assert game.intermediate_points(3) == 20  # 10 bricks, doubled with 4 players

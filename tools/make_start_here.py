@@ -31,7 +31,7 @@ nb.cells = [
     code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
     md("## Where next\n\n"
        "- Porta Nigra tutorials: [1. Setup](porta_nigra/01_setup.ipynb), [2. A turn](porta_nigra/02_turns.ipynb), "
-       "[3. Scoring](porta_nigra/03_scoring.ipynb) *(placeholders until they are written)*\n"
+       "[3. Scoring](porta_nigra/03_scoring.ipynb)\n"
        "- Carpe Diem tutorials *(placeholder: coming soon)*\n"
        "- Magna Roma tutorials *(placeholder: coming soon)*\n"
        "- The game-design lab *(placeholder: coming soon)*\n\n"

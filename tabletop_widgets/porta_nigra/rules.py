@@ -562,7 +562,9 @@ class PortaNigra(Game):
             state["reserve"] -= whites
             me["bricks"]["white"] += whites
             got["white bricks"] += whites
-        parts = [_plural(v, k[:-1]) if v == 1 else f"{v} {k}" for k, v in got.items() if v]
+        words = {"romans": "Roman", "torches": "torch token", "coins": "sesterce", "influence": "influence token",
+                 "white bricks": "white brick"}
+        parts = [_plural(v, words[k]) for k, v in got.items() if v]
         self._log(f"Master-builder reward of the {self.t.building_name(building)} "
                   f"(x{triggers}): {me['name']} takes {', '.join(parts) or 'nothing (the reserve is empty)'}.",
                   seat, "reward", building=building, triggers=triggers, **{k.replace(' ', '_'): v for k, v in got.items()})

@@ -16,7 +16,8 @@ _SEAT_FIELDS = {"coins", "torches", "influence", "romans", "master_builder", "br
 def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None = None,
              card: str | None = None, market: dict | None = None, seats: dict | None = None,
              spots: dict | None = None, supply_top: list | None = None, building_display: list | None = None,
-             honour_display: list | None = None, round: int | None = None, **options) -> PortaNigra:
+             honour_display: list | None = None, round: int | None = None, last_turn: bool = False,
+             **options) -> PortaNigra:
     """A position: a fresh game with these changes.
 
     - ``to_play``: the seat whose turn it is (its turn starts without a refill);
@@ -26,6 +27,8 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
       ``romans`` counts the play area; ``hand`` lists action card ids.
     - ``spots``: ``{"basilica.A1": (seat, bricks)}`` or ``(seat, bricks, white)`` elements on the board.
     - ``supply_top``: supply card ids drawn next, in order; the displays as lists of card ids.
+    - ``last_turn``: every other card of the round has been played (decks and hands empty),
+      so ending this turn ends the round.
     """
     game = new_game(players, seed, names=names, **options)
     state = game.state
@@ -111,5 +114,9 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
         me[pile].remove(card)
         state["turn"]["card"], state["turn"]["markers"] = card, t.action_cards[card]["torches"]
         state["phase"] = "actions"
+    if last_turn:
+        for s in state["seats"]:
+            s["discard"] += s["deck"] + s["hand"]
+            s["deck"], s["hand"] = [], []
     game._log("A position is set up for an example.", kind="scenario")
     return PortaNigra(state)
