@@ -555,8 +555,9 @@ const CSS = `
 .tw-porta-nigra .tw-turn-badge { background: var(--seat); color: #fff; border-radius: 10px; padding: 0 8px; font-size: 13px; font-weight: 600; }
 .tw-porta-nigra .tw-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0 0 4px; font-size: 14px; }
 .tw-porta-nigra .tw-fact { display: flex; justify-content: space-between; gap: 4px; border-bottom: 1px dotted #e2dccf; }
-.tw-porta-nigra .tw-fact dt { color: #6f675d; }
-.tw-porta-nigra .tw-fact dd { margin: 0; font-weight: 600; text-align: right; }
+/* Pinned so that the notebook's own dt/dd styles (floats, widths, margins) do not leak in. */
+.tw-porta-nigra .tw-fact dt { color: #6f675d; white-space: nowrap; float: none; width: auto; margin: 0; padding: 0; font-weight: normal; }
+.tw-porta-nigra .tw-fact dd { margin: 0; padding: 0; float: none; width: auto; font-weight: 600; text-align: right; }
 .tw-porta-nigra .tw-fact.tw-wide { grid-column: 1 / -1; }
 .tw-porta-nigra .tw-row, .tw-porta-nigra .tw-hand { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 4px 0; font-size: 14px; }
 .tw-porta-nigra .tw-row-label { color: #6f675d; min-width: 5.5em; }

@@ -1,7 +1,9 @@
 """tabletop-widgets: Roman eurogames as rules models and playable Jupyter boards."""
 
 from . import porta_nigra
-from .core import Game, IllegalAction
+from .core import Game, IllegalAction, metrics
+from .core.bots import GreedyBot, RandomBot, SearchBot
+from .core.simulate import simulate
 
 __version__ = "0.1.0"
-__all__ = ["Game", "IllegalAction", "porta_nigra"]
+__all__ = ["Game", "GreedyBot", "IllegalAction", "RandomBot", "SearchBot", "metrics", "porta_nigra", "simulate"]

@@ -6,11 +6,15 @@ Outputs are what the tutorials teach, so they are committed; widget state blobs 
 (the board is rebuilt when the notebook runs) and execution metadata is dropped so a rerun
 leaves no diff.
 """
+import os
 import sys
 from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+
+os.environ["TQDM_DISABLE"] = "1"  # progress bars are live feedback, not a teaching output
 
 
 def execute(path: Path) -> None:

@@ -2,5 +2,6 @@
 
 from .errors import IllegalAction
 from .game import Game
+from . import metrics
 
-__all__ = ["Game", "IllegalAction"]
+__all__ = ["Game", "IllegalAction", "metrics"]

@@ -107,14 +107,36 @@ class Game:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
-    def copy(self) -> "Game":
-        """An independent copy with the same history (for bots that look ahead, and tests)."""
+    def copy(self, log: bool = True) -> "Game":
+        """An independent copy with the same history (for bots that look ahead, and tests).
+
+        ``log=False`` leaves the copy's log empty: much cheaper late in a game, for lookahead.
+        """
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
-        clone.state = marshal.loads(marshal.dumps(self.state))  # exact for JSON-native data, fast
+        events = self.state["log"]
+        if not log:
+            self.state["log"] = []
+        try:
+            clone.state = marshal.loads(marshal.dumps(self.state))  # exact for JSON-native data, fast
+        finally:
+            self.state["log"] = events
         clone._actions = list(self._actions)
         clone._legal = None
         return clone
+
+    def determinized(self, seat: int, seed: int) -> "Game":
+        """A lookahead copy consistent with what ``seat`` knows: everything hidden from it is
+        redrawn at random (other hands, deck orders, the generator). Subclasses shuffle their
+        hidden zones; this base version only reseeds the generator."""
+        clone = self.copy(log=False)
+        clone.state["rng"] = seed & ((1 << 64) - 1)
+        return clone
+
+    def evaluate(self, seat: int) -> float:
+        """How well ``seat`` stands, for bots: its projected score minus the best rival's."""
+        scores = self.scores()
+        return scores[seat] - max(s for i, s in enumerate(scores) if i != seat) if len(scores) > 1 else scores[seat]
 
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:

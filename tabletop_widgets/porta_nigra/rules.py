@@ -328,6 +328,37 @@ class PortaNigra(Game):
                                 "points": scoring.rank_part(entries, part["majority"])})
         return results
 
+    # ------------------------------------------------------------------ for bots
+    def determinized(self, seat: int, seed: int) -> "PortaNigra":
+        clone = super().determinized(seat, seed)
+        rng, state = clone._rng(), clone.state
+        for i, s in enumerate(state["seats"]):
+            if i == seat:
+                rng.shuffle(s["deck"])  # own hand is known, own deck order is not
+                continue
+            pool = s["hand"] + s["deck"]
+            rng.shuffle(pool)
+            s["hand"], s["deck"] = pool[:len(s["hand"])], pool[len(s["hand"]):]
+        for pile in ("supply_deck", "building_deck", "honour_deck"):
+            rng.shuffle(state[pile])
+        return clone
+
+    def evaluate(self, seat: int) -> float:
+        """Projected final margin: VP so far plus final scoring as if the game ended now, with
+        sesterces at their exact 1/3 and bricks in hand at half their price (they will be built)."""
+        if self.is_over:
+            return super().evaluate(seat)
+        final = self._final_scoring()
+        cost = self.t.cost
+        projected = []
+        for i, s in enumerate(self.state["seats"]):
+            worth = (self._vp(s) + final["building card sets"][i] + final["final scoring cards"][i]
+                     + final["majorities"][i] + s["romans"] + s["influence"] + s["torches"] + s["coins"] / 3
+                     + sum((1 + cost[c] / 2) * n for c, n in s["bricks"].items()))
+            projected.append(worth)
+        rival = max(v for i, v in enumerate(projected) if i != seat)
+        return projected[seat] - rival
+
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[dict]:
         state = self.state

@@ -1,0 +1,116 @@
+"""Bots, tw.simulate (local, any Executor, a local Dask cluster) and the balance metrics."""
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+import tabletop_widgets as tw
+from tabletop_widgets.core import metrics
+from tabletop_widgets.core.bots import make_bot
+
+
+def play(bots, seed):
+    game = tw.porta_nigra.new_game(players=len(bots), seed=seed)
+    while not game.is_over:
+        game.apply(bots[game.current_player].choose(game))
+    return game
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+def test_every_bot_finishes_games_with_legal_moves_only(name):
+    bot = make_bot(name, seed=3) if name != "search" else tw.SearchBot(seed=3, iterations=1, width=2, depth=8)
+    game = play([bot, make_bot("random", seed=4)], seed=9)
+    assert game.is_over and game.winners()
+
+
+def test_bots_are_deterministic_for_a_seed():
+    first = play([make_bot("greedy", seed=1), make_bot("random", seed=2)], seed=5).to_json()
+    again = play([make_bot("greedy", seed=1), make_bot("random", seed=2)], seed=5).to_json()
+    assert first == again
+
+
+def test_lookahead_never_reveals_hidden_information():
+    """A determinized copy keeps what the seat knows and redraws what it does not."""
+    game = tw.porta_nigra.new_game(players=3, seed=21)
+    seat = game.current_player
+    worlds = [game.determinized(seat, seed) for seed in range(20)]
+    for world in worlds:
+        assert world.state["seats"][seat]["hand"] == game.state["seats"][seat]["hand"]
+        assert world.state["market"] == game.state["market"]
+        assert sorted(world.state["building_deck"]) == sorted(game.state["building_deck"])
+        for other in range(3):
+            s, w = game.state["seats"][other], world.state["seats"][other]
+            assert sorted(w["hand"] + w["deck"]) == sorted(s["hand"] + s["deck"])
+    others = {tuple(w.state["seats"][(seat + 1) % 3]["hand"]) for w in worlds}
+    orders = {tuple(w.state["honour_deck"]) for w in worlds}
+    assert len(others) > 1 and len(orders) > 1  # really redrawn, not copied
+    assert game.to_json() == tw.porta_nigra.from_json(game.to_json()).to_json()
+
+
+def test_greedy_beats_random_clearly():
+    rows = tw.simulate("porta_nigra", 30, players=2, bots=["greedy", "random"], seed=100, progress=False,
+                       as_frame=False)
+    assert metrics.bot_win_rate(rows, "greedy")["win_rate"] >= 0.75
+
+
+def test_simulate_rows_and_rotation():
+    rows = tw.simulate(tw.porta_nigra, 6, players=3, bots=["greedy", "random", "random"], seed=7,
+                       progress=False, as_frame=False)
+    assert [r["seed"] for r in rows] == list(range(7, 13))
+    seats = [r["bots"].index("greedy") for r in rows]
+    assert sorted(seats[:3]) == sorted(seats[3:]) == [0, 1, 2]  # every 3 games, each seat once
+    for r in rows:
+        assert sum(r["scores"]) == sum(sum(v) for v in r["breakdown"].values())
+        assert r["length"] > 50 and (r["winner"] is None or r["winner"] in r["winners"])
+
+
+def test_simulate_is_reproducible_and_the_same_on_any_executor():
+    inline = tw.simulate("porta_nigra", 8, bots="random", seed=3, progress=False, as_frame=False)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        threaded = tw.simulate("porta_nigra", 8, bots="random", seed=3, executor=pool, progress=False, as_frame=False)
+    assert inline == threaded
+
+
+def test_simulate_on_local_processes_by_default_matches_inline():
+    parallel = tw.simulate("porta_nigra", 40, bots="random", seed=50, progress=False, as_frame=False)
+    inline = [tw.core.simulate.play_one("porta_nigra", 2, r["bots"], r["seed"], {}) for r in parallel]
+    assert parallel == inline
+
+
+@pytest.mark.slow
+def test_simulate_runs_unchanged_on_a_local_dask_cluster():
+    distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        rows = tw.simulate("porta_nigra", 10, bots="random", seed=3, executor=client.get_executor(),
+                           progress=False, as_frame=False)
+    assert rows == tw.simulate("porta_nigra", 10, bots="random", seed=3, progress=False, as_frame=False)
+
+
+def test_simulate_returns_a_dataframe_with_pandas_and_applies_rule_options():
+    pd = pytest.importorskip("pandas")
+    frame = tw.simulate("porta_nigra", 4, bots="random", seed=1, options={"start_coins": 5}, progress=False)
+    assert isinstance(frame, pd.DataFrame) and len(frame) == 4
+    assert {"seed", "bots", "first_player", "scores", "breakdown", "winner", "length"} <= set(frame.columns)
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"game": "chess"}, "Unknown game"), ({"n": 0}, "positive number"), ({"bots": ["random"]}, "1 bots for 2 seats"),
+    ({"bots": "genius"}, "Unknown bot"), ({"options": {"start_coins": -1}}, "start_coins"),
+])
+def test_simulate_explains_bad_arguments(kwargs, words):
+    args = {"game": "porta_nigra", "n": 2, "bots": "random", "progress": False} | kwargs
+    with pytest.raises(ValueError, match=words):
+        tw.simulate(args.pop("game"), args.pop("n"), **args)
+
+
+def test_metrics_follow_ludii():
+    def row(winner, first=0, players=2):
+        return {"winner": winner, "first_player": first, "players": players}
+    rows = [row(0), row(0), row(1), row(None)]
+    assert metrics.advantage_p1(rows)["advantage_p1"] == pytest.approx((2 + 0.5) / 4)
+    assert metrics.win_rates_by_position(rows) == [0.5, 0.25]
+    assert metrics.balance(rows) == pytest.approx(0.75)
+    assert metrics.win_rates_by_position([row(0, first=1)]) == [0.0, 1.0]  # seat 0 moved second
+    low, high = metrics.wilson(50, 100)
+    assert low < 0.5 < high and high - low == pytest.approx(0.19, abs=0.01)
