@@ -244,17 +244,20 @@ function quarterBlock(view, ctx, q, x, y, qh, names) {
   const bname = b ? b.name : humanise(q.building);
   const here = view.seats.filter((s) => s.master_builder === q.id);
   const room = Math.min(110, (QW - 150 - PAD) / Math.max(here.length, 1));
-  const out = [
-    piece(ctx, `quarter:${q.id}`, `${cap(q.id)} quarter: ${bname} and the ${q.shop} shop`
+  // The quarter piece holds the whole block, so a click anywhere in a glowing quarter (on a
+  // spot or the shop too) reaches it; pieces inside without choices let such clicks through.
+  const quarter = (...inside) => piece(ctx, `quarter:${q.id}`, `${cap(q.id)} quarter: ${bname} and the ${q.shop} shop`
       + (here.length ? `; master builders here: ${here.map((s) => names[s.seat]).join(", ")}` : ""), { class: "tw-quarter" },
     h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 12, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
     t(x + PAD, y + 27, bname, 20, bold),
     t(x + PAD + textWidth(bname, 20, true) + 8, y + 27, `${q.id} quarter`, 13, { fill: MUTED }),
-    b?.reward ? t(x + PAD, y + 46, fitText(`Master builder reward: ${rewardText(b.reward)}`, QW - 2 * PAD, 12), 12, { fill: MUTED }) : null),
+    b?.reward ? t(x + PAD, y + 46, fitText(`Master builder reward: ${rewardText(b.reward)}`, QW - 2 * PAD, 12), 12, { fill: MUTED }) : null,
+    ...inside);
+  const out = [
     shopBox(view, ctx, q.shop, x + PAD, y + 56, 128, 44),
     here.map((s, i) => pawn(s.name, s.colour, x + PAD + 140 + i * room, y + 60, room)),
   ];
-  if (!b) return out;
+  if (!b) return quarter(...out);
   let py = y + HEAD;
   const bare = [];
   for (const part of b.parts) {
@@ -282,7 +285,7 @@ function quarterBlock(view, ctx, q, x, y, qh, names) {
       h("rect", { x: cx, y: cy, width: CHIP_W, height: CHIP_H, rx: 12, fill: PAPER, stroke: LINE }),
       t(cx + CHIP_W / 2, cy + 16, fitText(`${part.label}: ${maj}`, CHIP_W - 8, 12), 12, mid)));
   });
-  return out;
+  return quarter(...out);
 }
 
 /** A curved arrow over one border, pointing clockwise, with its cost. */

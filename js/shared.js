@@ -127,6 +127,8 @@ export function pieceAttrs(ctx, target, label) {
   const list = ctx.byTarget.get(target) || [];
   if (!list.length) {
     const explain = (ev) => {
+      // Inside a glowing piece (a spot in a quarter you may choose), the click is for that piece.
+      if (ev?.currentTarget?.parentElement?.closest?.(".tw-glow")) return;
       ev?.stopPropagation?.();
       ctx.handlers.explain(target);
     };
@@ -208,7 +210,10 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const menuChoices = menuTarget ? ctx.byTarget.get(menuTarget) || [] : [];
   // data-lm-suppress-shortcuts: JupyterLab's notebook shortcuts (Enter, a, b, d d...) must not
   // act while a key is pressed on the board, e.g. Enter on a focused piece.
+  // data-revision: Python's count of redraws, so a test or benchmark can tell that the
+  // board shows Python's answer to a click (a menu opening redraws without Python).
   return h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
+    "data-revision": traits.revision ?? 0,
     "data-lm-suppress-shortcuts": "true" },
     traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
     traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
@@ -279,7 +284,7 @@ function scorePanel(view, names, colours) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["view", "choices", "error", "status", "handoff", "can_undo", "seat_labels"];
+export const TRAITS = ["view", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision"];
 
 /** Add a <style> once per document. */
 export function ensureStyle(doc, id, css) {

@@ -235,7 +235,12 @@ SCORING = [
              "print(f\"{'total':22}\", game.scores(), \"-> winner:\", [game.name(s) for s in game.winners()])\n"
              "board"),
     ("md", "## Try it yourself\n\nPlay a whole game against the random bot. How many VP can you score?"),
-    ("code", "tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=99, first_player=0), bots={1: \"random\"})"),
+    ("code", "my_game = tw.porta_nigra.new_game(players=2, seed=99, first_player=0)\n"
+             "my_board = tw.porta_nigra.Board(my_game, bots={1: \"random\"})\n"
+             "my_board"),
+    ("md", "When the game is over, this prints the same breakdown the board shows:"),
+    ("code", IGNORE + "for category, points in my_game.score_breakdown().items():\n"
+             "    print(f\"{category:22}\", points)"),
 ]
 
 

@@ -38,6 +38,7 @@ class BoardWidget(anywidget.AnyWidget):
     can_undo = traitlets.Bool(False).tag(sync=True)
     seat_labels = traitlets.List().tag(sync=True)
     teacher = traitlets.Bool(False).tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh: the browser shows it
 
     def __init__(self, game, *, bots=None, teacher: bool = False, **kwargs):
         super().__init__(**kwargs)
@@ -110,6 +111,7 @@ class BoardWidget(anywidget.AnyWidget):
         game = self.game
         shown = self._shown_seat()
         curtain = self._curtain()
+        self.revision += 1
         self.handoff = game.name(self._next_human_seat()) if curtain else ""
         self.view = game.view(None if curtain else shown, reveal_all=self.teacher)
         acting = game.current_player

@@ -94,6 +94,16 @@ def _table(components) -> Table:
     return Table(components)
 
 
+def icon_words(icon: str) -> str:
+    """An action icon for people: 'buy-any' -> 'buy any colour', 'coins-4' -> 'take 4 sesterces'."""
+    kind, _, detail = icon.partition("-")
+    if kind == "buy":
+        return "buy any colour" if detail == "any" else f"buy {detail}"
+    if kind == "coins":
+        return f"take {detail} sesterces"
+    return {"build": "build", "influence": "take influence", "torch": "take a torch"}.get(icon, icon)
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -527,7 +537,7 @@ class PortaNigra(Game):
         turn["card"], turn["markers"] = a["card"], card["torches"]
         self.state["phase"] = "actions"
         self._log(f"{me['name']} plays an action card: {card['torches']} actions from "
-                  f"{', '.join(card['icons'])}.", self.state["current"], "play_card", card=a["card"])
+                  f"{', '.join(map(icon_words, card['icons']))}.", self.state["current"], "play_card", card=a["card"])
 
     def _do_buy(self, a: dict) -> None:
         state, me = self.state, self._me()
@@ -872,7 +882,7 @@ class PortaNigra(Game):
             return f"Place your master builder in the {a['quarter']} quarter ({t.building_name(b)})"
         if kind == "play_card":
             card = t.action_cards[a["card"]]
-            return f"Play the card with {card['torches']} actions: {', '.join(card['icons'])}"
+            return f"Play the card with {card['torches']} actions: {', '.join(map(icon_words, card['icons']))}"
         if kind == "buy":
             move, price = self.buy_cost(me, a["shop"])
             via = "" if a["icon"] == f"buy-{a['shop']}" else f" with the {a['icon']} icon"
@@ -936,11 +946,12 @@ class PortaNigra(Game):
             buildings.append({"id": b, "name": building["name"], "quarter": t.quarter_of_building[b],
                               "reward": _reward_text(building["reward"]), "parts": parts})
         turn = state["turn"]
+        scores = self.scores()  # the VP track during play; with final scoring once it is over
         seats = []
         for i, s in enumerate(state["seats"]):
             shown = reveal_all or seat == i
             seats.append({
-                "seat": i, "name": s["name"], "colour": s["colour"], "vp": self._vp(s),
+                "seat": i, "name": s["name"], "colour": s["colour"], "vp": scores[i],
                 "coins": s["coins"], "torches": s["torches"], "influence": s["influence"],
                 "romans": s["romans"], "romans_reserve": s["romans_reserve"], "bricks": dict(s["bricks"]),
                 "master_builder": s["master_builder"],
@@ -974,7 +985,7 @@ class PortaNigra(Game):
                 "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
             "early_end": None if state["early_end"] is None else {"by": state["early_end"]["by"]},
             "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-60:]],
-            "scores": self.scores(), "breakdown": self.score_breakdown(),
+            "scores": scores, "breakdown": self.score_breakdown(),
             "winners": self.winners() if self.is_over else None,
         }
 

@@ -55,6 +55,17 @@ export class FakeElement extends EventTargetLike {
   get children() {
     return this.childNodes.filter((n) => n.nodeType === 1);
   }
+  get parentElement() {
+    return this.parentNode?.nodeType === 1 ? this.parentNode : null;
+  }
+  /** closest() for a single class selector (".name"), all the board code asks for. */
+  closest(selector) {
+    const name = selector.replace(/^\./, "");
+    for (let node = this; node; node = node.parentElement) {
+      if ((node.getAttribute?.("class") || "").split(/\s+/).includes(name)) return node;
+    }
+    return null;
+  }
   setAttribute(name, value) {
     this.attributes.set(name, String(value));
   }

@@ -348,6 +348,18 @@ test("a click on a piece without choices asks why (no intent); keys do nothing t
   assert.deepEqual(model.sent, targets.map((target) => ({ kind: "explain", target })));
 });
 
+test("a click on a spot inside a glowing quarter places the master builder, not an explanation", () => {
+  const { view } = loadFixtures();
+  const quarter = view.quarters[0];
+  const action = { type: "place_master_builder", quarter: quarter.id };
+  const { model, el } = rendered({ choices: [{ action, target: `quarter:${quarter.id}`, label: "Place it here" }] });
+  const building = view.buildings.find((b) => b.id === quarter.building);
+  const spot = building.parts.find((p) => p.spots.length).spots[0];
+  const spotNode = el.querySelectorAll("[data-target]").find((n) => n.getAttribute("data-target") === `spot:${spot.id}`);
+  dispatch(spotNode, "click");
+  assert.deepEqual(model.sent, [{ kind: "intent", action }]);
+});
+
 test("Enter or Space on a focused highlighted piece acts like a click", () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);

@@ -1,0 +1,159 @@
+"""The Porta Nigra board in a real JupyterLab: a whole game by clicks, the tutorials, hot seat.
+
+Uses the fixtures of tests/conftest.py (a JupyterLab server on 127.0.0.1 and Debian's
+Chromium). Screenshots go to test-artifacts/.
+"""
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+TUTORIALS = ["porta_nigra/01_setup.ipynb", "porta_nigra/02_turns.ipynb", "porta_nigra/03_scoring.ipynb"]
+
+
+def shoot(page, locator, path) -> None:
+    """Screenshot a whole board: JupyterLab clips to the window, so grow it just for the picture."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": 2400})
+    locator.scroll_into_view_if_needed()
+    locator.screenshot(path=str(path))
+    page.set_viewport_size(size)
+
+
+def revision(board) -> int:
+    return int(board.get_attribute("data-revision") or 0)
+
+
+def wait_for_python(page, index: int, after: int) -> None:
+    """Wait until board ``index`` shows a redraw from Python newer than ``after``."""
+    page.wait_for_function(
+        "([i, r]) => { const b = document.querySelectorAll('.tw-board')[i];"
+        " return b && Number(b.dataset.revision) > r; }", arg=[index, after], timeout=30_000)
+
+
+def rerun_last_cell(page) -> str:
+    """Run the notebook's last code cell again and return its new text output."""
+    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
+    output = cell.locator(".jp-OutputArea-output").first
+    before = output.inner_text() if output.count() else ""
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")  # command mode
+    page.keyboard.press("Control+Enter")  # run this cell, stay on it
+    page.wait_for_function(
+        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
+        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
+        " return out && out.innerText !== before && /\\[\\d+\\]/.test(cells[cells.length - 1]"
+        ".querySelector('.jp-InputPrompt').textContent); }", arg=[before], timeout=30_000)
+    return cell.locator(".jp-OutputArea-output").first.inner_text()
+
+
+def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+    open_notebook(page, jupyter_lab, "porta_nigra/03_scoring.ipynb")
+    assert run_all_cells(page) == []
+    boards = page.locator(".tw-board")
+    index = boards.count() - 1  # the last board: you against the random bot
+    board = boards.nth(index)
+    board.scroll_into_view_if_needed()
+    clicks = 0
+    while not board.locator(".tw-winners").count():
+        assert clicks < 600, "the game did not end"
+        menu = board.locator(".tw-menu-choice")
+        in_menu = menu.count() > 0
+        if in_menu:
+            target = menu.first  # a piece with several choices: take the first one offered
+        else:
+            pieces = board.locator("[data-target].tw-glow, .tw-actions button.tw-action")
+            end = board.locator(".tw-actions button", has_text=re.compile("End (your )?turn"))
+            # Use the card's actions for a while, then end the turn so the game moves on.
+            target = end.first if end.count() and clicks % 4 == 3 else pieces.nth(clicks % max(1, pieces.count()))
+            assert pieces.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
+        before = revision(board)
+        target.click()
+        clicks += 1
+        if not in_menu and board.locator(".tw-menu").count():
+            continue  # the click opened a menu (no Python round trip yet)
+        wait_for_python(page, index, before)
+        board = page.locator(".tw-board").nth(index)
+        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+    shoot(page, board, artifacts / "porta_nigra_game_over.png")
+
+    shown = {}
+    for row in board.locator(".tw-score tbody tr").all():
+        category = row.locator("th").inner_text().strip()
+        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
+    # The tutorial's last cell prints my_game.score_breakdown(), one "category [points]" a line.
+    python = {}
+    for line in rerun_last_cell(page).splitlines():
+        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
+        python[category] = [int(p) for p in points.split(",")]
+    total = shown.pop("Total")
+    assert shown == python
+    header = [int(v.split()[0]) for v in board.locator(".tw-seat-vp").all_inner_texts()]
+    assert header == total  # the seat panels show the final totals too
+    assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
+    assert len(page.js_errors) == 0, page.js_errors
+
+
+@pytest.mark.parametrize("path", TUTORIALS)
+def test_each_tutorial_runs_and_every_board_renders(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path):
+    open_notebook(page, jupyter_lab, path)
+    assert run_all_cells(page) == []
+    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
+    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
+    boards = page.locator(".tw-board")
+    assert boards.count() >= 1 and boards.count() == widget_outputs
+    for i in range(boards.count()):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
+        shoot(page, board, artifacts / f"{path.replace('/', '_')[:-6]}_board{i + 1}.png")
+    assert page.js_errors == []
+
+
+def test_hot_seat_hides_other_hands_from_the_page_and_a_refused_click_explains(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+    open_notebook(page, jupyter_lab, "00_start_here.ipynb")
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    board.scroll_into_view_if_needed()
+
+    # A refused click: an honour card, before the master builder is placed.
+    before = board.locator(".tw-status").inner_text()
+    board.locator("[data-target^='honour:']").first.click()
+    alert = board.locator("[role=alert]")
+    alert.wait_for(timeout=30_000)
+    assert "master builder" in alert.inner_text()
+    assert board.locator(".tw-status").inner_text() == before
+    page.screenshot(path=str(artifacts / "porta_nigra_refused_click.png"))  # as seen at 1280x800
+
+    def assert_only_seat_hand_in_dom(seat_name):
+        hands = board.locator("section.tw-seat").filter(has=page.locator(".tw-hand-cards"))
+        assert hands.count() <= 1
+        if hands.count():
+            assert seat_name in hands.first.locator(".tw-seat-name").inner_text()
+
+    # Green's turn: only Green's hand is on the page.
+    assert_only_seat_hand_in_dom("Green")
+    for step in ("quarter", "hand", "end"):
+        before = revision(board)
+        if step == "end":
+            board.locator(".tw-actions button", has_text=re.compile("End (your )?turn")).click()
+        else:
+            board.locator(f"[data-target^='{step}:'].tw-glow").first.click()
+            if board.locator(".tw-menu-choice").count():
+                board.locator(".tw-menu-choice").first.click()
+        wait_for_python(page, 0, before)
+        board = page.locator(".tw-board").first
+    # The curtain is down: no hand at all in the page until Purple confirms.
+    assert board.locator(".tw-curtain").count() == 1
+    assert board.locator(".tw-hand-cards").count() == 0
+    assert board.locator("[data-target^='hand:']").count() == 0
+    shoot(page, board, artifacts / "porta_nigra_hot_seat_curtain.png")
+    before = revision(board)
+    board.locator(".tw-curtain button").click()
+    wait_for_python(page, 0, before)
+    board = page.locator(".tw-board").first
+    assert_only_seat_hand_in_dom("Purple")
+    assert page.js_errors == []
