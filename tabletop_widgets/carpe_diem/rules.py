@@ -1,0 +1,801 @@
+"""Carpe Diem (Feld, 2018, first edition): the complete rules model.
+
+Source: ../shared/rules/carpe_diem_en.txt and RULINGS.md. Every decision is an action
+(see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
+
+Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free
+space) -> per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any
+rewards that need a decision: ``fountain`` (which card goes back under the pile) and
+``seal`` (a craftsman dwelling's seal tile, placed or stored in turn). After 7 rounds a
+scoring period: for each player in bar order ``disc`` (a circle between two cards) then
+``card`` twice (fulfil each adjacent card, in the order the player likes). After the
+fourth scoring period the final scoring ends the game: ``over``.
+
+Where the rulebook is silent or ambiguous, the model's reading is one line of ``RULINGS``.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ..core.actions import Field
+from ..core.game import Game
+from ..core.rng import SeededRandom, seed_state
+from . import scoring
+from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
+from .district import NEIGHBOUR_WORDS, SIDE_NAMES
+from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
+from .table import table_for
+from .words import card_text, plural, reward_text, wares_text
+
+SEAT_NAMES = ("Red", "Blue", "Yellow", "White")
+SEAT_COLOURS = ("#c62828", "#1565c0", "#f9a825", "#eeeeee")
+MOVEMENTS = ("star", "circle")
+
+RULINGS = (
+    "A move names the space where the patrician stops; the spaces without tiles it passes on the way "
+    "are the rulebook's extra moves. With the star it may pass its starting space and come back to it.",
+    "movement='circle' (second edition): the patrician goes round the circle (the star's lines, redrawn) "
+    "in one direction to the next space with tiles and may not turn back.",
+    "Storing a tile is always allowed, also for a craftsman's seal tile: the player must take a seal "
+    "tile but may store it if they cannot or will not build it.",
+    "Everything one tile completes is rewarded in the rulebook's order: landscapes, then dwellings, "
+    "then markets, bakeries and fountains; so a merchant trades in the wares a landscape just gave.",
+    "A closed landscape of more than 4 tiles is not a completed landscape (a landscape has 2-4 tiles): "
+    "no wares and it does not count.",
+    "Fountains after the first: the player keeps both new cards and returns one earlier card, or keeps "
+    "one new card and returns the other; in effect any one card of all they hold goes under the pile.",
+    "3 bread stand in for one multiple of a card, at most once per card (Sophie's example).",
+    "Red cards are paid with the player's own wares first and coins for the rest (coins are wild, so "
+    "keeping them is never worse); a player may pay fewer multiples than they could, or none (and lose 4 VP).",
+    "Green cards reward every multiple owned; a player who owns none and does not use bread loses 4 VP.",
+    "Victory points may fall below zero; the rulebook sets no floor.",
+    "The order of scoring is read from the bar when the period begins (later moves change nothing: "
+    "players who have not scored yet do not move while others score).",
+    "A disc never moves past the bar's last space.",
+    "Meeples are put on free spaces in turn order from the starting player.",
+)
+
+ACTIONS = {
+    "place_meeple": {"space": Field(int, doc="a free semicircular space, 0 to 6")},
+    "move": {"space": Field(int, doc="the space where your patrician stops, 0 to 6"),
+             "bread": Field(bool, default=False, doc="pay 1 bread to go to any space (or stay)")},
+    "take": {"tile": Field(str, doc="the id of a tile on your space's blueprint, e.g. 'light-12'")},
+    "place": {"row": Field(int, doc="row of your building board, 0 (top) to 5"),
+              "col": Field(int, doc="column, 0 (left) to 5"),
+              "rotation": Field(int, default=0, doc="quarter turns clockwise, 0 to 3")},
+    "store": {},
+    "return_fountain_card": {"card": Field(str, doc="the fountain card you put under the pile")},
+    "take_seal": {"tile": Field(str, doc="the id of a tile on a seal space")},
+    "place_disc": {"circle": Field(str, doc="a free circle between two scoring cards, e.g. 'r1c0-r1c1'")},
+    "fulfil": {"card": Field(str, doc="one of the two scoring cards your disc triggered"),
+               "times": Field(int, doc="how many times you meet it (0: not at all, losing 4 VP)"),
+               "bread": Field(bool, default=False, doc="3 bread stand in for one of those times")},
+}
+
+FEATURE_ORDER = {kind: rank for rank, kinds in enumerate((("villa",), LANDSCAPES, DWELLINGS)) for kind in kinds}
+
+
+class CarpeDiem(Game):
+    NAME = "carpe_diem"
+    TITLE = "Carpe Diem"
+    ACTIONS = ACTIONS
+
+    def __init__(self, state: dict):
+        self.t = table_for(state["components"])
+        super().__init__(state)
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        return self.state["current"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state["step"] == "over"
+
+    def score_breakdown(self) -> dict[str, list[int]]:
+        seats = self.state["seats"]
+        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
+        final = self.state["final"]
+        for cat in FINAL_CATEGORIES:
+            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
+        return breakdown
+
+    def winners(self) -> list[int]:
+        """The player with the most VP; among tied players the one furthest back on the bar."""
+        tied = super().winners()
+        return [min(tied, key=self.bar_key)] if tied else []
+
+    def bar_key(self, seat: int) -> tuple[int, int]:
+        """Bar progress: position, then height in the stack (a disc on top is further on)."""
+        s = self.state["seats"][seat]
+        return s["bar"], s["bar_stamp"]
+
+    # ------------------------------------------------------------------ helpers
+    def _rng(self) -> SeededRandom:
+        return SeededRandom(self.state)
+
+    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
+
+    def _me(self) -> dict:
+        return self.state["seats"][self.state["current"]]
+
+    def vp(self, seat: int) -> int:
+        return sum(self.state["seats"][seat]["points"].values())
+
+    def shovel(self, seat: int) -> int:
+        return self.t.cell(*self.t.boards[self.state["seats"][seat]["board"]]["shovel"])
+
+    def _advance(self, seat: int, spaces: int) -> int:
+        """Move a seat's disc on the banderole bar, on top of any discs already there."""
+        me = self.state["seats"][seat]
+        target = min(me["bar"] + spaces, len(self.t.bar) - 1)
+        moved = target - me["bar"]
+        if moved:
+            self.state["bar_clock"] += 1
+            me["bar"], me["bar_stamp"] = target, self.state["bar_clock"]
+        return moved
+
+    # ------------------------------------------------------------------ movement
+    def destinations(self, seat: int) -> list[int]:
+        """Spaces with tiles the patrician may stop on without bread."""
+        state, n, step = self.state, self.t.spaces, self.t.step
+        spaces, here = state["spaces"], state["seats"][seat]["meeple"]
+        found = set()
+        if state["options"]["movement"] == "circle":
+            for direction in (step, -step):
+                at = here
+                for _ in range(n):
+                    at = (at + direction) % n
+                    if spaces[at]:
+                        found.add(at)
+                        break
+            return sorted(found)
+        expanded, queue = {here}, [here]
+        for at in queue:  # breadth first through empty spaces: the rulebook's extra moves
+            for nxt in ((at + step) % n, (at - step) % n):
+                if spaces[nxt]:
+                    found.add(nxt)
+                elif nxt not in expanded:
+                    expanded.add(nxt)
+                    queue.append(nxt)
+        return sorted(found)
+
+    # ------------------------------------------------------------------ turn flow
+    def _begin_turn(self) -> None:
+        state = self.state
+        state["current"] = (state["start_player"] + state["turn"]) % self.players
+        state["step"] = "move"
+
+    def _end_turn(self) -> None:
+        state = self.state
+        state["turn"] += 1
+        if state["turn"] == self.players:
+            state["turn"] = 0
+            state["round"] += 1
+            if state["round"] > self.t.rules["rounds_per_phase"]:
+                self._begin_scoring()
+                return
+        self._begin_turn()
+
+    def _deal(self) -> None:
+        """Four tiles on each blueprint space: light tiles in phases 1-3, dark in phase 4."""
+        state = self.state
+        pile = state["dark_pile" if state["phase"] == self.t.rules["phases"] else "light_pile"]
+        state["spaces"] = [[pile.pop() for _ in range(self.t.rules["tiles_per_space"])] for _ in range(self.t.spaces)]
+        state["picks"] = [0] * self.t.spaces
+
+    def _resolve_pending(self) -> None:
+        """Rewards that need a decision (fountain cards, seal tiles), then the turn ends."""
+        state = self.state
+        while state["pending"]:
+            kind = state["pending"].pop(0)
+            me = self._me()
+            if kind == "fountain":
+                if self._draw_fountain_cards():
+                    return
+            elif any(state["seals"]):
+                state["step"] = "seal"
+                return
+            else:
+                self._log(f"{me['name']} completes a craftsman dwelling but no seal tile is left.",
+                          state["current"], "seal")
+        self._end_turn()
+
+    def _draw_fountain_cards(self) -> bool:
+        """Look at the top cards of the fountain pile; True if the player must now choose."""
+        state, me, seat = self.state, self._me(), self.state["current"]
+        pile = state["fountain_pile"]
+        drawn = [pile.pop() for _ in range(min(self.t.rules["fountain_draw"], len(pile)))]
+        if len(drawn) + len(me["fountain_cards"]) <= 1:
+            me["fountain_cards"].extend(drawn)
+            self._log(f"{me['name']} takes {plural(len(drawn), 'fountain card')} (nothing to choose).", seat, "fountain")
+            return False
+        state["fountain_draw"] = drawn
+        state["step"] = "fountain"
+        self._log(f"{me['name']} looks at the top {plural(len(drawn), 'fountain card')}.", seat, "fountain")
+        return True
+
+    def _begin_scoring(self) -> None:
+        state = self.state
+        order = sorted(range(self.players), key=self.bar_key, reverse=True)
+        state["scoring"] = {"order": order, "cards": []}
+        state["step"], state["current"] = "disc", order[0]
+        self._log(f"Phase {state['phase']} ends. Scoring period: "
+                  + ", ".join(self.name(s) for s in order) + " score in this order (bar progress).",
+                  kind="scoring", order=order)
+
+    def _next_scorer(self) -> None:
+        state = self.state
+        order = state["scoring"]["order"]
+        order.pop(0)
+        if order:
+            state["step"], state["current"] = "disc", order[0]
+            return
+        state["scoring"] = None
+        if state["phase"] == self.t.rules["phases"]:
+            self._finish()
+            return
+        state["phase"] += 1
+        state["round"], state["turn"] = 1, 0
+        state["start_player"] = (state["start_player"] + 1) % self.players
+        self._deal()
+        self._log(f"Phase {state['phase']} begins with {'dark' if state['phase'] == self.t.rules['phases'] else 'light'} "
+                  f"tiles; {self.name(state['start_player'])} is the starting player.", state["start_player"], "phase")
+        self._begin_turn()
+
+    def _finish(self) -> None:
+        state = self.state
+        state["step"], state["current"] = "over", None
+        state["final"] = self.final_scoring()
+        scores = self.scores()
+        winner = self.winners()[0]
+        self._log("The game is over. Final scores: " + ", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores))
+                  + f". {self.name(winner)} wins!", kind="game_over", scores=scores)
+
+    # ------------------------------------------------------------------ final scoring
+    def final_scoring(self) -> dict[str, list[int]]:
+        """The final scoring categories for the position as it stands (rulebook, End of the Game)."""
+        t, seats = self.t, self.state["seats"]
+        final = {cat: [0] * len(seats) for cat in FINAL_CATEGORIES}
+        for i, s in enumerate(seats):
+            final["villas"][i] = sum(scoring.villa_points(f["chimneys"], t.villa_vp)
+                                     for f in s["completed"] if f["kind"] == "villa")
+            final["remaining items"][i] = scoring.remaining_items(s) // t.rules["leftovers_divisor"]
+            final["banderole bar"][i] = t.bar[s["bar"]]
+            final["fountain cards"][i] = scoring.fountain_points([t.fountains[c] for c in s["fountain_cards"]],
+                                                                 scoring.counts(s))
+            final["frame goals"][i] = sum(g["vp"] for g in self.frame_goals(i) if g["met"])
+        return final
+
+    def frame_goals(self, seat: int) -> list[dict]:
+        return scoring.frame_goals(self.state["seats"][seat], self.t.frames, self.t.geometry)
+
+    # ------------------------------------------------------------------ building
+    def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
+        """(cell, rotation) pairs where ``tile`` may go in a seat's district."""
+        geo = self.t.geometry
+        district = self.state["seats"][seat]["district"]
+        return [(cell, rot) for cell in geo.frontier(district, self.shovel(seat))
+                for rot in geo.rotations(tile, geo.needs(district, cell))]
+
+    def put_tile(self, seat: int, cell: int, tile: str, rot: int) -> list[dict]:
+        """Put a tile into a district and record what it completes (no rewards): the features
+        it closes, in the rulebook's reward order."""
+        me = self.state["seats"][seat]
+        geo = self.t.geometry
+        me["district"][cell] = [tile, rot]
+        me["chimneys"] += geo.faces[tile][rot].chimneys
+        low, high = self.t.rules["landscape_tiles"]
+        closed = []
+        for feature in geo.closed_features(me["district"], cell):
+            if feature["kind"] in LANDSCAPES and not low <= len(feature["cells"]) <= high:
+                self._log(f"A {feature['kind']} of {len(feature['cells'])} tiles is closed, but a landscape has "
+                          f"{low}-{high} tiles: it does not count.", seat, "too_big")
+                continue
+            me["completed"].append(feature)
+            closed.append(feature)
+        closed.sort(key=lambda f: FEATURE_ORDER.get(f["kind"], 3))
+        return closed
+
+    def _reward(self, seat: int, feature: dict) -> str:
+        """Give a completed feature's reward; returns it in words."""
+        state, rules = self.state, self.t.rules
+        me, kind = state["seats"][seat], feature["kind"]
+        if kind == "villa":
+            return f"a villa with {plural(feature['chimneys'], 'chimney')} (no reward now)"
+        if kind in LANDSCAPES:
+            n, ware = len(feature["cells"]) - 1, self.t.ware_of[kind]
+            me["wares"][ware] += n
+            return f"a {len(feature['cells'])}-tile {kind}: {wares_text(n, ware)}"
+        if kind == "merchant":
+            n = sum(me["wares"].values())
+            me["wares"] = dict.fromkeys(WARES, 0)
+            me["coins"] += n + rules["merchant_bonus"]
+            return f"a merchant dwelling: {plural(n, 'ware')} traded for {plural(n + rules['merchant_bonus'], 'coin')}"
+        if kind == "baker":
+            me["bread"] += rules["baker_bread"]
+            return f"a baker dwelling: {rules['baker_bread']} bread"
+        if kind == "administrator":
+            moved = self._advance(seat, rules["administrator_bar"])
+            return f"an administrator dwelling: {plural(moved, 'space')} on the banderole bar"
+        if kind == "craftsman":
+            state["pending"].append("seal")
+            return "a craftsman dwelling: a seal tile"
+        if kind == "market":
+            me["coins"] += rules["market_coins"]
+            return f"a market: {plural(rules['market_coins'], 'coin')}"
+        if kind == "bakery":
+            me["bread"] += rules["bakery_bread"]
+            return f"a bakery: {rules['bakery_bread']} bread"
+        state["pending"].append("fountain")
+        return "a fountain: a look at the fountain cards"
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[dict]:
+        state = self.state
+        step, seat = state["step"], state["current"]
+        me = state["seats"][seat]
+        if step == "meeple":
+            taken = {s["meeple"] for s in state["seats"]}
+            return [{"type": "place_meeple", "space": i} for i in range(self.t.spaces) if i not in taken]
+        if step == "move":
+            acts = [{"type": "move", "space": i, "bread": False} for i in self.destinations(seat)]
+            if me["bread"] >= self.t.rules["bread_to_move"]:
+                acts += [{"type": "move", "space": i, "bread": True} for i in range(self.t.spaces) if state["spaces"][i]]
+            return acts
+        if step == "take":
+            return [{"type": "take", "tile": tile} for tile in state["spaces"][me["meeple"]]]
+        if step == "place":
+            size = self.t.size
+            acts = [{"type": "place", "row": cell // size, "col": cell % size, "rotation": rot}
+                    for cell, rot in self.placements(seat, state["holding"])]
+            acts.append({"type": "store"})
+            return acts
+        if step == "fountain":
+            return [{"type": "return_fountain_card", "card": c} for c in me["fountain_cards"] + state["fountain_draw"]]
+        if step == "seal":
+            return [{"type": "take_seal", "tile": tile} for tile in state["seals"] if tile]
+        if step == "disc":
+            return [{"type": "place_disc", "circle": c} for c, owner in state["circles"].items() if owner is None]
+        acts = []
+        for card in state["scoring"]["cards"]:
+            acts += [{"type": "fulfil", "card": card, "times": times, "bread": bread}
+                     for times, bread in self.card_options(seat, card)]
+        return acts
+
+    def card_options(self, seat: int, card_id: str) -> list[tuple[int, bool]]:
+        """(times, bread) choices for a scoring card: red cards may be paid any number of times
+        up to what the player can pay, green cards count what the district holds."""
+        me, card, rules = self.state["seats"][seat], self.t.cards[card_id], self.t.rules
+        with_bread = me["bread"] >= rules["bread_for_card"]
+        if card["colour"] == "red":
+            most = scoring.pay_times(card["pay"], me["wares"], me["coins"])
+            options = [(k, False) for k in range(most + 1)]
+            return options + ([(k + 1, True) for k in range(most + 1)] if with_bread else [])
+        owned = scoring.own_times(card["own"], scoring.counts(me))
+        return [(owned, False)] + ([(owned + 1, True)] if with_bread else [])
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, a: dict) -> None:
+        getattr(self, "_do_" + a["type"])(a)
+
+    def _do_place_meeple(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        me["meeple"] = a["space"]
+        self._log(f"{me['name']} puts the patrician on space {a['space']}.", state["current"], "meeple", space=a["space"])
+        state["turn"] += 1
+        if state["turn"] == self.players:
+            state["turn"] = 0
+            self._begin_turn()
+        else:
+            state["current"] = (state["start_player"] + state["turn"]) % self.players
+
+    def _do_move(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        how = ""
+        if a["bread"]:
+            me["bread"] -= self.t.rules["bread_to_move"]
+            how = " for 1 bread" + (" (staying put)" if a["space"] == me["meeple"] else "")
+        me["meeple"] = a["space"]
+        state["step"] = "take"
+        self._log(f"{me['name']} moves the patrician to space {a['space']}{how}.", state["current"], "move",
+                  space=a["space"], bread=a["bread"])
+
+    def _do_take(self, a: dict) -> None:
+        state, me, seat = self.state, self._me(), self.state["current"]
+        space = me["meeple"]
+        state["spaces"][space].remove(a["tile"])
+        state["holding"] = a["tile"]
+        state["step"] = "place"
+        self._log(f"{me['name']} takes a tile from space {space}: {self.t.tile_words(a['tile'])}.", seat, "take",
+                  space=space)
+        state["picks"][space] += 1
+        left = state["spaces"][space]
+        if left and state["picks"][space] == self.t.rules["picks_per_space"][str(self.players)]:
+            state["box"].extend(left)
+            state["spaces"][space] = []
+            what = "the last tile goes" if len(left) == 1 else f"the last {len(left)} tiles go"
+            self._log(f"With {self.players} players {what} from space {space} back to the box.", seat, "remove",
+                      space=space, removed=len(left))
+
+    def _do_place(self, a: dict) -> None:
+        state, seat, me = self.state, self.state["current"], self._me()
+        cell, tile = self.t.cell(a["row"], a["col"]), state["holding"]
+        state["holding"] = None
+        closed = self.put_tile(seat, cell, tile, a["rotation"])
+        text = f"{me['name']} builds {self.t.tile_words(tile)} at row {a['row']}, column {a['col']}"
+        if cell in me["banderoles"]:
+            me["banderoles"].remove(cell)
+            moved = self._advance(seat, 1)
+            text += f", covering a banderole ({plural(moved, 'space')} on the bar)"
+        rewards = [self._reward(seat, f) for f in closed]
+        if rewards:
+            text += ". Completes " + "; ".join(rewards)
+        self._log(text + ".", seat, "place", row=a["row"], col=a["col"], rotation=a["rotation"],
+                  completed=[f["kind"] for f in closed])
+        self._resolve_pending()
+
+    def _do_store(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        me["stored"].append(state["holding"])
+        state["holding"] = None
+        self._log(f"{me['name']} stores the tile face down.", state["current"], "store")
+        self._resolve_pending()
+
+    def _do_return_fountain_card(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        held = me["fountain_cards"] + state["fountain_draw"]
+        held.remove(a["card"])
+        me["fountain_cards"] = held
+        state["fountain_pile"].insert(0, a["card"])  # face down under the pile
+        state["fountain_draw"] = []
+        self._log(f"{me['name']} keeps the fountain cards and puts one under the pile "
+                  f"(now holding {len(held)}).", state["current"], "fountain_keep")
+        self._resolve_pending()
+
+    def _do_take_seal(self, a: dict) -> None:
+        state, me = self.state, self._me()
+        state["seals"][state["seals"].index(a["tile"])] = None
+        state["holding"] = a["tile"]
+        state["step"] = "place"
+        self._log(f"{me['name']} takes a seal tile: {self.t.tile_words(a['tile'])}.", state["current"], "seal")
+
+    def _do_place_disc(self, a: dict) -> None:
+        state, seat, me = self.state, self.state["current"], self._me()
+        state["circles"][a["circle"]] = seat
+        me["discs"] -= 1
+        pair = self.t.circles[self.players][a["circle"]]
+        state["scoring"]["cards"] = [state["cards"][space] for space in pair]
+        state["step"] = "card"
+        self._log(f"{me['name']} places a disc between " + " and ".join(
+            card_text(self.t.cards[state["cards"][s]]) for s in pair) + ".", seat, "disc", circle=a["circle"])
+
+    def _do_fulfil(self, a: dict) -> None:
+        state, seat, me = self.state, self.state["current"], self._me()
+        card, times = self.t.cards[a["card"]], a["times"]
+        state["scoring"]["cards"].remove(a["card"])
+        paid = []
+        if a["bread"]:
+            me["bread"] -= self.t.rules["bread_for_card"]
+            paid.append(f"{self.t.rules['bread_for_card']} bread")
+        if card["colour"] == "red":
+            wares, coins = scoring.payment(card["pay"], times - (1 if a["bread"] else 0), me["wares"])
+            for ware, n in wares.items():
+                me["wares"][ware] -= n
+            me["coins"] -= coins
+            paid += [wares_text(n, w) for w, n in wares.items() if n] + ([plural(coins, "coin")] if coins else [])
+        if times == 0:
+            penalty = self.t.rules["unmet_card_penalty"]
+            me["points"]["unmet scoring cards"] -= penalty
+            self._log(f"{me['name']} does not meet '{card_text(card)}' and loses {penalty} VP.", seat, "card",
+                      card=a["card"], times=0)
+        else:
+            got = self._card_reward(seat, card["reward"], times)
+            via = f" paying {', '.join(paid)}" if paid else ""
+            self._log(f"{me['name']} meets '{card_text(card)}' {plural(times, 'time')}{via}: {got}.", seat, "card",
+                      card=a["card"], times=times)
+        if not state["scoring"]["cards"]:
+            self._next_scorer()
+
+    def _card_reward(self, seat: int, reward: dict, times: int) -> str:
+        me = self.state["seats"][seat]
+        for key, n in reward.items():
+            if key == "vp":
+                me["points"]["scoring cards"] += n * times
+            elif key == "bar":
+                self._advance(seat, n * times)
+            else:
+                me[key] += n * times
+        return reward_text(reward, times)
+
+    # ------------------------------------------------------------------ explaining
+    def _explain(self, a: dict) -> str | None:
+        state, kind = self.state, a["type"]
+        me = self._me()
+        step_of = {"place_meeple": "meeple", "move": "move", "take": "take", "place": "place", "store": "place",
+                   "return_fountain_card": "fountain", "take_seal": "seal", "place_disc": "disc", "fulfil": "card"}
+        if step_of[kind] != state["step"]:
+            return f"{me['name']} must first {self.prompt()}."
+        return getattr(self, "_why_" + kind)(a, me)
+
+    def _why_place_meeple(self, a, me):
+        if a["space"] not in range(self.t.spaces):
+            return f"There is no space {a['space']}: the semicircular spaces are numbered 0 to {self.t.spaces - 1}."
+        owner = next(s["name"] for s in self.state["seats"] if s["meeple"] == a["space"])
+        return f"Space {a['space']} is taken by {owner}'s patrician: put yours on a free space."
+
+    def _why_move(self, a, me):
+        space, spaces = a["space"], self.state["spaces"]
+        if space not in range(self.t.spaces):
+            return f"There is no space {space}: the semicircular spaces are numbered 0 to {self.t.spaces - 1}."
+        if not spaces[space]:
+            return f"Space {space} has no tiles left: the patrician must stop next to a blueprint with tiles."
+        if a["bread"]:
+            return "Moving anywhere costs 1 bread and you have none."
+        if space == me["meeple"] and space not in self.destinations(self.state["current"]):
+            return "The patrician must move every turn; only 1 bread lets it stay where it is."
+        reach = ", ".join(map(str, self.destinations(self.state["current"])))
+        if self.state["options"]["movement"] == "circle":
+            return (f"Round the circle the patrician goes in one direction to the next space with tiles: from "
+                    f"space {me['meeple']} that is {reach}. 1 bread lets it go anywhere.")
+        return (f"The patrician moves along a black line to an opposite space (on through spaces without tiles): "
+                f"from space {me['meeple']} it can reach {reach}. 1 bread lets it go anywhere.")
+
+    def _why_take(self, a, me):
+        return f"Tile {a['tile']!r} is not on the blueprint next to your patrician (space {me['meeple']})."
+
+    def _why_place(self, a, me):
+        t, size, seat = self.t, self.t.size, self.state["current"]
+        row, col, rot = a["row"], a["col"], a["rotation"]
+        if not (0 <= row < size and 0 <= col < size):
+            return f"There is no space at row {row}, column {col}: rows and columns go from 0 to {size - 1}."
+        if rot not in range(4):
+            return f"The rotation counts quarter turns clockwise: 0 to 3, not {rot}."
+        cell, district = t.cell(row, col), me["district"]
+        if district[cell] is not None:
+            return "That space of your building board already holds a tile."
+        shovel = self.shovel(seat)
+        if district[shovel] is None:
+            return (f"The first tile goes on the shovel space (row {shovel // size}, column {shovel % size}).")
+        geo = t.geometry
+        if cell not in geo.frontier(district, shovel):
+            return ("A tile must go orthogonally next to a tile already in your district "
+                    "(not diagonally; the frame is no tile).")
+        need = geo.needs(district, cell)
+        face = geo.faces[self.state["holding"]][rot]
+        side = geo.mismatch(face, need)
+        where = SIDE_NAMES[side]
+        if geo.neighbours[cell][side] < 0:
+            return (f"The {where} side of this tile is {face.sides[side]} and it faces the frame, which counts as "
+                    "grass: every side must match its neighbour.")
+        return (f"The {where} side of this tile is {face.sides[side]} and the tile {NEIGHBOUR_WORDS[side]} shows "
+                f"{need[side]}: every side must match its neighbour.")
+
+    def _why_store(self, a, me):
+        return None  # storing is always allowed while a tile is in hand
+
+    def _why_return_fountain_card(self, a, me):
+        return (f"Fountain card {a['card']!r} is neither one you hold nor one you are looking at: put one of "
+                "those under the pile.")
+
+    def _why_take_seal(self, a, me):
+        return f"Tile {a['tile']!r} is not on a seal space at the bottom of the board."
+
+    def _why_place_disc(self, a, me):
+        circles = self.state["circles"]
+        if a["circle"] not in circles:
+            return (f"There is no circle {a['circle']!r}: a circle lies between two side-by-side scoring cards, "
+                    f"e.g. {next(iter(circles))!r}.")
+        return (f"That circle already holds {self.name(circles[a['circle']])}'s disc from an earlier scoring: "
+                "each pair of cards scores once per game.")
+
+    def _why_fulfil(self, a, me):
+        seat, pending = self.state["current"], self.state["scoring"]["cards"]
+        if a["card"] not in pending:
+            return f"Card {a['card']!r} is not one of the cards your disc triggered ({', '.join(pending)})."
+        card, rules = self.t.cards[a["card"]], self.t.rules
+        if a["bread"] and me["bread"] < rules["bread_for_card"]:
+            return f"Using bread for a card costs {rules['bread_for_card']} bread and you have {me['bread']}."
+        if a["bread"] and a["times"] < 1:
+            return "With 3 bread you meet the card at least once: times must be 1 or more."
+        extra = 1 if a["bread"] else 0
+        if card["colour"] == "red":
+            most = scoring.pay_times(card["pay"], me["wares"], me["coins"])
+            return (f"You can pay '{card_text(card)}' at most {plural(most, 'time')} with your wares and coins"
+                    f"{' (plus once with the bread)' if extra else ''}, not {a['times']}.")
+        owned = scoring.own_times(card["own"], scoring.counts(me))
+        return (f"A green card rewards what you own: your district meets '{card_text(card)}' "
+                f"{plural(owned, 'time')}{', plus once for the bread' if extra else ''}, so times is "
+                f"{owned + extra}, not {a['times']}.")
+
+    # ------------------------------------------------------------------ words
+    def describe(self, a: dict) -> str:
+        """An action in plain words, for menus and choice lists."""
+        kind = a.get("type")
+        if kind == "place_meeple":
+            return f"Put your patrician on space {a['space']}"
+        if kind == "move":
+            tiles = len(self.state["spaces"][a["space"]])
+            return f"Move to space {a['space']} ({plural(tiles, 'tile')})" + (" for 1 bread" if a.get("bread") else "")
+        if kind == "take":
+            return f"Take {self.t.tile_words(a['tile'])}"
+        if kind == "place":
+            return f"Build at row {a['row']}, column {a['col']}, turned {a.get('rotation', 0)} quarter(s) clockwise"
+        if kind == "store":
+            return "Store the tile face down (half a VP at the end)"
+        if kind == "return_fountain_card":
+            card = self.t.fountains[a["card"]]
+            return f"Put back the fountain card '{card['vp']} VP per {card['per']}'"
+        if kind == "take_seal":
+            return f"Take the seal tile {self.t.tile_words(a['tile'])}"
+        if kind == "place_disc":
+            pair = self.t.circles[self.players][a["circle"]]
+            return "Score " + " and ".join(card_text(self.t.cards[self.state["cards"][s]]) for s in pair)
+        if kind == "fulfil":
+            card = self.t.cards[a["card"]]
+            if a["times"] == 0:
+                return f"Fail '{card_text(card)}' (lose 4 VP)"
+            bread = " using 3 bread" if a.get("bread") else ""
+            return f"Meet '{card_text(card)}' {plural(a['times'], 'time')}{bread}: {reward_text(card['reward'], a['times'])}"
+        return str(a)
+
+    def prompt(self) -> str:
+        step = self.state["step"]
+        return {
+            "meeple": "put the patrician on a free semicircular space",
+            "move": "move the patrician to an opposite space",
+            "take": "take a tile from the blueprint next to the patrician",
+            "place": "build the tile into the district or store it",
+            "fountain": "choose the fountain card to put under the pile",
+            "seal": "take a seal tile for the craftsman dwelling",
+            "disc": "place a disc on a free circle between two scoring cards",
+            "card": "fulfil the scoring cards the disc triggered, in any order",
+        }.get(step, "the game is over")
+
+    def summary(self) -> str:
+        state = self.state
+        if self.is_over:
+            return f"{self.players} players, game over"
+        stage = "scoring period" if state["scoring"] else f"round {state['round']} of {self.t.rules['rounds_per_phase']}"
+        return (f"{self.players} players, phase {state['phase']} of {self.t.rules['phases']}, {stage}, "
+                f"{self.name(state['current'])} to {self.prompt()}")
+
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+        from .view import table_view
+        return table_view(self, seat, reveal_all)
+
+    # ------------------------------------------------------------------ for bots
+    def determinized(self, seat: int, seed: int) -> "CarpeDiem":
+        """A lookahead copy: tile piles, the fountain pile and other players' fountain cards redrawn."""
+        clone = super().determinized(seat, seed)
+        rng, state = clone._rng(), clone.state
+        for pile in ("light_pile", "dark_pile"):
+            rng.shuffle(state[pile])
+        pool = list(state["fountain_pile"])
+        others = [s for i, s in enumerate(state["seats"]) if i != seat]
+        for s in others:
+            pool += s["fountain_cards"]
+        if state["current"] != seat:
+            pool += state["fountain_draw"]
+        rng.shuffle(pool)
+        for s in others:
+            s["fountain_cards"] = [pool.pop() for _ in s["fountain_cards"]]
+        if state["current"] != seat:
+            state["fountain_draw"] = [pool.pop() for _ in state["fountain_draw"]]
+        state["fountain_pile"] = pool
+        return clone
+
+    def evaluate(self, seat: int) -> float:
+        """Projected margin: VP so far plus the final scoring as if the game ended now."""
+        if self.is_over:
+            return super().evaluate(seat)
+        final = self.final_scoring()
+        projected = [self.vp(i) + sum(final[c][i] for c in FINAL_CATEGORIES) for i in range(self.players)]
+        return projected[seat] - max(v for i, v in enumerate(projected) if i != seat)
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def _state_problem(cls, state: dict) -> str | None:
+        keys = {"rng", "components", "options", "seats", "phase", "round", "turn", "step", "current",
+                "start_player", "light_pile", "dark_pile", "spaces", "picks", "seals", "box", "holding", "pending",
+                "fountain_pile", "fountain_draw", "cards", "circles", "scoring", "bar_clock", "final", "log"}
+        if set(state) != keys:
+            return "does not have the fields of a Carpe Diem position"
+        comp = state["components"]
+        if comp != "default" and components_problem(comp):
+            return f"has unusable components ({components_problem(comp)})"
+        seats = state["seats"]
+        if not isinstance(seats, list) or not 2 <= len(seats) <= 4:
+            return "must have 2 to 4 seats"
+        if state["options"].get("movement") not in MOVEMENTS:
+            return f"has an unknown movement rule (the rules are {', '.join(MOVEMENTS)})"
+        for s in seats:
+            if not isinstance(s, dict) or not isinstance(s.get("district"), list) or not isinstance(s.get("wares"), dict):
+                return "has a seat without a district or wares"
+            if any(not isinstance(v, int) or v < 0 for v in (s.get("coins"), s.get("bread"))):
+                return "has a seat with a negative or non-numeric stock"
+        return None
+
+
+def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
+             components=None, movement: str = "star") -> CarpeDiem:
+    """Set up a game of Carpe Diem (rulebook, Game Setup); the first decision is where the
+    starting player puts the patrician.
+
+    ``seed`` fixes every shuffle and draw (None: a fresh random seed, kept in the game);
+    ``first_player`` (default: drawn at random), ``names`` for the seats, ``components`` (a
+    path, JSON text or dict shaped like components.json) and ``movement`` ("star", the first
+    edition; "circle", the second edition's move round the circle) are optional.
+    """
+    if isinstance(players, bool) or players not in (2, 3, 4):
+        raise ValueError(f"Carpe Diem is for 2 to 4 players, not {players!r}.")
+    if movement not in MOVEMENTS:
+        raise ValueError(f"movement must be one of {', '.join(MOVEMENTS)}, not {movement!r}.")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(6), "big")
+    comp = load_components(components)
+    rules = comp["rules"]
+    names = list(names) if names is not None else list(SEAT_NAMES[:players])
+    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
+        raise ValueError(f"names must be {players} non-empty texts, one per seat.")
+    if first_player is not None and first_player not in range(players):
+        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
+    holder = {"rng": seed_state(seed)}
+    rng = SeededRandom(holder)
+
+    def shuffled(items):
+        items = list(items)
+        rng.shuffle(items)
+        return items
+
+    table = table_for("default" if components in (None, "default") else comp)
+    frames = shuffled(p["id"] for p in comp["frames"])
+    boards = shuffled(b["id"] for b in comp["boards"])
+    chosen = []
+    for pile, n in rules["scoring_cards"][str(players)].items():
+        chosen += shuffled(c["id"] for c in comp["scoring_cards"] if c["pile"] == pile)[:n]
+    chosen = shuffled(chosen)
+    empty = set(comp["card_grid"]["empty"][str(players)])
+    cards = {space: (None if space in empty else chosen.pop()) for space in table.card_spaces}
+    start = rng.below(players) if first_player is None else first_player
+    seats = []
+    for i in range(players):
+        board = table.boards[boards[i]]
+        order = (i - start) % players  # 0 for the starting player, then clockwise
+        seats.append({
+            "name": names[i], "colour": SEAT_COLOURS[i], "board": board["id"], "frame": frames[4 * i: 4 * i + 4],
+            "district": [None] * (table.size * table.size),
+            "banderoles": sorted(table.cell(r, c) for r, c in board["banderoles"]),
+            "meeple": None, "wares": dict.fromkeys(WARES, 0), "coins": 0, "bread": 0,
+            "stored": [], "fountain_cards": [], "discs": rules["scoring_discs"],
+            "bar": 0, "bar_stamp": order,  # later players' discs go on top of the starting player's
+            "points": {"starting VP": rules["start_vp"][str(players)][order], "scoring cards": 0,
+                       "unmet scoring cards": 0},
+            "completed": [], "chimneys": 0,
+        })
+    light = shuffled(t["id"] for t in comp["tiles"] if t["back"] == "light")
+    dark = shuffled(t["id"] for t in comp["tiles"] if t["back"] == "dark")
+    state = {
+        "rng": holder["rng"],
+        "components": "default" if components in (None, "default") else comp,
+        "options": {"seed": seed, "movement": movement},
+        "seats": seats, "phase": 1, "round": 1, "turn": 0, "step": "meeple", "current": start, "start_player": start,
+        "light_pile": light, "dark_pile": dark, "spaces": [], "picks": [],
+        "seals": [dark.pop() for _ in range(rules["seal_spaces"])], "box": [], "holding": None, "pending": [],
+        "fountain_pile": shuffled(c["id"] for c in comp["fountain_cards"]), "fountain_draw": [],
+        "cards": cards, "circles": dict.fromkeys(table.circles[players]), "scoring": None,
+        "bar_clock": players - 1, "final": None, "log": [],
+    }
+    game = CarpeDiem(state)
+    game._deal()
+    game._log(f"A {players}-player game of Carpe Diem is set up (seed {seed}, {movement} movement); "
+              f"{names[start]} starts.", start, "setup", seed=seed)
+    return CarpeDiem(game.state)  # history starts from the set-up position
+
+
+def from_json(text) -> CarpeDiem:
+    """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
+    return CarpeDiem.from_json(text)

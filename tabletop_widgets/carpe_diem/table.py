@@ -1,0 +1,60 @@
+"""Look-ups derived once from a Carpe Diem component set: tiles by id with their faces,
+cards, frames, boards, the card grid's circles, and cached views of tiles and cards."""
+
+from __future__ import annotations
+
+from .components import load_components
+from .district import Geometry
+from .words import tile_text
+
+
+class Table:
+    """Look-ups derived once from a component set (the set itself stays the one source)."""
+
+    def __init__(self, comp: dict):
+        self.comp = comp
+        self.rules = comp["rules"]
+        self.size = self.rules["board_size"]
+        self.geometry = Geometry(self.size, comp["tiles"])
+        self.tiles = {t["id"]: t for t in comp["tiles"]}
+        self.cards = {c["id"]: c for c in comp["scoring_cards"]}
+        self.fountains = {c["id"]: c for c in comp["fountain_cards"]}
+        self.frames = {p["id"]: p for p in comp["frames"]}
+        self.boards = {b["id"]: b for b in comp["boards"]}
+        self.ware_of = {k: v for k, v in comp["wares"].items() if k != "source"}
+        self.bar = comp["bar"]["values"]
+        self.villa_vp = comp["villa_vp"]["values"]
+        self.step = comp["movement"]["star_step"]
+        self.spaces = self.rules["meeple_spaces"]
+        grid = comp["card_grid"]
+        self.card_spaces = [f"r{r}c{c}" for r in range(grid["rows"]) for c in range(grid["cols"])]
+        self.circles = {}  # players -> {circle id: (card space, card space)}
+        for players in (2, 3, 4):
+            used = set(self.card_spaces) - set(grid["empty"][str(players)])
+            pairs = {}
+            for r in range(grid["rows"]):
+                for c in range(grid["cols"]):
+                    for a, b in ((f"r{r}c{c}", f"r{r}c{c + 1}"), (f"r{r}c{c}", f"r{r + 1}c{c}")):
+                        if a in used and b in used:
+                            pairs[f"{a}-{b}"] = (a, b)
+            self.circles[players] = pairs
+        self._tile_words = {t: tile_text(tile) for t, tile in self.tiles.items()}
+        self.view_cache: dict = {}  # views of tiles (by tile and rotation) and cards, filled by view.py
+
+    def cell(self, row: int, col: int) -> int:
+        return row * self.size + col
+
+    def tile_words(self, tile_id: str) -> str:
+        return self._tile_words[tile_id]
+
+
+_DEFAULT_TABLE: list[Table] = []
+
+
+def table_for(components) -> Table:
+    """The look-ups for a game's components: "default" (built once) or a component set."""
+    if components == "default":
+        if not _DEFAULT_TABLE:
+            _DEFAULT_TABLE.append(Table(load_components(None)))
+        return _DEFAULT_TABLE[0]
+    return Table(components)
