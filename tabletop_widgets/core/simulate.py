@@ -98,6 +98,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
 
 
 def _progress_bar(total: int, desc: str):
+    if os.environ.get("TQDM_DISABLE"):  # tqdm's own switch, which its notebook bar ignores
+        return None
     try:
         from tqdm.auto import tqdm
     except ImportError:

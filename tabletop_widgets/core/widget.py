@@ -108,6 +108,10 @@ class BoardWidget(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Redraw from the game (after changing the game directly from Python)."""
+        with self.hold_sync():  # one message to the browser per redraw, not one per trait
+            self._refresh()
+
+    def _refresh(self) -> None:
         game = self.game
         shown = self._shown_seat()
         curtain = self._curtain()

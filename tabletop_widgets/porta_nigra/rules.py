@@ -25,7 +25,7 @@ SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
 SEAT_COLOURS = ("#2e7d32", "#6a1b9a", "#e65100", "#00838f")
 PLAY_CATEGORIES = ("building spots", "honour cards", "intermediate scoring", "game end bonus")
 FINAL_CATEGORIES = ("building card sets", "final scoring cards", "play area", "majorities")
-TURN_PHASES = ("master_builder", "play_card", "actions")
+LOG_SHOWN = 40  # log lines in a view: enough to follow the game, and a view that stays small
 
 ACTIONS = {
     "place_master_builder": {"quarter": Field(str, doc="a quarter id such as 'red'")},
@@ -960,7 +960,7 @@ class PortaNigra(Game):
                 "honour_cards": [self._honour_view(c) for c in s["honour_cards"]],
                 "hand": [self._action_card_view(c) for c in s["hand"]] if shown else None,
                 "hand_size": len(s["hand"]), "deck": len(s["deck"]),
-                "discard": [self._action_card_view(c) for c in s["discard"]],
+                "discard": len(s["discard"]),
                 "elements": s["elements"], "bricks_placed": self.bricks_placed(i),
             })
         return {
@@ -984,7 +984,7 @@ class PortaNigra(Game):
                 "used": list(turn["used"]), "markers_left": turn["markers"],
                 "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
             "early_end": None if state["early_end"] is None else {"by": state["early_end"]["by"]},
-            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-60:]],
+            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-LOG_SHOWN:]],
             "scores": scores, "breakdown": self.score_breakdown(),
             "winners": self.winners() if self.is_over else None,
         }

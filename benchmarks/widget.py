@@ -1,0 +1,158 @@
+"""Widget speed and size: click-to-redraw latency in a real JupyterLab, and bytes per move.
+
+    python benchmarks/widget.py --json [--clicks 60]
+
+Latency: JupyterLab on 127.0.0.1 and Debian's Chromium run one notebook with a Porta Nigra
+board (you against a random bot) and a bare anywidget counter that makes the same round
+trip (click -> message to Python -> trait change -> redraw). In the page, each click is
+timed from dispatch to the redraw that shows Python's answer. The counter is measured in
+the same session, so the ratio holds on a noisy machine.
+
+Bytes: every message the board sends to the browser over a whole game (you against the
+bot), in JSON, per move and by quarter of the game: the view is capped (last 40 log lines),
+so the figures level off instead of growing with the game's length.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from jupyter_harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, lab_server, open_notebook, run_all_cells  # noqa: E402
+
+COUNTER = '''import anywidget, traitlets
+
+class Counter(anywidget.AnyWidget):
+    """The yardstick: a button whose click makes Python count and the browser redraw."""
+    _esm = """export default { render({ model, el }) {
+      const b = document.createElement("button");
+      b.className = "bench-counter";
+      const draw = () => { b.textContent = `count ${model.get("value")}`; b.dataset.value = model.get("value"); };
+      b.onclick = () => model.send({ kind: "inc" });
+      model.on("change:value", draw); draw(); el.appendChild(b);
+    } }"""
+    value = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda widget, content, buffers: setattr(self, "value", self.value + 1))
+
+counter = Counter()
+counter'''
+
+BOARD = '''import tabletop_widgets as tw
+board = tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1, first_player=0), bots={1: "random"})
+board'''
+
+# Click a piece and resolve with the milliseconds until Python's redraw (data-revision up).
+# A piece with several choices opens a menu first: its first choice is clicked and timed.
+CLICK_BOARD = """() => new Promise((resolve, reject) => {
+  const board = () => document.querySelector('.tw-board');
+  const start = Number(board().dataset.revision);
+  const pieces = [...board().querySelectorAll('[data-target].tw-glow, .tw-actions button.tw-action')];
+  if (!pieces.length) return resolve(null);
+  const end = pieces.find(p => /End (your )?turn/.test(p.textContent || ''));
+  const pick = (end && Math.random() < 0.3) ? end : pieces[Math.floor(Math.random() * pieces.length)];
+  let t0 = performance.now();
+  const seen = new MutationObserver(() => {
+    const b = board();
+    if (Number(b.dataset.revision) > start) { seen.disconnect(); resolve(performance.now() - t0); }
+    else { const choice = b.querySelector('.tw-menu-choice'); if (choice) { t0 = performance.now(); choice.click(); } }
+  });
+  seen.observe(board().parentElement, { childList: true, subtree: true, attributes: true });
+  pick.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
+})"""
+
+CLICK_COUNTER = """() => new Promise((resolve, reject) => {
+  const button = document.querySelector('.bench-counter');
+  const start = button.dataset.value;
+  const t0 = performance.now();
+  const seen = new MutationObserver(() => {
+    if (button.dataset.value !== start) { seen.disconnect(); resolve(performance.now() - t0); }
+  });
+  seen.observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+  button.click();
+  setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
+})"""
+
+
+def summary(samples: list[float]) -> dict:
+    ordered = sorted(samples)
+    return {"median_ms": round(statistics.median(ordered), 1),
+            "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1), "clicks": len(ordered)}
+
+
+def latency(clicks: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        notebooks = Path(tmp) / "notebooks"
+        notebooks.mkdir()
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(BOARD), nbformat.v4.new_code_cell(COUNTER)]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, notebooks / "bench.ipynb")
+        with lab_server(Path(tmp), notebooks) as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport=VIEWPORT)
+            open_notebook(page, url, "bench.ipynb")
+            errors = run_all_cells(page)
+            if errors:
+                raise RuntimeError(f"the benchmark notebook failed: {errors}")
+            board, counter = [], []
+            for i in range(clicks):  # interleaved, so both see the same machine load
+                counter.append(page.evaluate(CLICK_COUNTER))
+                ms = page.evaluate(CLICK_BOARD)
+                if ms is None:  # the game is over
+                    break
+                board.append(ms)
+            browser.close()
+    b, c = summary(board), summary(counter[:len(board)])
+    return {"porta_nigra_board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+
+
+def bytes_per_move() -> dict:
+    import tabletop_widgets as tw
+    from tabletop_widgets.core.bots import RandomBot
+
+    game = tw.porta_nigra.new_game(players=2, seed=3, first_player=0)
+    board = tw.porta_nigra.Board(game, bots={1: "random"})
+    sent: list[int] = []
+    original = board._send
+
+    def measure(msg, buffers=None):
+        sent.append(len(json.dumps(msg, separators=(",", ":"))))
+        return original(msg, buffers)
+
+    board._send = measure
+    me, per_move = RandomBot(seed=5), []
+    while not game.is_over:
+        before = len(sent)
+        board.play(me.choose(game))
+        per_move.append(sum(sent[before:]))
+    quarter = max(1, len(per_move) // 4)
+    quarters = [round(statistics.mean(per_move[i * quarter:(i + 1) * quarter])) for i in range(4)]
+    return {"moves": len(per_move), "mean_bytes_per_move": round(statistics.mean(per_move)),
+            "mean_bytes_by_quarter_of_game": quarters, "max_bytes_per_move": max(per_move)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
+    parser.add_argument("--clicks", type=int, default=60, help="clicks measured on each widget")
+    args = parser.parse_args()
+    result = {"latency": latency(args.clicks), "sync": bytes_per_move(),
+              "target": "board median at most 1.5x the bare counter's; bytes per move flat over the game"}
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()

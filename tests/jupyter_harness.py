@@ -1,0 +1,179 @@
+"""A real JupyterLab for tests and benchmarks: start a server, open a notebook, run it.
+
+Plain functions (no pytest), so benchmarks/widget.py drives the same JupyterLab the
+browser tests do; tests/conftest.py wraps them in fixtures.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import quote
+
+REPO = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+VIEWPORT = {"width": 1280, "height": 800}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _strip_outputs(notebook: Path) -> None:
+    """Stored outputs would make 'has this cell run?' ambiguous; the browser must make its own."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    nb.get("metadata", {}).pop("widgets", None)
+    notebook.write_text(json.dumps(nb, indent=1), encoding="utf-8")
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+
+
+
+@contextmanager
+def lab_server(base: Path, notebooks: Path = REPO / "notebooks"):
+    """A JupyterLab 4 server on 127.0.0.1 serving a copy of ``notebooks`` (outputs stripped),
+    with its state kept under ``base``; yields its base URL and stops it afterwards."""
+    root = base / "root"
+    if notebooks.is_dir():
+        shutil.copytree(notebooks, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    else:
+        root.mkdir()
+    for nb in root.rglob("*.ipynb"):
+        _strip_outputs(nb)
+
+    # Isolate the server from the user's Jupyter state. No news or update toasts; every
+    # cell attached to the DOM (no windowing), so a test can see the whole notebook.
+    settings = base / "lab-settings"
+    for plugin, values in {"apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+                           "notebook-extension/tracker": {"windowingMode": "none"}}.items():
+        file = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(json.dumps(values))
+    env = dict(os.environ,
+               JUPYTER_CONFIG_DIR=str(base / "config"),
+               JUPYTERLAB_SETTINGS_DIR=str(settings),
+               JUPYTERLAB_WORKSPACES_DIR=str(base / "workspaces"),
+               JUPYTER_RUNTIME_DIR=str(base / "runtime"))
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = base / "server.log"
+    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser",
+           "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+           "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+           "--LabApp.news_url=None", f"--notebook-dir={root}"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # CI runs as root
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{_tail(log_path)}")
+            try:
+                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"jupyter lab did not answer /api/status in 120 s:\n{_tail(log_path)}")
+            time.sleep(0.25)  # polling interval of a condition we cannot subscribe to
+        yield url
+    finally:
+        proc.terminate()  # SIGTERM: the server shuts its kernels down
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)  # the process group started here
+            proc.wait()
+
+
+# The shown notebook's kernel is ready: a real kernel (not "No Kernel") reporting idle.
+_KERNEL_READY = """() => {
+  const p = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const name = (p?.querySelector('.jp-Toolbar-kernelName')?.textContent || '').trim();
+  return !!name && name !== 'No Kernel' &&
+         p.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status === 'idle';
+}"""
+
+
+def open_notebook(page, base_url: str, path: str, timeout: float = 60_000) -> None:
+    """Open a notebook in JupyterLab, accept the kernel dialog if shown, wait for an idle kernel."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{base_url}/lab/tree/{quote(path)}?reset")
+    select = page.locator(".jp-Dialog button.jp-mod-accept", has_text=re.compile("^Select$"))
+    state = page.wait_for_function(
+        f"() => document.querySelector('.jp-Dialog') ? 'dialog' : ({_KERNEL_READY})() && 'ready'",
+        timeout=timeout).json_value()
+    if state == "dialog":
+        select.click()  # JupyterLab's "Select Kernel" dialog: accept the preferred kernel
+    page.wait_for_function(_KERNEL_READY, timeout=timeout)
+    # Collapse the file browser: the notebook gets the whole 1280 px width.
+    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if open_tab.count():
+        open_tab.click()
+        expect(open_tab).to_have_count(0)
+
+
+# A code cell is settled when its prompt shows a number (or it is empty). Run All stops at
+# the first error and aborts the rest, so an error output also ends the wait.
+_SETTLED = """() => {
+  const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
+  if (!nb) return false;
+  const indicator = document.querySelector(
+      '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator');
+  if (!indicator || indicator.dataset.status !== 'idle') return false;
+  const cells = [...nb.querySelectorAll('.jp-CodeCell')];
+  const prompts = cells.map(c => (c.querySelector('.jp-InputArea-prompt')?.textContent || '').trim());
+  if (prompts.some(p => p.includes('*'))) return false;
+  if (nb.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')) return true;
+  return cells.every((c, i) => /\\[\\d+\\]/.test(prompts[i]) ||
+                               !(c.querySelector('.cm-content')?.textContent || '').trim());
+}"""
+
+ERROR_OUTPUTS = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+
+
+def _menu(page, top: str, item: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{re.escape(top)}$")).click()
+    page.locator(".lm-Menu:visible .lm-Menu-item", has=page.locator(
+        ".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(item)}$"))).click()
+
+
+def run_all_cells(page, timeout: float = 300_000) -> list[str]:
+    """Edit > Clear Outputs of All Cells, then Run > Run All Cells; wait until every cell has
+    run (no [*] prompts left, kernel idle). Returns the texts of stderr and error outputs."""
+    notebook = page.locator(".jp-NotebookPanel:visible .jp-Notebook")
+    notebook.locator(".jp-Cell").first.click()  # focus the notebook so the menus act on it
+    _menu(page, "Edit", "Clear Outputs of All Cells")
+    page.wait_for_function("""() => ![...document.querySelectorAll(
+        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]
+        .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))""", timeout=30_000)
+    _menu(page, "Run", "Run All Cells")
+    page.wait_for_function(_SETTLED, timeout=timeout)
+    return notebook.locator(ERROR_OUTPUTS).all_inner_texts()
+
+
