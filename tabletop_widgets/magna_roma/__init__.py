@@ -1,0 +1,7 @@
+"""Magna Roma (De Nardis, 2020): rules model, solo mode included."""
+
+from .components import default_components, load_components
+from .rules import ACTIONS, MagnaRoma, from_json, new_game
+from .scenario import scenario
+
+__all__ = ["ACTIONS", "MagnaRoma", "default_components", "from_json", "load_components", "new_game", "scenario"]

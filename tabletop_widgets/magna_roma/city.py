@@ -1,0 +1,127 @@
+"""A city's grid: coordinates, where a tile may go, the symbols it completes, corners, districts.
+
+Coordinates are ``row`` (down) and ``col`` (right) counted from the town centre at (0, 0).
+A finished city is 5 x 5 tiles that contain the town centre, so every tile lies within 4 rows
+and 4 columns of it: the grid is stored as a flat list of 9 x 9 cells (``index(row, col)``),
+each ``None`` or ``[tile id, rotation, blessed]``. Sides are numbered 0 north, 1 east,
+2 south, 3 west.
+"""
+
+from __future__ import annotations
+
+SPAN = 4                  # the farthest a tile can be from the town centre in a 5 x 5 city
+WIDTH = 2 * SPAN + 1
+CENTRE = SPAN * WIDTH + SPAN
+SIDE_NAMES = ("north", "east", "south", "west")
+_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+
+
+def index(row: int, col: int) -> int:
+    return (row + SPAN) * WIDTH + col + SPAN
+
+
+ROW = [i // WIDTH - SPAN for i in range(WIDTH * WIDTH)]
+COL = [i % WIDTH - SPAN for i in range(WIDTH * WIDTH)]
+# NEIGHBOURS[i]: (side, neighbouring cell) pairs that exist on the grid.
+NEIGHBOURS = [tuple((side, index(ROW[i] + dr, COL[i] + dc)) for side, (dr, dc) in enumerate(_STEPS)
+                    if -SPAN <= ROW[i] + dr <= SPAN and -SPAN <= COL[i] + dc <= SPAN)
+              for i in range(WIDTH * WIDTH)]
+
+
+def on_grid(row: int, col: int) -> bool:
+    return -SPAN <= row <= SPAN and -SPAN <= col <= SPAN
+
+
+def new_grid(centre_id: str) -> list:
+    grid = [None] * (WIDTH * WIDTH)
+    grid[CENTRE] = [centre_id, 0, False]
+    return grid
+
+
+def occupied(grid: list) -> list[int]:
+    return [i for i, cell in enumerate(grid) if cell is not None]
+
+
+def frame_limits(grid: list, size: int, fixed: tuple | None) -> tuple[int, int, int, int]:
+    """(lowest row, highest row, lowest col, highest col) a new tile may use so the city can
+    still end as a size x size grid: a fixed frame (solo board) or the current bounds widened
+    to ``size``."""
+    if fixed is not None:
+        return fixed
+    cells = occupied(grid)
+    rows = [ROW[i] for i in cells]
+    cols = [COL[i] for i in cells]
+    return max(rows) - size + 1, min(rows) + size - 1, max(cols) - size + 1, min(cols) + size - 1
+
+
+def open_cells(grid: list, size: int, fixed: tuple | None) -> list[int]:
+    """Empty cells touching a tile where a tile keeps a size x size city possible.
+
+    Any empty cell inside an allowed frame is reachable by growing the city tile by tile, so
+    the frame limits are the whole constraint, and a city of fewer than size x size tiles
+    always has an open cell (tests/test_magna_roma_rules.py proves it on many cities)."""
+    low_r, high_r, low_c, high_c = frame_limits(grid, size, fixed)
+    found = set()
+    for i, cell in enumerate(grid):
+        if cell is None:
+            continue
+        for _, j in NEIGHBOURS[i]:
+            if grid[j] is None and low_r <= ROW[j] <= high_r and low_c <= COL[j] <= high_c:
+                found.add(j)
+    return sorted(found)
+
+
+def completed_symbols(grid: list, i: int, faces: dict, colour: dict) -> list[tuple[str, bool, int]]:
+    """The full symbols the tile at cell i forms with its neighbours: (symbol, same colour, cell)."""
+    tile, rotation = grid[i][0], grid[i][1]
+    mine = faces[tile][rotation]
+    found = []
+    for side, j in NEIGHBOURS[i]:
+        other = grid[j]
+        if other is None:
+            continue
+        symbol = mine[side]
+        if symbol is not None and symbol == faces[other[0]][other[1]][(side + 2) % 4]:
+            # a town centre's colour is its player's, never a tile colour: always mixed
+            found.append((symbol, colour[tile] == colour[other[0]], j))
+    return found
+
+
+def block(row: int, col: int) -> tuple[int, int, int, int] | None:
+    """The four cells under a monument whose top-left tile is (row, col), or None off the grid."""
+    if not (on_grid(row, col) and on_grid(row + 1, col + 1)):
+        return None
+    i = index(row, col)
+    return i, i + 1, i + WIDTH, i + WIDTH + 1
+
+
+def covered_cells(monuments: list, forum: str | None) -> dict[int, str]:
+    """Cell -> monument id for the monuments built in a city (the Forum stands on the town centre)."""
+    covered = {}
+    for m in monuments:
+        if m["id"] == forum:
+            covered[CENTRE] = m["id"]
+        else:
+            for i in block(m["row"], m["col"]):
+                covered[i] = m["id"]
+    return covered
+
+
+def districts(grid: list, colour: dict, wanted: str) -> int:
+    """Groups of 2+ orthogonally connected city tiles of one colour (rulebook: What is a district?)."""
+    seen, count = set(), 0
+    for start, cell in enumerate(grid):
+        if cell is None or start in seen or colour[cell[0]] != wanted:
+            continue
+        size, stack = 0, [start]
+        seen.add(start)
+        while stack:
+            i = stack.pop()
+            size += 1
+            for _, j in NEIGHBOURS[i]:
+                other = grid[j]
+                if other is not None and j not in seen and colour[other[0]] == wanted:
+                    seen.add(j)
+                    stack.append(j)
+        count += size >= 2
+    return count

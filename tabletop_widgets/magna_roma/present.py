@@ -1,0 +1,195 @@
+"""How a Magna Roma game shows itself: plain words for tiles, gains and actions; the view
+(what a seat may see: everything on the table, never a face-down deck); prompt and summary."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import city, scoring, solo
+
+RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
+                  "legions": "legion", "luxuries": "luxury", "faith": "faith", "vp": "VP"}
+SLOT_NAMES = ("top", "middle", "bottom")
+PROMPTS = {"first_choice": "reserve a first tile from the draft", "place": "place the reserved tile",
+           "trade": "use the trade token or decline", "action": "take one optional action or skip it",
+           "end": "reserve the next tile", "over": "the game is over"}
+
+
+@lru_cache(maxsize=4096)
+def _placed_tile(t, tile_id: str, rotation: int) -> dict:
+    """A placed tile as the view shows it (shared: callers copy it with ``**``); the town
+    centre is the tile at row 0, col 0."""
+    item = t.tiles.get(tile_id) or t.centres[tile_id]
+    return {"id": tile_id, "colour": item["colour"], "rotation": rotation, "sides": list(t.faces[tile_id][rotation]),
+            "stars": item.get("stars", 0), "icon": item.get("icon")}
+
+
+def _without_source(entry: dict) -> dict:
+    return {k: v for k, v in entry.items() if k != "source"}
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class Presentation:
+    """Mixed into MagnaRoma; uses its state ``self.state`` and table ``self.t``."""
+
+    # ------------------------------------------------------------------ words
+    @staticmethod
+    def amount_words(resource: str, n: int, sign: bool = True) -> str:
+        word = RESOURCE_WORDS[resource]
+        if word in ("population", "faith", "VP"):
+            text = f"{n} {word}"
+        elif word == "luxury":
+            text = f"{n} {'luxury' if n == 1 else 'luxuries'}"
+        else:
+            text = plural(n, word)
+        return ("+" if sign else "") + text
+
+    def tile_words(self, tile_id: str | None) -> str:
+        if tile_id is None:
+            return "no tile"
+        tile = self.t.tiles[tile_id]
+        extras = [plural(tile["stars"], "star")] if tile["stars"] else []
+        if tile["icon"]:
+            extras.append(tile["icon"])
+        return f"{tile_id} ({', '.join([tile['colour']] + extras)})"
+
+    def token_words(self, token: dict) -> str:
+        pay = " or ".join(" and ".join(self.amount_words(r, n, sign=False) for r, n in option.items())
+                          for option in token["pay"])
+        gain = " and ".join(self.amount_words(r, n, sign=False) for r, n in token["gain"].items())
+        return f"{pay} for {gain}"
+
+    @staticmethod
+    def slot_words(slot: int) -> str:
+        return f"the {SLOT_NAMES[slot] if slot < len(SLOT_NAMES) else slot} slot"
+
+    @staticmethod
+    def condition_words(condition: dict) -> str:
+        if "districts" in condition:
+            return f"{condition['districts']} district"
+        icons = condition.get("pair") or condition["trio"]
+        if len(set(icons)) == 1:
+            return f"{icons[0].title()} pair"
+        return " + ".join(i.title() for i in icons) + (" pair" if "pair" in condition else " trio")
+
+    def describe(self, a: dict) -> str:
+        """An action in plain words, with what it costs now (for menus and choice lists)."""
+        kind, t = a.get("type"), self.t
+        me = None if self.state["current"] is None else self._me()
+        if kind == "choose_tile":
+            return f"Reserve {self.tile_words(self.state['draft'][a['slot']])} in slot {a['slot']}"
+        if kind == "place":
+            turn = f", turned {90 * a['rotation']} degrees" if a["rotation"] else ""
+            return f"Place {self.tile_words(self.state['draft'][me['slot']])} at row {a['row']}, col {a['col']}{turn}"
+        if kind == "trade":
+            token = t.trade_tokens[self.state["trade_tokens"][self.state["trade"]["slot"]]]
+            gain = ", ".join(self.amount_words(r, n, sign=False) for r, n in token["gain"].items())
+            return f"Trade {a['pay'].replace('+', ' and ')} for {gain}"
+        if kind == "decline_trade":
+            return "Do not trade"
+        if kind == "build":
+            card = t.monuments[a["monument"]]
+            where = "on the town centre" if a["monument"] == t.forum else f"at row {a['row']}, col {a['col']}"
+            return f"Build the {card['name']} {where} for {plural(card['cost'], 'coin')}"
+        if kind == "conquer":
+            card = t.provinces[a["province"]]
+            return (f"Conquer {self.slot_words(a['slot'])} of {card['name']} for "
+                    f"{plural(t.military['slot_costs'][a['slot']], 'legion')} "
+                    f"({card['slot_vp'][a['slot']]} VP per {self.condition_words(card['condition'])})")
+        if kind == "bless":
+            return f"Bless the tile at row {a['row']}, col {a['col']} (its symbols pay again)"
+        if kind == "skip_action":
+            return "Take no optional action"
+        if kind == "employ":
+            return f"Employ a citizen at the {t.name(a['monument'])}"
+        if kind == "move_population":
+            return f"Move a citizen from the {t.name(a['source'])} to the {t.name(a['target'])}"
+        if kind == "end_turn":
+            return "End the turn (your city is complete)"
+        return str(a)
+
+    # ------------------------------------------------------------------ views
+    def _tile_view(self, i: int, cell: list) -> dict:
+        return {"row": city.ROW[i], "col": city.COL[i], **_placed_tile(self.t, cell[0], cell[1]), "blessed": cell[2]}
+
+    def _face_up_tile(self, tile_id: str | None) -> dict | None:
+        if tile_id is None:
+            return None
+        tile = self.t.tiles[tile_id]
+        return {"id": tile_id, "colour": tile["colour"], "edges": list(tile["edges"]), "stars": tile["stars"],
+                "icon": tile["icon"]}
+
+    def _seat_view(self, i: int, vp: int) -> dict:
+        s, t = self.state["seats"][i], self.t
+        return {
+            "seat": i, "name": s["name"], "colour": s["colour"], "placed": s["placed"], "slot": s["slot"],
+            "city": [self._tile_view(k, cell) for k, cell in enumerate(s["city"]) if cell is not None],
+            "tracks": {c: {"space": s["tracks"][c], "value": t.track_value(s["tracks"][c])} for c in t.track_order},
+            "track_bonuses": list(s["track_bonuses"]),
+            "coins": s["coins"], "population": s["population"], "blessings": s["blessings"],
+            "legions": s["legions"], "luxuries": s["luxuries"], "faith": s["faith"],
+            "monuments": [{"id": m["id"], "name": t.name(m["id"]), "row": m["row"], "col": m["col"],
+                           "workers": m["workers"], "capacity": self.capacity(m["id"])} for m in s["monuments"]],
+            "vp": vp, "score_track": scoring.score_track(vp),
+        }
+
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+        """What ``seat`` may see (None: the table's public view). Everything in Magna Roma is
+        open except the face-down decks, whose tiles and order no view ever shows (nor the
+        teacher view, ``reveal_all``); the tokens and cards returned to the box are not kept.
+        A province slot's holder is a seat, None (free) or -1 (blocked in solo mode)."""
+        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players):
+            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {seat!r}")
+        state, t = self.state, self.t
+        trade = state["trade"]
+        scores = self.scores()
+        view = {
+            "game": self.NAME, "title": self.TITLE, "players": self.players, "solo": self.solo,
+            "phase": state["phase"], "current_player": state["current"], "seat": seat, "teacher": bool(reveal_all),
+            "prompt": self.prompt(),
+            "draft": [{"slot": k, "tile": self._face_up_tile(tile),
+                       "marker": next((i for i, s in enumerate(state["seats"]) if s["slot"] == k), None)}
+                      for k, tile in enumerate(state["draft"])],
+            "decks": [len(d) for d in state["decks"]],
+            "monument_market": [None if m is None else {"id": m, **_without_source(t.monuments[m])}
+                                for m in state["monument_market"]],
+            "monument_deck": len(state["monument_deck"]),
+            "provinces": [{**_without_source(t.provinces[p]),
+                           "condition": self.condition_words(t.provinces[p]["condition"]),
+                           "slot_costs": t.military["slot_costs"], "holders": list(slots)}
+                          for p, slots in zip(state["provinces"], state["conquests"])],
+            "trade_tokens": [{"slot": k, "spaces": t.market["trade_slots"][k], "id": token,
+                              "text": self.token_words(t.trade_tokens[token])}
+                             for k, token in enumerate(state["trade_tokens"])],
+            "trade_offer": None if trade is None else {"slot": trade["slot"],
+                                                       "token": state["trade_tokens"][trade["slot"]]},
+            "seats": [self._seat_view(i, vp) for i, vp in enumerate(scores)],
+            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-40:]],
+            "scores": scores, "breakdown": self.score_breakdown(),
+            "winners": self.winners() if self.is_over else None,
+        }
+        if self.solo:
+            level = state["solo"]
+            view["solo_board"] = {"level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],
+                                  "objectives": solo.objectives_report(t, state["seats"][0], level["objectives"])}
+        return view
+
+    def summary(self) -> str:
+        state = self.state
+        if self.is_over:
+            where = "game over"
+        else:
+            me = self._me()
+            turn = max(1, me["placed"] + (state["phase"] in ("first_choice", "place")))  # a turn places a tile
+            where = f"turn {turn} of {self.t.rules['tiles_per_city']}, {me['name']} to play ({self.prompt()})"
+        who = "solo" if self.solo else f"{self.players} players"
+        return f"{who}, {where}"
+
+    def prompt(self) -> str:
+        phase = self.state["phase"]
+        if phase == "end" and self.city_complete(self._me()):
+            return "end the turn: the city is complete"
+        return PROMPTS[phase]

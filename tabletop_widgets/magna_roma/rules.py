@@ -1,0 +1,598 @@
+"""Magna Roma (De Nardis, 2020): the complete rules model, solo mode included.
+
+Source: ../shared/rules/magna_roma_en.txt and RULINGS.md. Every decision is an action (see
+``ACTIONS``); the only randomness is the set-up shuffle, made from the game's own generator.
+
+Turn flow (``state["phase"]``): ``first_choice`` (set-up step 8: each player reserves a first
+tile, counterclockwise) -> per turn ``place`` (the reserved tile) -> ``action`` (one optional
+action, or skip) -> ``end`` (reserve the next tile; ``end_turn`` once the city is finished)
+-> the next player clockwise; ``trade`` interrupts whenever the market marker lands under a
+trade token; ``over`` after the last city is complete. Employing and moving population is
+free at any time from ``place`` to the end of the turn.
+
+Coordinates: ``row`` (down) and ``col`` (right) from the town centre at (0, 0); ``rotation``
+0-3 turns a tile clockwise in quarter turns (see city.py). Draft slots are numbered 0 up
+clockwise around the deck.
+
+Rulings where the rulebook is silent (each is applied where the code says why):
+- A full symbol is two halves of one benefit on touching edges. The town centre's roofs are
+  the player's colour, never a tile colour, so its joins pay the smaller amount.
+- The next tile lies 1 or 2 spaces either way round the circle; markers jumped do not count,
+  and once the decks are spent empty slots are jumped too.
+- A trade token is offered when an event (placement, blessing, monument, conquest) leaves the
+  market marker, moved by it, on a space under the token; not when the player cannot pay.
+- Reaching a track bonus includes passing its space; tracks stop at their last space.
+- A monument holds at most the population that makes it functional (4 at the Circus
+  Maximus); employed population stays in monuments. Only city tiles can be blessed.
+- Coins, population and blessing tokens are not limited by the component count.
+- Solo: the pool of 3 is refilled as soon as its tile is placed, so the next tile is
+  chosen among 3.
+"""
+
+from __future__ import annotations
+
+import os
+
+from ..core.actions import Field
+from ..core.game import Game
+from ..core.rng import SeededRandom, seed_state
+from . import city, scoring, solo
+from .components import COLOURS, components_problem, load_components
+from .explain import Refusals
+from .present import Presentation, plural
+from .table import table_for
+
+SEAT_NAMES = ("Blue", "Green", "Yellow", "White")
+SEAT_COLOURS = ("blue", "green", "yellow", "white")  # also the town centres' roof colours
+PLAY_CATEGORIES = ("prestige", "trade tokens")
+SOLO_CATEGORY = "solo objectives"
+BLOCKED = -1  # a province slot blocked by the solo mode's neutral markers
+STOCKS = ("coins", "population", "blessings", "legions", "luxuries", "faith")
+
+ACTIONS = {
+    "choose_tile": {"slot": Field(int, doc="a draft slot, numbered 0 up clockwise (solo: the pool, 0-2)")},
+    "place": {"row": Field(int, doc="row from the town centre (down is positive)"),
+              "col": Field(int, doc="column from the town centre (right is positive)"),
+              "rotation": Field(int, doc="quarter turns clockwise, 0-3")},
+    "trade": {"pay": Field(str, doc="what you pay, e.g. 'legions' or 'coins+population'")},
+    "decline_trade": {},
+    "build": {"monument": Field(str, doc="a monument id in the market, e.g. 'mausoleum'"),
+              "row": Field(int, doc="row of the top-left tile under it (the Forum: 0, the town centre)"),
+              "col": Field(int, doc="column of the top-left tile under it")},
+    "conquer": {"province": Field(str, doc="a province card id, e.g. 'africa'"),
+                "slot": Field(int, doc="0 (top, most VP) to 2 (bottom)")},
+    "bless": {"row": Field(int, doc="row of the city tile"), "col": Field(int, doc="column of the city tile")},
+    "skip_action": {},
+    "employ": {"monument": Field(str, doc="one of your monuments")},
+    "move_population": {"source": Field(str, doc="the monument the meeple leaves"),
+                        "target": Field(str, doc="the monument it moves to")},
+    "end_turn": {},
+}
+
+
+class MagnaRoma(Refusals, Presentation, Game):
+    NAME = "magna_roma"
+    TITLE = "Magna Roma"
+    ACTIONS = ACTIONS
+
+    def __init__(self, state: dict):
+        self.t = table_for(state["components"])
+        super().__init__(state)
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        return self.state["current"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state["phase"] == "over"
+
+    @property
+    def solo(self) -> bool:
+        return self.state["solo"] is not None
+
+    def final_categories(self) -> tuple[str, ...]:
+        return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
+
+    def score_breakdown(self) -> dict[str, list[int]]:
+        seats, final = self.state["seats"], self.state["final"]
+        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
+        for cat in self.final_categories():
+            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
+        return breakdown
+
+    # ------------------------------------------------------------------ helpers
+    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
+
+    def _me(self) -> dict:
+        return self.state["seats"][self.state["current"]]
+
+    def city_complete(self, seat: dict) -> bool:
+        return seat["placed"] >= self.t.rules["tiles_per_city"]
+
+    def frame(self) -> tuple | None:
+        """The solo board's fixed frame, or None (the city's own bounds decide)."""
+        return solo.frame(self.t) if self.solo else None
+
+    def open_cells(self, seat: dict) -> list[int]:
+        return city.open_cells(seat["city"], self.t.rules["city_size"], self.frame())
+
+    def capacity(self, monument_id: str) -> int:
+        """How much population a monument holds: what makes it functional (the Circus: up to 4)."""
+        card = self.t.monuments[monument_id]
+        return len(card["scoring"].get("vp_by_workers", ())) or card["workers"]
+
+    def conquest_markers_left(self, seat_index: int) -> int:
+        used = sum(slots.count(seat_index) for slots in self.state["conquests"])
+        return self.t.rules["conquest_markers"] - used
+
+    def monument_of(self, seat: dict, monument_id: str) -> dict | None:
+        return next((m for m in seat["monuments"] if m["id"] == monument_id), None)
+
+    def free_corners(self, seat: dict) -> list[tuple[int, int]]:
+        """(row, col) of every 2 x 2 block of four city tiles with no monument and no town centre."""
+        grid = seat["city"]
+        covered = city.covered_cells(seat["monuments"], self.t.forum)
+        corners = []
+        for i, cell in enumerate(grid):
+            if cell is None or city.ROW[i] == city.SPAN or city.COL[i] == city.SPAN:
+                continue
+            cells = (i, i + 1, i + city.WIDTH, i + city.WIDTH + 1)
+            if all(grid[j] is not None and j != city.CENTRE and j not in covered for j in cells):
+                corners.append((city.ROW[i], city.COL[i]))
+        return corners
+
+    def reachable_slots(self, seat_index: int) -> list[int]:
+        """Draft slots the seat may reserve now (rulebook, End of turn step 1).
+
+        Up to ``next_tile_reach`` (2) spaces either way round the circle; other players'
+        markers are jumped and not counted. Ruling: once the decks are spent, empty slots are
+        jumped the same way, so a tile is always within reach."""
+        state = self.state
+        draft = state["draft"]
+        others = {s["slot"] for k, s in enumerate(state["seats"]) if k != seat_index and s["slot"] is not None}
+        if state["phase"] == "first_choice" or self.solo:
+            return [k for k, tile in enumerate(draft) if tile is not None and k not in others]
+        start, n, reach = state["seats"][seat_index]["slot"], len(draft), self.t.rules["next_tile_reach"]
+        found = set()
+        for step in (1, -1):
+            counted, k = 0, start
+            for _ in range(n - 1):
+                k = (k + step) % n
+                if k in others or draft[k] is None:
+                    continue
+                found.add(k)
+                counted += 1
+                if counted == reach:
+                    break
+        return sorted(found)
+
+    # ------------------------------------------------------------------ gains
+    def _gain(self, seat: dict, resource: str, amount: int, category: str = "prestige") -> int:
+        """Add a benefit; tracks stop at their last space. Returns what was actually gained.
+        Coins, population and blessing tokens never run out: the rulebook sets no limit."""
+        if resource == "vp":
+            seat["points"][category] += amount
+            return amount
+        before = seat[resource]
+        top = {"legions": self.t.legions_top, "luxuries": self.t.market_top, "faith": self.t.faith_top}.get(resource)
+        after = before + amount if top is None else min(top, before + amount)
+        seat[resource] = after
+        if resource == "faith":  # a blessing token for each lightning space entered or passed
+            seat["blessings"] += sum(1 for space in self.t.pantheon["blessing_spaces"] if before < space <= after)
+        return after - before
+
+    def _gain_all(self, seat: dict, gains: dict, category: str = "prestige") -> list[str]:
+        words = []
+        for resource, amount in gains.items():
+            got = self._gain(seat, resource, amount, category)
+            words.append(self.amount_words(resource, got) + ("" if got == amount else " (the track is at its end)"))
+        return words
+
+    def _symbol_gains(self, seat: dict, i: int) -> tuple[list[str], list[dict]]:
+        """Pay every full symbol the tile at cell i completes: the larger amount for a same-colour
+        join, the smaller for mixed colours (rulebook, Tile placement and combining symbols)."""
+        words, joins = [], []
+        for symbol, same, j in city.completed_symbols(seat["city"], i, self.t.faces, self.t.colour):
+            spec = self.t.symbols[symbol]
+            amount = spec["same" if same else "mixed"]
+            got = self._gain(seat, spec["gain"], amount)
+            colours = "same colour" if same else "mixed colours"
+            words.append(f"{symbol} ({colours}) {self.amount_words(spec['gain'], got)}")
+            joins.append({"symbol": symbol, "same": same, "row": city.ROW[j], "col": city.COL[j], "gain": got})
+        return words, joins
+
+    def _advance_track(self, seat: dict, colour: str, stars: int) -> list[str]:
+        """Move a colour track by the tile's stars and take the one-time bonuses now reached
+        (a marker passing a bonus space reaches it), including those that need both
+        neighbouring tracks on or past their spaces."""
+        tracks = seat["tracks"]
+        tracks[colour] = min(self.t.track_top, tracks[colour] + stars)
+        words = []
+        for bonus_id, spaces, resource in self.t.track_bonuses:
+            if (colour in spaces and bonus_id not in seat["track_bonuses"]
+                    and all(tracks[c] >= space for c, space in spaces.items())):
+                seat["track_bonuses"].append(bonus_id)
+                words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1))}")
+        return words
+
+    def _offer_trade(self, seat: dict, luxuries_before: int, then: str) -> None:
+        """After an event: a trade token may be used once when the market marker lands under it."""
+        state = self.state
+        state["phase"] = then
+        if seat["luxuries"] == luxuries_before:
+            return
+        slot = self.t.trade_slot_at(seat["luxuries"])
+        if slot is None:
+            return
+        token = self.t.trade_tokens[state["trade_tokens"][slot]]
+        if not any(self.can_pay(seat, option) for option in token["pay"]):
+            self._log(f"{seat['name']} reaches the '{self.token_words(token)}' trade token but cannot pay for it.",
+                      state["current"], "trade_missed", token=token["id"])
+            return
+        state["trade"] = {"slot": slot, "then": then}
+        state["phase"] = "trade"
+
+    @staticmethod
+    def can_pay(seat: dict, option: dict) -> bool:
+        return all(seat[resource] >= n for resource, n in option.items())
+
+    # ------------------------------------------------------------------ the draft
+    def _draw_tile(self) -> str | None:
+        """The top tile of the centre deck; a spent deck is replaced by the next one."""
+        decks = self.state["decks"]
+        if not decks[0]:
+            return None
+        tile = decks[0].pop()
+        if not decks[0] and len(decks) > 1:
+            decks.pop(0)
+            self._log(f"The centre deck is spent: the next deck ({plural(len(decks[0]), 'tile')}) "
+                      "moves to the centre slot.", kind="deck_switch")
+        return tile
+
+    def _refill(self, slot: int) -> None:
+        draft = self.state["draft"]
+        if draft[slot] is None:
+            draft[slot] = self._draw_tile()
+
+    # ------------------------------------------------------------------ turn flow
+    def _next_turn(self) -> None:
+        state = self.state
+        n = self.players
+        for step in range(1, n + 1):
+            seat = (state["current"] + step) % n
+            if not self.city_complete(state["seats"][seat]):
+                state["current"], state["phase"] = seat, "place"
+                return
+        self._finish()
+
+    def _finish(self) -> None:
+        state, t = self.state, self.t
+        final = scoring.final_scores(t, state)
+        if self.solo:
+            final[SOLO_CATEGORY] = [solo.objective_points(t, state["seats"][0], state["solo"]["objectives"])]
+        state["final"] = final
+        state["phase"], state["current"], state["trade"] = "over", None, None
+        scores = self.scores()
+        if self.solo:
+            rank = solo.title(t, scores[0])
+            state["solo"]["title"] = rank
+            ending = f"{self.name(0)} scores {scores[0]} VP: {rank['title']} - {rank['text']}."
+        else:
+            names = " and ".join(self.name(s) for s in self.winners())
+            ending = (", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores))
+                      + f". {names} win{'s' if ' and ' not in names else ''}!")
+        self._log(f"Every city is a 5 x 5 grid: the game is over. Final scores: {ending}",
+                  kind="game_over", scores=scores)
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[dict]:
+        state = self.state
+        phase, me = state["phase"], self._me()
+        if phase == "first_choice":
+            return [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
+        if phase == "trade":
+            token = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
+            acts = [{"type": "trade", "pay": "+".join(option)} for option in token["pay"] if self.can_pay(me, option)]
+            acts.append({"type": "decline_trade"})
+        elif phase == "place":
+            row, col = city.ROW, city.COL
+            acts = [{"type": "place", "row": row[i], "col": col[i], "rotation": r}
+                    for i in self.open_cells(me) for r in range(4)]
+        elif phase == "action":
+            acts = self._optional_actions(me)
+        elif self.city_complete(me):
+            acts = [{"type": "end_turn"}]
+        else:
+            acts = [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
+        return acts + self._population_actions(me)
+
+    def _optional_actions(self, me: dict) -> list[dict]:
+        state, t = self.state, self.t
+        acts = []
+        affordable = [m for m in state["monument_market"] if m is not None and t.monuments[m]["cost"] <= me["coins"]]
+        if affordable:
+            corners = self.free_corners(me)
+            for m in affordable:
+                if m == t.forum:
+                    acts.append({"type": "build", "monument": m, "row": 0, "col": 0})
+                else:
+                    acts.extend({"type": "build", "monument": m, "row": r, "col": c} for r, c in corners)
+        costs = t.military["slot_costs"]
+        seat_index = state["current"]
+        markers_left = self.conquest_markers_left(seat_index)
+        for card, slots in zip(state["provinces"], state["conquests"]):
+            if markers_left and seat_index not in slots:
+                acts.extend({"type": "conquer", "province": card, "slot": s}
+                            for s, holder in enumerate(slots) if holder is None and costs[s] <= me["legions"])
+        if me["blessings"]:  # a city tile, not the town centre
+            grid = me["city"]
+            acts.extend({"type": "bless", "row": city.ROW[i], "col": city.COL[i]}
+                        for i, cell in enumerate(grid) if cell is not None and not cell[2] and i != city.CENTRE)
+        acts.append({"type": "skip_action"})
+        return acts
+
+    def _population_actions(self, me: dict) -> list[dict]:
+        monuments = me["monuments"]
+        if not monuments:
+            return []
+        room = [m["id"] for m in monuments if m["workers"] < self.capacity(m["id"])]
+        acts = [{"type": "employ", "monument": m} for m in room] if me["population"] else []
+        for source in monuments:
+            if source["workers"]:
+                acts.extend({"type": "move_population", "source": source["id"], "target": m}
+                            for m in room if m != source["id"])
+        return acts
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, a: dict) -> None:
+        getattr(self, "_do_" + a["type"])(a)
+
+    def _do_choose_tile(self, a: dict) -> None:
+        state = self.state
+        seat_index, me, slot = state["current"], self._me(), a["slot"]
+        tile = state["draft"][slot]
+        if state["phase"] == "first_choice":
+            me["slot"] = slot
+            self._log(f"{me['name']} reserves a first tile: {self.tile_words(tile)} in slot {slot}.",
+                      seat_index, "choose_tile", slot=slot, tile=tile)
+            state["choosers"].pop(0)
+            if state["choosers"]:
+                state["current"] = state["choosers"][0]
+            else:  # play begins with the player who chose last
+                state["phase"] = "place"
+            return
+        old, me["slot"] = me["slot"], slot
+        self._log(f"{me['name']} reserves {self.tile_words(tile)} in slot {slot} for the next turn.",
+                  seat_index, "choose_tile", slot=slot, tile=tile)
+        if not self.solo:
+            self._refill(old)
+        self._next_turn()
+
+    def _do_place(self, a: dict) -> None:
+        state, t = self.state, self.t
+        seat_index, me = state["current"], self._me()
+        slot = me["slot"]
+        tile_id = state["draft"][slot]
+        state["draft"][slot] = None
+        if self.solo:  # the solo pool is refilled at once, so the next choice is among 3 tiles
+            self._refill(slot)
+            me["slot"] = None
+        i = city.index(a["row"], a["col"])
+        me["city"][i] = [tile_id, a["rotation"], False]
+        me["placed"] += 1
+        luxuries = me["luxuries"]
+        tile = t.tiles[tile_id]
+        words = []
+        if tile["stars"]:
+            words.append(f"{tile['colour']} track +{tile['stars']}")
+            words += self._advance_track(me, tile["colour"], tile["stars"])
+        benefits, joins = self._symbol_gains(me, i)
+        words += benefits
+        self._log(f"{me['name']} places {self.tile_words(tile_id)} at row {a['row']}, col {a['col']}"
+                  f"{', turned ' + str(90 * a['rotation']) + ' degrees' if a['rotation'] else ''}"
+                  f" ({me['placed']} of {t.rules['tiles_per_city']}): {'; '.join(words) or 'no symbols completed'}.",
+                  seat_index, "place", tile=tile_id, row=a["row"], col=a["col"], rotation=a["rotation"],
+                  stars=tile["stars"], joins=joins)
+        self._offer_trade(me, luxuries, "action")
+
+    def _do_trade(self, a: dict) -> None:
+        state = self.state
+        me, trade = self._me(), state["trade"]
+        token = self.t.trade_tokens[state["trade_tokens"][trade["slot"]]]
+        option = next(o for o in token["pay"] if "+".join(o) == a["pay"])
+        for resource, n in option.items():
+            me[resource] -= n
+        got = self._gain_all(me, token["gain"], "trade tokens")
+        paid = " and ".join(self.amount_words(r, n, sign=False) for r, n in option.items())
+        self._log(f"{me['name']} trades {paid} for {', '.join(got)} at the market.", state["current"], "trade",
+                  token=token["id"], pay=a["pay"])
+        state["trade"], state["phase"] = None, trade["then"]
+
+    def _do_decline_trade(self, a: dict) -> None:
+        state = self.state
+        self._log(f"{self._me()['name']} does not trade.", state["current"], "decline_trade")
+        state["phase"], state["trade"] = state["trade"]["then"], None
+
+    def _do_build(self, a: dict) -> None:
+        state, t = self.state, self.t
+        me, mid = self._me(), a["monument"]
+        card = t.monuments[mid]
+        luxuries = me["luxuries"]
+        me["coins"] -= card["cost"]
+        me["monuments"].append({"id": mid, "row": a["row"], "col": a["col"], "workers": 0})
+        market = state["monument_market"]
+        slot = market.index(mid)
+        market[slot] = state["monument_deck"].pop() if state["monument_deck"] else None
+        got = self._gain_all(me, card["immediate"])
+        where = "on the town centre" if mid == t.forum else f"over the tiles from row {a['row']}, col {a['col']}"
+        self._log(f"{me['name']} builds the {card['name']} {where} for {plural(card['cost'], 'coin')}"
+                  f"{': ' + ', '.join(got) if got else ''}.", state["current"], "build",
+                  monument=mid, row=a["row"], col=a["col"], refill=market[slot])
+        self._offer_trade(me, luxuries, "end")
+
+    def _do_conquer(self, a: dict) -> None:
+        state, t = self.state, self.t
+        me, seat_index = self._me(), state["current"]
+        j = state["provinces"].index(a["province"])
+        cost = t.military["slot_costs"][a["slot"]]
+        card = t.provinces[a["province"]]
+        luxuries = me["luxuries"]
+        me["legions"] -= cost
+        state["conquests"][j][a["slot"]] = seat_index
+        got = self._gain_all(me, card["slot_bonus"][a["slot"]])
+        scores = f"{card['slot_vp'][a['slot']]} VP per {self.condition_words(card['condition'])}"
+        self._log(f"{me['name']} sends {plural(cost, 'legion')} to conquer {card['name']} "
+                  f"({self.slot_words(a['slot'])}: {scores})"
+                  f"{': ' + ', '.join(got) if got else ''}.", seat_index, "conquer",
+                  province=a["province"], slot=a["slot"], legions=cost)
+        self._offer_trade(me, luxuries, "end")
+
+    def _do_bless(self, a: dict) -> None:
+        state = self.state
+        me = self._me()
+        i = city.index(a["row"], a["col"])
+        luxuries = me["luxuries"]
+        me["blessings"] -= 1
+        me["city"][i][2] = True
+        words, joins = self._symbol_gains(me, i)  # as though just placed, but without its stars
+        self._log(f"{me['name']} blesses {self.tile_words(me['city'][i][0])} at row {a['row']}, col {a['col']}: "
+                  f"{'; '.join(words) or 'it completes no symbols'} (no stars).", state["current"], "bless",
+                  row=a["row"], col=a["col"], joins=joins)
+        self._offer_trade(me, luxuries, "end")
+
+    def _do_skip_action(self, a: dict) -> None:
+        self._log(f"{self._me()['name']} takes no optional action.", self.state["current"], "skip_action")
+        self.state["phase"] = "end"
+
+    def _do_employ(self, a: dict) -> None:
+        me = self._me()
+        me["population"] -= 1
+        monument = self.monument_of(me, a["monument"])
+        monument["workers"] += 1
+        self._log(f"{me['name']} employs a citizen at the {self.t.name(a['monument'])} "
+                  f"({monument['workers']} of {self.capacity(a['monument'])}).", self.state["current"], "employ",
+                  monument=a["monument"])
+
+    def _do_move_population(self, a: dict) -> None:
+        me = self._me()
+        self.monument_of(me, a["source"])["workers"] -= 1
+        self.monument_of(me, a["target"])["workers"] += 1
+        self._log(f"{me['name']} moves a citizen from the {self.t.name(a['source'])} to the "
+                  f"{self.t.name(a['target'])}.", self.state["current"], "move_population",
+                  source=a["source"], target=a["target"])
+
+    def _do_end_turn(self, a: dict) -> None:
+        me = self._me()
+        old, me["slot"] = me["slot"], None
+        self._log(f"{me['name']}'s city is complete.", self.state["current"], "end_turn")
+        if not self.solo:
+            self._refill(old)
+        self._next_turn()
+
+    # ------------------------------------------------------------------ damaged positions
+    @classmethod
+    def _state_problem(cls, state: dict) -> str | None:
+        keys = {"rng", "components", "options", "seats", "phase", "current", "choosers", "draft", "decks",
+                "monument_market", "monument_deck", "provinces", "conquests", "trade_tokens", "trade", "solo",
+                "final", "log"}
+        if set(state) != keys:
+            return "does not have the fields of a Magna Roma position"
+        comp = state["components"]
+        if comp != "default" and components_problem(comp):
+            return f"has unusable components ({components_problem(comp)})"
+        seats = state["seats"]
+        if not isinstance(seats, list) or not 1 <= len(seats) <= 4:
+            return "must have 1 to 4 seats"
+        for seat in seats:
+            grid = seat.get("city") if isinstance(seat, dict) else None
+            if not isinstance(grid, list) or len(grid) != city.WIDTH ** 2:
+                return "has a seat without a city grid"
+            if any(not isinstance(seat.get(k), int) or seat[k] < 0 for k in STOCKS):
+                return "has a seat with a missing or negative stock"
+        if (state["solo"] is None) != (len(seats) > 1):
+            return "must be a solo game exactly when it has one seat"
+        return None
+
+
+def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
+             components=None, decks: int | None = None, level: str = "I") -> MagnaRoma:
+    """Set up a game of Magna Roma (rulebook, Setup steps 1-8; 1 player: Solo mode).
+
+    ``seed`` fixes every shuffle (None: a fresh random seed, kept in the game);
+    ``first_player`` is the seat that chooses a first tile first (default: drawn at random);
+    ``decks`` (2 or 3) is how many face-down tile decks are formed; ``level`` ("I", "II" or
+    "III") is the solo complexity; ``components`` is a path, JSON text or dict shaped like
+    components.json.
+    """
+    if isinstance(players, bool) or players not in (1, 2, 3, 4):
+        raise ValueError(f"Magna Roma is for 1 to 4 players, not {players!r}.")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(6), "big")
+    comp = load_components(components)
+    rules = comp["rules"]
+    names = list(names) if names is not None else list(SEAT_NAMES[:players])
+    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
+        raise ValueError(f"names must be {players} non-empty text{'s' if players > 1 else ''}, one per seat.")
+    if first_player is not None and first_player not in range(players):
+        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
+    decks = rules["decks"] if decks is None else decks
+    if decks not in (2, 3):
+        raise ValueError(f"decks must be 2 or 3 (the rulebook's 'form 2 or 3 tile decks'), not {decks!r}.")
+    if level not in solo.LEVELS:
+        raise ValueError(f"level must be one of {', '.join(solo.LEVELS)}, not {level!r}.")
+    holder = {"rng": seed_state(seed)}
+    rng = SeededRandom(holder)
+
+    def shuffled(items):
+        items = list(items)
+        rng.shuffle(items)
+        return items
+
+    tiles = shuffled(t["id"] for t in comp["tiles"])
+    stacks = [tiles[k::decks] for k in range(decks)]
+    slots = rules["draft_slots"][str(players)]
+    draft = [stacks[0].pop() for _ in range(slots)]
+    monuments = shuffled(m["id"] for m in comp["monuments"])
+    market, monument_deck = monuments[:rules["monument_market"]], monuments[rules["monument_market"]:]
+    provinces = shuffled(p["id"] for p in comp["provinces"])[:rules["provinces_in_play"]]
+    tokens = shuffled(t["id"] for t in comp["trade_tokens"])[:rules["trade_tokens_in_play"]]
+    conquests = [[None] * len(comp["military"]["slot_costs"]) for _ in provinces]
+    solo_state = None
+    if players == 1:
+        for card, slot in comp["military"]["solo_blocked"]:
+            conquests[card][slot] = BLOCKED
+        objectives = shuffled(o["id"] for o in comp["solo"]["objectives"] if o["level"] == level)
+        solo_state = {"level": level, "objectives": objectives[:len(comp["solo"]["side_slots"])], "title": None}
+    centres = comp["town_centres"]
+    seats = [{
+        "name": names[i], "colour": SEAT_COLOURS[i], "centre": centres[i]["id"],
+        "city": city.new_grid(centres[i]["id"]), "placed": 0, "slot": None,
+        "tracks": dict.fromkeys(COLOURS, 0), "track_bonuses": [],
+        "coins": 0, "population": 0, "blessings": 0, "legions": 0, "luxuries": 0, "faith": 0,
+        "monuments": [], "points": dict.fromkeys(PLAY_CATEGORIES, 0),
+    } for i in range(players)]
+    first = rng.below(players) if first_player is None else first_player
+    state = {
+        "rng": holder["rng"],
+        "components": "default" if components in (None, "default") else comp,
+        "options": {"seed": seed, "decks": decks, "level": level if players == 1 else None},
+        "seats": seats, "phase": "first_choice", "current": first,
+        "choosers": [(first - k) % players for k in range(players)],  # counterclockwise
+        "draft": draft, "decks": stacks,
+        "monument_market": market, "monument_deck": monument_deck,
+        "provinces": provinces, "conquests": conquests, "trade_tokens": tokens, "trade": None,
+        "solo": solo_state, "final": None, "log": [],
+    }
+    game = MagnaRoma(state)
+    mode = f"a solo game (level {level})" if players == 1 else f"a {players}-player game"
+    game._log(f"Magna Roma is set up as {mode} (seed {seed}); {names[first]} chooses a first tile first.",
+              kind="setup", seed=seed)
+    return MagnaRoma(game.state)  # history starts from the set-up position
+
+
+def from_json(text) -> MagnaRoma:
+    """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
+    return MagnaRoma.from_json(text)

@@ -1,0 +1,92 @@
+"""Magna Roma's final scoring (rulebook, Final scoring), one function per part, in the
+rulebook's order: market, Pantheon, monuments, provinces, military end bonus."""
+
+from __future__ import annotations
+
+from . import city
+from .components import ICONS
+
+FINAL_CATEGORIES = ("market", "pantheon", "monuments", "provinces", "military")
+
+
+def lowest_star_value(t, seat: dict) -> int:
+    return min(t.track_value(seat["tracks"][c]) for c in t.track_order)
+
+
+def market_points(t, seat: dict) -> int:
+    """The luxury space's value times the lowest star value on the city tiles track board."""
+    return t.market["values"][seat["luxuries"]] * lowest_star_value(t, seat)
+
+
+def pantheon_points(t, seat: dict) -> int:
+    """Each unplayed blessing token is worth what the faith marker's space says."""
+    return t.pantheon["token_values"][seat["faith"]] * seat["blessings"]
+
+
+def icon_counts(t, cells) -> dict[str, int]:
+    counts = dict.fromkeys(ICONS, 0)
+    for cell in cells:
+        tile = t.tiles.get(cell[0])
+        if tile is not None and tile["icon"] is not None:
+            counts[tile["icon"]] += 1
+    return counts
+
+
+def monument_points(t, seat: dict, monument: dict) -> int:
+    """What one built monument scores: nothing unless functional (fully employed)."""
+    card = t.monuments[monument["id"]]
+    rule, workers = card["scoring"], monument["workers"]
+    if "vp_by_workers" in rule:  # the monument that scores more the more population it employs
+        return rule["vp_by_workers"][min(workers, len(rule["vp_by_workers"])) - 1] if workers else 0
+    if workers < card["workers"]:
+        return 0
+    if "per_colour" in rule or "per_icon" in rule:
+        grid = seat["city"]
+        under = [grid[i] for i in city.block(monument["row"], monument["col"])]
+        if "per_colour" in rule:
+            return rule["vp"] * sum(1 for cell in under if t.colour[cell[0]] == rule["per_colour"])
+        return rule["vp"] * icon_counts(t, under)[rule["per_icon"]]
+    return rule["vp"]
+
+
+def condition_count(t, seat: dict, condition: dict) -> int:
+    """How many times a city meets a province card's condition (pairs, trios, districts)."""
+    if "districts" in condition:
+        return city.districts(seat["city"], t.colour, condition["districts"])
+    counts = icon_counts(t, (cell for cell in seat["city"] if cell is not None))
+    icons = condition.get("pair") or condition["trio"]
+    if len(set(icons)) == 1:  # a pair of the same icon: two icons make one pair
+        return counts[icons[0]] // len(icons)
+    return min(counts[icon] for icon in icons)
+
+
+def province_points(t, state: dict, seat_index: int) -> int:
+    total = 0
+    for card_id, slots in zip(state["provinces"], state["conquests"]):
+        for slot, holder in enumerate(slots):
+            if holder == seat_index:
+                card = t.provinces[card_id]
+                total += card["slot_vp"][slot] * condition_count(t, state["seats"][seat_index], card["condition"])
+    return total
+
+
+def military_points(t, seat: dict) -> int:
+    """3 or 5 VP for a marker ending on one of the military board's last two spaces."""
+    return t.military["end_points"].get(str(seat["legions"]), 0)
+
+
+def final_scores(t, state: dict) -> dict[str, list[int]]:
+    seats = state["seats"]
+    return {
+        "market": [market_points(t, s) for s in seats],
+        "pantheon": [pantheon_points(t, s) for s in seats],
+        "monuments": [sum(monument_points(t, s, m) for m in s["monuments"]) for s in seats],
+        "provinces": [province_points(t, state, i) for i in range(len(seats))],
+        "military": [military_points(t, s) for s in seats],
+    }
+
+
+def score_track(vp: int) -> dict:
+    """Where the score marker stands on the 0-49 track and which side of the 50/100 marker shows."""
+    marker = "100" if vp >= 100 else "50" if vp >= 50 else None
+    return {"space": vp % 50, "marker": marker, "laps": vp // 50}

@@ -1,0 +1,82 @@
+"""Solo mode (rulebook, Solo mode): the fixed 5 x 5 frame of the solo board, the objective
+tokens beside its rows and columns, their points, and the high-score title."""
+
+from __future__ import annotations
+
+from . import city
+from .components import COLOURS
+
+LEVELS = ("I", "II", "III")
+
+
+def frame(t) -> tuple[int, int, int, int]:
+    """Rows and columns (town-centre coordinates) of the solo board's 5 x 5 frame."""
+    size = t.rules["city_size"]
+    row, col = t.solo["centre"]
+    return -row, size - 1 - row, -col, size - 1 - col
+
+
+def line_cells(t, slot: dict) -> list[int]:
+    """The grid cells of the row or column beside a side slot, in order."""
+    low_r, _, low_c, _ = frame(t)
+    size = t.rules["city_size"]
+    if slot["line"] == "row":
+        return [city.index(low_r + slot["index"], low_c + k) for k in range(size)]
+    return [city.index(low_r + k, low_c + slot["index"]) for k in range(size)]
+
+
+def line_name(slot: dict) -> str:
+    return f"{'row' if slot['line'] == 'row' else 'column'} {slot['index'] + 1}"
+
+
+def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
+    """Whether a row or column meets a solo objective (rulebook, Solo objectives)."""
+    grid = seat["city"]
+    placed = [grid[i] for i in cells if grid[i] is not None]
+    tiles = [t.tiles[cell[0]] for cell in placed if cell[0] in t.tiles]  # city tiles, not the town centre
+    test = objective["test"]
+    icons = [tile["icon"] for tile in tiles]
+    colours = [tile["colour"] for tile in tiles]
+    if "icons" in test:
+        return all(icon in icons for icon in test["icons"])
+    if "every_colour" in test:
+        return all(c in colours for c in COLOURS)
+    if "blessings" in test:
+        return sum(1 for cell in placed if cell[2]) >= test["blessings"]
+    if "no_icons" in test:
+        return not any(icons)
+    if "stars" in test:
+        return sum(tile["stars"] for tile in tiles) >= test["stars"]
+    if "same_colour" in test:
+        return max((colours.count(c) for c in COLOURS), default=0) >= test["same_colour"]
+    if "no_adjacent_colour" in test:
+        line = [t.colour[grid[i][0]] if grid[i] is not None else None for i in cells]
+        return all(a is None or a != b for a, b in zip(line, line[1:]))
+    if "same_icon" in test:
+        return len(tiles) >= test["same_icon"] and icons[0] is not None and icons.count(icons[0]) == len(icons)
+    if "monuments" in test:
+        covered = city.covered_cells(seat["monuments"], t.forum)
+        on_tiles = {covered[i] for i in cells if i in covered and grid[i][0] in t.tiles}
+        return len(on_tiles) >= test["monuments"]
+    raise ValueError(f"unknown solo objective test {test!r}")
+
+
+def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
+    """Each side slot's objective and whether its row or column meets it."""
+    return [{"line": line_name(slot), "objective": oid, "text": t.objectives[oid]["text"],
+             "met": objective_met(t, seat, t.objectives[oid], line_cells(t, slot))}
+            for slot, oid in zip(t.solo["side_slots"], objectives)]
+
+
+def objective_points(t, seat: dict, objectives: list[str]) -> int:
+    met = sum(1 for entry in objectives_report(t, seat, objectives) if entry["met"])
+    return t.solo["points"][met]
+
+
+def title(t, vp: int) -> dict:
+    """The high-score level for a solo total (the table read as 0-49, 50-59, ... 100+)."""
+    best = t.solo["titles"][0]
+    for row in t.solo["titles"]:
+        if vp >= row["from"]:
+            best = row
+    return {"title": best["title"], "text": best["text"]}

@@ -1,0 +1,67 @@
+"""Look-ups derived once from a component set (the set itself stays the one source)."""
+
+from __future__ import annotations
+
+from .components import COLOURS, default_components
+
+
+class Table:
+    def __init__(self, comp: dict):
+        self.comp = comp
+        self.rules = comp["rules"]
+        self.tiles = {t["id"]: t for t in comp["tiles"]}
+        self.centres = {c["id"]: c for c in comp["town_centres"]}
+        # faces[id][rotation][side]: the half-symbol facing north/east/south/west once the
+        # tile is turned clockwise ``rotation`` quarter turns (printed edge i ends on side i + r).
+        self.faces = {}
+        self.colour = {}
+        for item in comp["tiles"] + comp["town_centres"]:
+            edges = item["edges"]
+            self.faces[item["id"]] = tuple(tuple(edges[(side - r) % 4] for side in range(4)) for r in range(4))
+            self.colour[item["id"]] = item["colour"]
+        self.symbols = comp["symbols"]
+        self.monuments = {m["id"]: m for m in comp["monuments"]}
+        self.forum = next((m["id"] for m in comp["monuments"] if m.get("on_town_centre")), None)
+        self.provinces = {p["id"]: p for p in comp["provinces"]}
+        self.trade_tokens = {t["id"]: t for t in comp["trade_tokens"]}
+        tracks = comp["city_tracks"]
+        self.track_order = tracks["order"]
+        self.track_top = tracks["spaces"] - 1
+        self.track_values = tracks["values"]
+        # One-time bonuses: (id, {colour: space}, resource); single-track ones have one colour.
+        self.track_bonuses = [(f"{c}-{space}", {c: int(space)}, res)
+                              for c in COLOURS for space, res in tracks["bonuses"].get(c, {}).items()]
+        self.track_bonuses += [(b["id"], b["tracks"], b["bonus"]) for b in tracks["shared"]]
+        self.market = comp["market"]
+        self.market_top = len(self.market["values"]) - 1
+        self.military = comp["military"]
+        self.legions_top = self.military["spaces"]
+        self.pantheon = comp["pantheon"]
+        self.faith_top = self.pantheon["spaces"]
+        self.solo = comp["solo"]
+        self.objectives = {o["id"]: o for o in comp["solo"]["objectives"]}
+
+    def name(self, monument: str) -> str:
+        return self.monuments[monument]["name"]
+
+    def trade_slot_at(self, space: int) -> int | None:
+        """The market trade-token slot a luxury space lies under, if any."""
+        for slot, (low, high) in enumerate(self.market["trade_slots"]):
+            if low <= space <= high:
+                return slot
+        return None
+
+    def track_value(self, space: int) -> int:
+        return self.track_values[space]
+
+
+_DEFAULT: list[Table] = []
+
+
+def table_for(components) -> Table:
+    """The Table of a game's components ("default" shares one Table across games)."""
+    if components == "default":
+        if not _DEFAULT:
+            _DEFAULT.append(Table(default_components()))
+        return _DEFAULT[0]
+    return Table(components)

@@ -1,0 +1,521 @@
+"""Magna Roma, one rule at a time (rulebook sections in the test names and comments)."""
+
+import itertools
+import json
+import random
+
+import pytest
+from test_magna_roma_examples import EAST, WEST, T, find_tile, finished_game, full_city, rotation_facing
+
+from tabletop_widgets.magna_roma import MagnaRoma, city, default_components, new_game, scenario, scoring, solo
+
+
+def kinds(game):
+    return {a["type"] for a in game.legal_actions()}
+
+
+def placed_with(symbol, colour, *, anchor_colour="red", anchor_symbol=None, seats=None, stars=0, **options):
+    """Blue places a ``colour`` tile at (0, 2) completing ``symbol`` with a tile at (0, 1)."""
+    anchor = find_tile(anchor_colour, anchor_symbol or symbol)
+    new = find_tile(colour, symbol, stars=stars, used=[anchor])
+    me = {"city": {(0, 1): (anchor, rotation_facing(anchor, anchor_symbol or symbol, EAST))}, "reserved": new}
+    me.update(seats or {})
+    game = scenario(2, seats={0: me}, **options)
+    game.apply({"type": "place", "row": 0, "col": 2, "rotation": rotation_facing(new, symbol, WEST)})
+    return game
+
+
+# --------------------------------------------------------------------- setup
+@pytest.mark.parametrize("players, slots", [(1, 3), (2, 8), (3, 8), (4, 10)])
+def test_setup_draft_side_by_player_count_and_the_boards(players, slots):
+    game = new_game(players, seed=3)
+    state = game.state
+    assert len(state["draft"]) == slots and all(state["draft"])
+    assert len(state["monument_market"]) == 3 and len(state["monument_deck"]) == 9
+    assert len(state["provinces"]) == 3 and len(state["trade_tokens"]) == 3
+    assert len(state["decks"]) == 2 and sum(map(len, state["decks"])) == 96 - slots
+    for seat in state["seats"]:
+        assert seat["tracks"] == {"red": 0, "purple": 0, "brown": 0} and seat["placed"] == 0
+        assert seat["city"][city.CENTRE][0] == f"centre-{seat['colour']}"
+    assert (state["solo"] is not None) == (players == 1)
+
+
+def test_three_decks_on_request():
+    assert len(new_game(2, seed=1, decks=3).state["decks"]) == 3
+
+
+def test_first_tiles_are_chosen_counterclockwise_and_the_last_chooser_plays_first():
+    game = new_game(4, seed=1, first_player=1)
+    order = []
+    while game.state["phase"] == "first_choice":
+        order.append(game.current_player)
+        taken = game.state["seats"][order[-1]]["slot"]
+        assert taken is None
+        game.apply(game.legal_actions()[0])
+    assert order == [1, 0, 3, 2]
+    assert game.current_player == 2 and game.state["phase"] == "place"
+    assert sorted(s["slot"] for s in game.state["seats"]) == [0, 1, 2, 3]
+
+
+def test_a_reserved_first_tile_cannot_be_chosen_again():
+    game = new_game(2, seed=1, first_player=0)
+    game.apply({"type": "choose_tile", "slot": 4})
+    assert "holds Blue's marker" in game.why_illegal({"type": "choose_tile", "slot": 4})
+    assert {"type": "choose_tile", "slot": 4} not in game.legal_actions()
+
+
+# --------------------------------------------------------------------- placing a tile
+def test_a_tile_goes_in_any_of_4_rotations_next_to_the_city():
+    game = scenario(2)
+    places = [a for a in game.legal_actions() if a["type"] == "place"]
+    assert {(a["row"], a["col"]) for a in places} == {(-1, 0), (0, 1), (1, 0), (0, -1)}
+    assert len(places) == 16
+    assert game.why_illegal({"type": "place", "row": 1, "col": 1, "rotation": 0}) == (
+        "A new tile must touch at least one tile of your city (a side, not only a corner).")
+    assert "already holds a tile" in game.why_illegal({"type": "place", "row": 0, "col": 0, "rotation": 0})
+    assert "0 to 3 quarter turns" in game.why_illegal({"type": "place", "row": 0, "col": 1, "rotation": 4})
+
+
+def test_a_city_never_grows_beyond_5_rows_or_columns():
+    row = dict(zip([(0, c) for c in (1, 2, 3, 4)], list(T.tiles)[:4]))
+    game = scenario(2, seats={0: {"city": row}})
+    reason = game.why_illegal({"type": "place", "row": 0, "col": -1, "rotation": 0})
+    assert "too wide or tall to finish as a 5 x 5 grid" in reason and "columns 0 to 4" in reason
+    open_cols = {a["col"] for a in game.legal_actions() if a["type"] == "place"}
+    assert open_cols == {0, 1, 2, 3, 4}  # only above or below the row of five
+    assert "too far from your town centre" in game.why_illegal({"type": "place", "row": 0, "col": 5, "rotation": 0})
+
+
+def test_a_solo_city_fills_the_solo_boards_frame_around_the_town_centre():
+    game = scenario(1, seats={0: {"city": {(0, 1): "r01", (0, 2): "r02"}}})
+    assert solo.frame(T) == (-2, 2, -2, 2)
+    assert "solo board's 5 x 5 frame" in game.why_illegal({"type": "place", "row": 0, "col": 3, "rotation": 0})
+    assert max(a["col"] for a in game.legal_actions() if a["type"] == "place") == 2
+
+
+def _grow(rnd, fixed):
+    """A random city grown by legal placements; checks an open cell exists until it is 5 x 5."""
+    grid = city.new_grid("centre-blue")
+    for placed in range(24):
+        cells = city.open_cells(grid, 5, fixed)
+        assert cells, f"no legal cell after {placed} tiles"
+        grid[rnd.choice(cells)] = ["r01", 0, False]
+    rows = {city.ROW[i] for i in city.occupied(grid)}
+    cols = {city.COL[i] for i in city.occupied(grid)}
+    assert len(rows) == len(cols) == 5 and not city.open_cells(grid, 5, fixed)
+
+
+def test_keeping_a_5x5_city_possible_never_leaves_a_player_without_a_placement():
+    # Every connected shape of up to 7 tiles around the town centre (exhaustively) ...
+    shapes, frontier = {frozenset([(0, 0)])}, {frozenset([(0, 0)])}
+    for _ in range(6):
+        grown = set()
+        for shape in frontier:
+            grid = city.new_grid("centre-blue")
+            for r, c in shape:
+                grid[city.index(r, c)] = ["r01", 0, False]
+            cells = city.open_cells(grid, 5, None)
+            assert cells
+            grown.update(shape | {(city.ROW[i], city.COL[i])} for i in cells)
+        frontier = grown - shapes
+        shapes |= frontier
+    assert len(shapes) > 5000
+    # ... every 5 x 5 city around it short of one or two tiles ...
+    for top, left in itertools.product(range(-4, 1), repeat=2):
+        window = [(r, c) for r in range(top, top + 5) for c in range(left, left + 5) if (r, c) != (0, 0)]
+        for missing in itertools.combinations(window, 2):
+            grid = city.new_grid("centre-blue")
+            for r, c in window:
+                if (r, c) not in missing:
+                    grid[city.index(r, c)] = ["r01", 0, False]
+            cells = {(city.ROW[i], city.COL[i]) for i in city.open_cells(grid, 5, None)}
+            assert cells and cells <= set(missing)
+    # ... and random cities grown to the end, free and in the solo frame.
+    rnd = random.Random(6)
+    for _ in range(300):
+        _grow(rnd, None)
+        _grow(rnd, solo.frame(T))
+
+
+# --------------------------------------------------------------------- combining symbols
+@pytest.mark.parametrize("symbol, stock, mixed, same", [
+    ("luxury", "luxuries", 1, 2), ("coins", "coins", 1, 2), ("population", "population", 1, 2),
+    ("military", "legions", 1, 2), ("favour", "faith", 1, 2)])
+def test_each_benefit_is_smaller_for_mixed_and_larger_for_same_colour(symbol, stock, mixed, same):
+    assert placed_with(symbol, "purple").state["seats"][0][stock] == mixed
+    assert placed_with(symbol, "red").state["seats"][0][stock] == same
+
+
+def test_prestige_scores_1_or_3_vp_during_play():
+    assert placed_with("prestige", "purple").score_breakdown()["prestige"] == [1, 0]
+    assert placed_with("prestige", "red").score_breakdown()["prestige"] == [3, 0]
+
+
+def test_half_symbols_of_different_benefits_complete_nothing():
+    game = placed_with("coins", "red", anchor_symbol="military")
+    assert game.log[-1]["data"]["joins"] == [] and game.state["seats"][0]["coins"] == 0
+
+
+def test_a_join_with_the_town_centre_is_always_mixed_colours():
+    centre_east = T.faces["centre-blue"][0][EAST]
+    new = find_tile("red", centre_east, stars=0)
+    game = scenario(2, seats={0: {"reserved": new}})
+    game.apply({"type": "place", "row": 0, "col": 1, "rotation": rotation_facing(new, centre_east, WEST)})
+    assert [(j["symbol"], j["same"]) for j in game.log[-1]["data"]["joins"]] == [(centre_east, False)]
+
+
+# --------------------------------------------------------------------- stars and the track board
+def test_stars_advance_the_tiles_colour_track_and_pay_its_bonus_once():
+    two = find_tile("red", stars=2)
+    game = scenario(2, seats={0: {"reserved": two}})
+    at = next(a for a in game.legal_actions() if a["type"] == "place")
+    game.apply(at)
+    me = game.state["seats"][0]
+    assert me["tracks"]["red"] == 2 and "red-2" in me["track_bonuses"]
+    assert T.comp["city_tracks"]["bonuses"]["red"]["2"] == "legions" and me["legions"] >= 1
+    # once only: a marker already past it gains nothing from it again
+    one = find_tile("red", stars=1)
+    game = scenario(2, seats={0: {"reserved": one, "tracks": {"red": 1}, "track_bonuses": ["red-2"]}})
+    game.apply(next(a for a in game.legal_actions() if a["type"] == "place" and a["row"] == -1))
+    assert game.state["seats"][0]["track_bonuses"] == ["red-2"]
+
+
+def test_a_harder_bonus_needs_both_neighbouring_tracks_on_or_past_its_space():
+    one = find_tile("red", stars=1)
+    shared = next(b for b in T.comp["city_tracks"]["shared"] if b["id"] == "red-purple-4")
+    for purple, gained in ((3, False), (4, True)):
+        game = scenario(2, seats={0: {"reserved": one, "tracks": {"red": 3, "purple": purple},
+                                      "track_bonuses": ["red-2", "purple-2"]}})
+        game.apply(next(a for a in game.legal_actions() if a["type"] == "place" and a["row"] == -1))
+        assert ("red-purple-4" in game.state["seats"][0]["track_bonuses"]) is gained, purple
+    assert shared["bonus"] == "population"
+
+
+def test_a_track_stops_at_its_last_space():
+    two = find_tile("brown", stars=2)
+    top = T.comp["city_tracks"]["spaces"] - 1
+    game = scenario(2, seats={0: {"reserved": two, "tracks": {"brown": top - 1}}})
+    game.apply(next(a for a in game.legal_actions() if a["type"] == "place"))
+    assert game.state["seats"][0]["tracks"]["brown"] == top
+
+
+# --------------------------------------------------------------------- market trade tokens
+def trading_game(luxuries=2, **seat):
+    """Blue's luxury join moves the marker from ``luxuries`` onto the first token's space."""
+    return placed_with("luxury", "purple", seats={"luxuries": luxuries, **seat},
+                       trade_tokens=["legion-for-coins", "legions-for-blessing", "population-or-coins-for-vp"])
+
+
+def test_a_trade_token_is_offered_when_the_market_marker_reaches_a_space_under_it():
+    game = trading_game(legions=1)
+    assert game.state["seats"][0]["luxuries"] == 3 and T.trade_slot_at(3) == 0
+    assert game.state["phase"] == "trade"
+    assert kinds(game) == {"trade", "decline_trade"}
+    assert "first trade or decline" in game.why_illegal({"type": "skip_action"})
+    game.apply({"type": "trade", "pay": "legions"})
+    me = game.state["seats"][0]
+    assert (me["legions"], me["coins"], game.state["phase"]) == (0, 3, "action")
+
+
+def test_a_declined_trade_is_gone_until_the_marker_moves_onto_another_space_under_the_token():
+    game = trading_game(legions=1)
+    game.apply({"type": "decline_trade"})
+    assert game.state["phase"] == "action"
+    assert "There is no trade offer now" in game.why_illegal({"type": "trade", "pay": "legions"})
+    # the next luxury moves the marker to space 4, still under the same token: a new chance
+    game = trading_game(luxuries=3, legions=1)
+    assert game.state["seats"][0]["luxuries"] == 4 and game.state["phase"] == "trade"
+
+
+def test_no_offer_when_the_player_cannot_pay_and_no_offer_off_the_token_spaces():
+    game = trading_game(legions=0)
+    assert game.state["phase"] == "action" and game.log[-1]["kind"] == "trade_missed"
+    game = trading_game(luxuries=5, legions=3)
+    assert game.state["seats"][0]["luxuries"] == 6 and game.state["phase"] == "action"
+
+
+def test_a_token_with_two_ways_to_pay_and_vp_from_trades():
+    game = trading_game(luxuries=12, coins=2, population=1)
+    assert T.trade_slot_at(13) == 2 and game.state["phase"] == "trade"
+    assert {a.get("pay") for a in game.legal_actions()} == {"coins", None}  # 1 population is not enough
+    assert "You need 2 population" in game.why_illegal({"type": "trade", "pay": "population"})
+    game.apply({"type": "trade", "pay": "coins"})
+    assert game.score_breakdown()["trade tokens"] == [4, 0] and game.state["seats"][0]["coins"] == 0
+
+
+# --------------------------------------------------------------------- the Pantheon
+@pytest.mark.parametrize("faith, symbol_colour, tokens", [(2, "purple", 1), (1, "purple", 0), (5, "red", 1), (11, "red", 1)])
+def test_a_blessing_token_for_each_lightning_space_entered_or_passed(faith, symbol_colour, tokens):
+    game = placed_with("favour", symbol_colour, anchor_colour="red", seats={"faith": faith})
+    gain = 2 if symbol_colour == "red" else 1
+    assert T.pantheon["blessing_spaces"] == [3, 6, 9, 12]
+    assert game.state["seats"][0]["faith"] == faith + gain
+    assert game.state["seats"][0]["blessings"] == tokens
+
+
+# --------------------------------------------------------------------- optional actions
+def test_one_optional_action_per_turn_then_the_next_tile():
+    game = scenario(2, phase="action", seats={0: {"city": {(0, 1): "r01", (1, 1): "r02", (1, 0): "r03"},
+                                                  "coins": 20, "blessings": 1, "population": 1}},
+                    monument_market=["forum", "pantheon", "odeon"])
+    assert kinds(game) == {"build", "bless", "skip_action"}
+    game.apply({"type": "build", "monument": "forum", "row": 0, "col": 0})
+    assert game.state["phase"] == "end"
+    assert "only one per turn" in game.why_illegal({"type": "bless", "row": 0, "col": 1})
+    assert kinds(game) == {"choose_tile", "employ"}
+
+
+def test_the_forum_goes_on_the_town_centre_and_pays_a_luxury():
+    game = scenario(2, phase="action", seats={0: {"coins": 3}}, monument_market=["forum", "pantheon", "odeon"])
+    assert "only be constructed on your town centre" in game.why_illegal(
+        {"type": "build", "monument": "forum", "row": 1, "col": 1})
+    game.apply({"type": "build", "monument": "forum", "row": 0, "col": 0})
+    me = game.state["seats"][0]
+    assert (me["coins"], me["luxuries"]) == (0, 1)
+
+
+def test_building_needs_the_coins_and_the_monument_in_the_market():
+    game = scenario(2, phase="action", seats={0: {"coins": 5}}, monument_market=["pantheon", "odeon", "senate"])
+    assert game.why_illegal({"type": "build", "monument": "pantheon", "row": 0, "col": 0}) == (
+        "The Pantheon costs 6 coins and you have 5.")
+    assert "not in the monument market" in game.why_illegal({"type": "build", "monument": "forum", "row": 0, "col": 0})
+
+
+@pytest.mark.parametrize("monument, stock", [("pantheon", "blessings"), ("triumphal_arch", "legions")])
+def test_immediate_monument_bonuses(monument, stock):
+    cells = {(0, 1): "r01", (0, 2): "r02", (1, 1): "r03", (1, 2): "r04"}
+    game = scenario(2, phase="action", seats={0: {"city": cells, "coins": 6}}, monument_market=[monument, "odeon", "senate"])
+    game.apply({"type": "build", "monument": monument, "row": 0, "col": 1})
+    assert game.state["seats"][0][stock] == 1
+
+
+def test_conquest_rules_one_marker_per_card_free_slots_and_slot_bonuses():
+    game = scenario(2, phase="action", provinces=["dalmatia", "aegyptus", "africa"],
+                    conquests={("africa", 2): 0}, seats={0: {"legions": 12}})
+    assert "only one per province card" in game.why_illegal({"type": "conquer", "province": "africa", "slot": 0})
+    assert "already conquered by you" in game.why_illegal({"type": "conquer", "province": "africa", "slot": 2})
+    assert "There is no province card 'gallia' in play" in game.why_illegal({"type": "conquer", "province": "gallia", "slot": 0})
+    game.apply({"type": "conquer", "province": "dalmatia", "slot": 1})
+    me = game.state["seats"][0]
+    assert me["legions"] == 8 and me["coins"] == 1  # Dalmatia's middle slot pays a coin
+
+
+def test_each_player_has_3_conquest_markers():
+    comp = json.loads(json.dumps(default_components()))
+    comp["rules"]["provinces_in_play"] = 4
+    cards = ["dalmatia", "aegyptus", "africa", "gallia"]
+    game = scenario(2, phase="action", components=comp, provinces=cards, seats={0: {"legions": 12}},
+                    conquests={(card, 2): 0 for card in cards[:3]})
+    assert "placed all 3 of your conquest markers" in game.why_illegal({"type": "conquer", "province": "gallia", "slot": 1})
+    assert "conquer" not in kinds(game)
+
+
+def test_solo_mode_blocks_three_military_spaces():
+    game = scenario(1, phase="action", seats={0: {"legions": 12}})
+    blocked = [(j, s) for j, slots in enumerate(game.state["conquests"]) for s, h in enumerate(slots) if h == -1]
+    assert blocked == [(0, 0), (1, 1), (2, 2)]
+    card = game.state["provinces"][1]
+    assert "is blocked in solo mode" in game.why_illegal({"type": "conquer", "province": card, "slot": 1})
+    assert {(a["province"], a["slot"]) for a in game.legal_actions() if a["type"] == "conquer"}.isdisjoint(
+        {(game.state["provinces"][j], s) for j, s in blocked})
+
+
+def test_blessing_needs_a_token_and_a_city_tile():
+    game = scenario(2, phase="action", seats={0: {"city": {(0, 1): "r01"}}})
+    assert "You have no blessing token" in game.why_illegal({"type": "bless", "row": 0, "col": 1})
+    game = scenario(2, phase="action", seats={0: {"city": {(0, 1): "r01"}, "blessings": 1}})
+    assert "your town centre, not a city tile" in game.why_illegal({"type": "bless", "row": 0, "col": 0})
+    assert "There is no tile at row 2" in game.why_illegal({"type": "bless", "row": 2, "col": 2})
+
+
+# --------------------------------------------------------------------- population
+def test_population_is_employed_and_moved_freely_up_to_each_monuments_needs():
+    game = scenario(2, phase="place", seats={0: {"population": 3, "monuments": [
+        {"id": "mausoleum", "row": 1, "col": 1}, {"id": "odeon", "row": 3, "col": 1}]}})
+    assert {"employ", "place"} <= kinds(game) and "move_population" not in kinds(game)
+    for _ in range(2):
+        game.apply({"type": "employ", "monument": "mausoleum"})
+    assert "fully employed (2 population)" in game.why_illegal({"type": "employ", "monument": "mausoleum"})
+    game.apply({"type": "move_population", "source": "mausoleum", "target": "odeon"})
+    workers = {m["id"]: m["workers"] for m in game.state["seats"][0]["monuments"]}
+    assert workers == {"mausoleum": 1, "odeon": 1} and game.state["seats"][0]["population"] == 1
+    assert "You have not built the Senate" in game.why_illegal({"type": "employ", "monument": "senate"})
+    assert "No one works at" in scenario(2, seats={0: {"monuments": [
+        {"id": "mausoleum", "row": 1, "col": 1}, {"id": "odeon", "row": 3, "col": 1}]}}).why_illegal(
+        {"type": "move_population", "source": "odeon", "target": "mausoleum"})
+
+
+def test_population_waits_for_play_to_begin():
+    game = new_game(2, seed=1)
+    assert "first tile from the draft" in game.why_illegal({"type": "employ", "monument": "odeon"})
+
+
+# --------------------------------------------------------------------- end of turn
+def test_the_next_tile_is_within_2_spaces_either_way_and_other_markers_are_jumped():
+    game = scenario(4, phase="end")  # Blue has placed the tile of slot 0; Green holds 1, White 3
+    state = game.state
+    state["seats"][2]["slot"] = 9  # Yellow
+    game = MagnaRoma(state)
+    # clockwise: 1 (Green, jumped) -> 2, 3 (White, jumped) -> 4; counterclockwise: 9 (Yellow, jumped) -> 8, 7
+    assert game.reachable_slots(0) == [2, 4, 7, 8]
+    assert "Green's marker" in game.why_illegal({"type": "choose_tile", "slot": 1})
+    assert "at most 2 spaces" in game.why_illegal({"type": "choose_tile", "slot": 5})
+    assert "Slot 0 is empty" in game.why_illegal({"type": "choose_tile", "slot": 0})
+    deck_top = state["decks"][0][-1]
+    game.apply({"type": "choose_tile", "slot": 8})
+    assert game.state["seats"][0]["slot"] == 8
+    assert game.state["draft"][0] == deck_top  # the emptied slot is refilled from the deck
+    assert game.current_player == 1 and game.state["phase"] == "place"
+
+
+def test_a_spent_deck_is_replaced_by_the_next_one():
+    game = scenario(2, phase="end")
+    state = game.state
+    spare = state["decks"][0][:-1]
+    state["decks"][0] = state["decks"][0][-1:]
+    state["decks"][1] += spare
+    last = state["decks"][0][0]
+    game = MagnaRoma(state)
+    game.apply(game.legal_actions()[0])
+    assert game.state["draft"][0] == last and len(game.state["decks"]) == 1
+    assert any(e["kind"] == "deck_switch" for e in game.log)
+
+
+def test_the_solo_pool_of_3_is_refilled_at_once_and_any_tile_of_it_may_be_reserved():
+    game = scenario(1, seats={0: {"reserved": "r05"}})
+    game.apply(next(a for a in game.legal_actions() if a["type"] == "place"))
+    assert len([t for t in game.state["draft"] if t]) == 3 and "r05" not in game.state["draft"]
+    game.apply({"type": "skip_action"})
+    assert [a["slot"] for a in game.legal_actions() if a["type"] == "choose_tile"] == [0, 1, 2]
+
+
+def test_the_game_ends_when_every_city_is_5x5_and_then_refuses_moves():
+    game = finished_game({})
+    assert game.current_player is None and game.winners()
+    assert game.why_illegal({"type": "skip_action"}) == "The game is over: no more moves can be made."
+    breakdown = game.score_breakdown()
+    assert list(breakdown) == ["prestige", "trade tokens", "market", "pantheon", "monuments", "provinces", "military"]
+    assert game.scores() == [sum(v[s] for v in breakdown.values()) for s in range(2)]
+
+
+def test_a_finished_city_ends_its_turn_without_a_next_tile():
+    cells = full_city()
+    game = scenario(2, phase="end", seats={0: {"city": cells}})
+    assert kinds(game) == {"end_turn"}
+    assert "Your city is complete" in game.why_illegal({"type": "choose_tile", "slot": 2})
+    game.apply({"type": "end_turn"})
+    assert game.current_player == 1 and not game.is_over
+
+
+# --------------------------------------------------------------------- final scoring parts
+def monument_score(monument, cells=None):
+    cells = cells or full_city()
+    game = finished_game({"city": cells, "monuments": [monument]})
+    return game.score_breakdown()["monuments"][0], cells
+
+
+@pytest.mark.parametrize("workers, vp", [(0, 0), (1, 4), (2, 7), (3, 9), (4, 12)])
+def test_the_circus_maximus_scores_by_the_population_employed(workers, vp):
+    assert monument_score({"id": "circus_maximus", "row": -2, "col": -2, "workers": workers})[0] == vp
+
+
+@pytest.mark.parametrize("monument, rule", [("thermae", "brown"), ("basilica", "red"), ("temple_of_vesta", "purple"),
+                                            ("colosseum", "mask"), ("odeon", "lyre"), ("senate", "column")])
+def test_colour_and_icon_monuments_score_for_the_tiles_under_them(monument, rule):
+    card = T.monuments[monument]
+    vp, cells = monument_score({"id": monument, "row": 1, "col": 1, "workers": card["workers"]})
+    under = [cells[(r, c)] for r in (1, 2) for c in (1, 2)]
+    matching = sum(1 for tid in under if rule in (T.tiles[tid]["colour"], T.tiles[tid]["icon"]))
+    assert vp == card["scoring"]["vp"] * matching
+    assert monument_score({"id": monument, "row": 1, "col": 1, "workers": card["workers"] - 1}, cells)[0] == 0
+
+
+@pytest.mark.parametrize("condition, icons, count", [
+    ({"pair": ["column", "column"]}, {"column": 5}, 2),
+    ({"pair": ["mask", "lyre"]}, {"mask": 3, "lyre": 1}, 1),
+    ({"trio": ["mask", "lyre", "column"]}, {"mask": 2, "lyre": 4, "column": 3}, 2),
+])
+def test_province_pairs_and_trios(condition, icons, count):
+    grid = city.new_grid("centre-blue")
+    cells = iter(i for i in range(len(grid)) if i != city.CENTRE)
+    for icon, n in icons.items():
+        for tid in [tid for tid, tile in T.tiles.items() if tile["icon"] == icon][:n]:
+            grid[next(cells)] = [tid, 0, False]
+    assert scoring.condition_count(T, {"city": grid}, condition) == count
+
+
+# --------------------------------------------------------------------- solo objectives and title
+SOLO_LINES = {"row 1": [(-2, c) for c in range(-2, 3)], "column 5": [(r, 2) for r in range(-2, 3)]}
+
+
+def solo_seat(line, tile_ids, blessed=(), monuments=()):
+    grid = city.new_grid("centre-blue")
+    for k, ((r, c), tid) in enumerate(zip(SOLO_LINES[line], tile_ids)):
+        grid[city.index(r, c)] = [tid, 0, k in blessed]
+    return {"city": grid, "monuments": list(monuments)}
+
+
+def by(**wanted):
+    return [tid for tid, tile in T.tiles.items() if all(tile[k] == v for k, v in wanted.items())]
+
+
+@pytest.mark.parametrize("objective, tiles, extra, met", [
+    ("I-mask-and-lyre", by(icon="mask")[:1] + by(icon="lyre")[:1], {}, True),
+    ("I-mask-and-lyre", by(icon="mask")[:2], {}, False),
+    ("I-every-colour", ["r01", "p01", "b01"], {}, True),
+    ("I-every-colour", ["r01", "p01", "p02"], {}, False),
+    ("II-two-blessings", ["r01", "r02"], {"blessed": [0, 1]}, True),
+    ("II-two-blessings", ["r01", "r02"], {"blessed": [0]}, False),
+    ("II-no-icons", by(icon=None)[:5], {}, True),
+    ("II-no-icons", by(icon=None)[:4] + by(icon="lyre")[:1], {}, False),
+    ("II-seven-stars", by(stars=2)[:3] + by(stars=1)[:1], {}, True),
+    ("II-seven-stars", by(stars=2)[:3], {}, False),
+    ("II-four-of-a-colour", ["r01", "r02", "p01", "r03", "r04"], {}, True),
+    ("II-four-of-a-colour", ["r01", "r02", "p01", "b03", "r04"], {}, False),
+    ("III-no-adjacent-colour", ["r01", "p01", "r02", "b01", "r03"], {}, True),
+    ("III-no-adjacent-colour", ["r01", "p01", "p02", "b01", "r03"], {}, False),
+    ("III-one-icon", by(icon="column")[:5], {}, True),
+    ("III-one-icon", by(icon="column")[:4], {}, False),
+    ("III-two-monuments", ["r01", "r02", "r03", "r04", "r05"],
+     {"monuments": [{"id": "odeon", "row": -2, "col": -2, "workers": 0}, {"id": "senate", "row": -2, "col": 0, "workers": 0}]}, True),
+    ("III-two-monuments", ["r01", "r02", "r03", "r04", "r05"],
+     {"monuments": [{"id": "odeon", "row": -2, "col": -2, "workers": 0}]}, False),
+    ("III-one-colour", by(colour="brown")[:5], {}, True),
+    ("III-one-colour", by(colour="brown")[:4] + ["r01"], {}, False),
+])
+def test_each_solo_objective(objective, tiles, extra, met):
+    for line in SOLO_LINES:
+        seat = solo_seat(line, tiles, extra.get("blessed", ()), extra.get("monuments", ()))
+        if extra.get("monuments") and line != "row 1":
+            continue  # the monuments above sit on row 1
+        slot = {"line": "row", "index": 0} if line == "row 1" else {"line": "col", "index": 4}
+        assert solo.objective_met(T, seat, T.objectives[objective], solo.line_cells(T, slot)) is met, line
+
+
+def test_solo_setup_places_4_objectives_of_the_chosen_level():
+    for level in solo.LEVELS:
+        objectives = new_game(1, seed=2, level=level).state["solo"]["objectives"]
+        assert len(objectives) == 4 and {T.objectives[o]["level"] for o in objectives} == {level}
+
+
+@pytest.mark.parametrize("completed, vp", [(0, 0), (1, 4), (2, 9), (3, 15), (4, 22)])
+def test_solo_objective_points(completed, vp, monkeypatch):
+    monkeypatch.setattr(solo, "objective_met", lambda t, seat, objective, cells: tuple(cells) in done)
+    done = {tuple(solo.line_cells(T, s)) for s in T.solo["side_slots"][:completed]}
+    assert solo.objective_points(T, {"city": []}, list(T.objectives)[:4]) == vp
+
+
+@pytest.mark.parametrize("vp, title", [(0, "Tribune"), (49, "Tribune"), (50, "Senator"), (59, "Senator"), (60, "Quaestor"),
+                                       (70, "Aedile"), (79, "Aedile"), (80, "Praetor"), (89, "Praetor"),
+                                       (90, "Consul"), (99, "Consul"), (100, "Caesar"), (180, "Caesar")])
+def test_the_high_score_table_read_as_ten_point_bands(vp, title):
+    assert solo.title(T, vp)["title"] == title
+
+
+def test_a_solo_game_ends_with_its_objectives_and_title():
+    game = scenario(1, phase="end", seats={0: {"city": full_city()}})
+    game.apply({"type": "end_turn"})
+    breakdown = game.score_breakdown()
+    assert list(breakdown)[-1] == "solo objectives"
+    assert game.state["solo"]["title"] == solo.title(T, game.scores()[0])
+    assert game.view()["solo_board"]["title"]["title"] in {row["title"] for row in T.solo["titles"]}

@@ -1,0 +1,91 @@
+"""OpenSpiel-style random simulation of Magna Roma, with invariants after every action.
+
+Two tiers, so the suite fits 2 cores:
+- broad (TW_SIM_GAMES, default 1,000 games over 1-4 players, solo included): after every
+  action the component and draft invariants, the acting seat's stock, track, city and
+  monument invariants (no other seat's can change; every seat is checked at the end), the
+  action taken applies, and one seat's view (rotating) is JSON and hides what it must;
+  every game ends with every city exactly 5 x 5. Undo and the save round trip are checked
+  at one random point of each game and at its end (loading a save replays the whole game,
+  so checking it after every action is the deep tier's job).
+- deep (8 games, two per player count): after every action every legal action applies
+  (on a copy) and leaves a position passing every invariant for every seat, every seat's
+  view hides what it must, undo() restores the exact previous save and
+  from_json(to_json()) is exact.
+Set TW_SIM_GAMES=10000 for a longer run.
+"""
+
+import os
+import random
+
+import pytest
+from magna_roma_invariants import check_position, check_view_hides
+
+from tabletop_widgets import magna_roma
+
+BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "1000"))
+MAX_ACTIONS = 3000  # a game that does not end by then is a bug
+
+
+def assert_round_trip(game):
+    text = game.to_json()
+    assert magna_roma.from_json(text).to_json() == text
+
+
+def assert_undo_restores(game, action, before):
+    game.undo()
+    assert game.to_json() == before
+    game.apply(action)
+
+
+def play(seed: int, players: int, deep: bool) -> int:
+    rnd = random.Random(seed)
+    game = magna_roma.new_game(players=players, seed=seed, level=("I", "II", "III")[seed % 3])
+    check_position(game)
+    probes = {rnd.randrange(1, 70 * players)}
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "a live game must offer a move"
+        if game.state["phase"] == "place":
+            assert any(a["type"] == "place" for a in legal), "a 5 x 5 city must stay possible"
+        acting = None if deep else [game.current_player]  # only the acting seat's city can change
+        for other in legal if deep else ():
+            assert game.why_illegal(other) is None
+            trial = game.copy()
+            trial.apply(other)
+            check_position(trial)
+        action = rnd.choice(legal)
+        before = game.to_json() if deep or steps in probes else None
+        game.apply(action)
+        steps += 1
+        assert steps < MAX_ACTIONS, f"seed {seed}: the game did not end"
+        check_position(game, acting)
+        for seat in (range(players) if deep else [steps % players]):
+            check_view_hides(game, seat)
+        if before is not None:
+            assert_undo_restores(game, action, before)
+            assert_round_trip(game)
+    check_position(game)
+    assert_round_trip(game)
+    assert all(seat["placed"] == 24 for seat in game.state["seats"])
+    assert game.winners()
+    return steps
+
+
+def _games_for(players: int) -> range:
+    share = BROAD_GAMES // 4 + (1 if players <= BROAD_GAMES % 4 else 0)
+    return range(share)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_broad_random_games_finish_5x5_with_invariants(players):
+    for seed in _games_for(players):
+        play(seed * 4 + players, players, deep=False)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_deep_random_games_check_everything_after_every_action(players):
+    for seed in range(2):
+        play(100_000 + seed * 4 + players, players, deep=True)
