@@ -19,7 +19,8 @@ import time
 import tabletop_widgets as tw
 
 GAMES = {"porta_nigra": (tw.porta_nigra.new_game, (2, 3, 4)),
-         "carpe_diem": (tw.carpe_diem.new_game, (2, 3, 4))}
+         "carpe_diem": (tw.carpe_diem.new_game, (2, 3, 4)),
+         "magna_roma": (tw.magna_roma.new_game, (1, 2, 3, 4))}
 
 
 def chess_plies_per_second(seconds: float) -> float:

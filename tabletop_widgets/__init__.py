@@ -1,10 +1,10 @@
 """tabletop-widgets: Roman eurogames as rules models and playable Jupyter boards."""
 
-from . import carpe_diem, porta_nigra
+from . import carpe_diem, magna_roma, porta_nigra
 from .core import Game, IllegalAction, metrics
 from .core.bots import GreedyBot, RandomBot, SearchBot
 from .core.simulate import simulate
 
 __version__ = "0.1.0"
-__all__ = ["Game", "GreedyBot", "IllegalAction", "RandomBot", "SearchBot", "carpe_diem", "metrics", "porta_nigra",
-           "simulate"]
+__all__ = ["Game", "GreedyBot", "IllegalAction", "RandomBot", "SearchBot", "carpe_diem", "magna_roma", "metrics",
+           "porta_nigra", "simulate"]

@@ -137,6 +137,24 @@ def test_new_game_checks_its_arguments():
             new_game(**kwargs)
 
 
+def test_components_load_from_a_file_or_long_json_text_and_bad_ones_are_refused(tmp_path):
+    components = tw.porta_nigra.default_components()
+    text = json.dumps(components)
+    assert len(text) > 10_000  # longer than any file name: must be read as JSON, not opened
+    assert new_game(seed=3, components=text).to_json() == new_game(seed=3, components=components).to_json()
+    mine = json.loads(text)
+    mine["buildings"]["basilica"]["spots"][0]["vp"] = 10  # a player's own copy of the board
+    (tmp_path / "mine.json").write_text(json.dumps(mine))
+    game = new_game(seed=3, components=str(tmp_path / "mine.json"))
+    assert game.t.spots["basilica.A1"]["vp"] == 10
+    assert tw.porta_nigra.from_json(game.to_json()).t.spots["basilica.A1"]["vp"] == 10
+    mine["colours"].pop("white")
+    with pytest.raises(ValueError, match="'colours' must list exactly"):
+        new_game(components=mine)
+    with pytest.raises(ValueError, match="Cannot read Porta Nigra components"):
+        new_game(components=str(tmp_path / "missing.json"))
+
+
 def test_view_checks_the_seat():
     with pytest.raises(ValueError, match="seat must be None"):
         new_game().view(7)

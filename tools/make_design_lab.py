@@ -135,8 +135,8 @@ CELLS = [
              "pd.DataFrame(movement).set_index(\"movement\")"),
     ("md", "## Scaling out\n\n"
            "`tw.simulate` accepts any `concurrent.futures.Executor`. With a Dask cluster, the same call runs on "
-           "every machine of the class: `tw.simulate(..., executor=client.get_executor())`.\n\n"
-           "*Magna Roma joins this lab when its rules model lands.*"),
+           "every machine of the class: `tw.simulate(..., executor=client.get_executor())`. Every game works the "
+           "same way: try `tw.simulate(\"magna_roma\", 100, players=1)` for the solo mode."),
 ]
 
 

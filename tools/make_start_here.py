@@ -9,8 +9,8 @@ nb.cells = [
        "of each game in Python and a board you can play on by clicking.\n\n"
        "| game | what you do | status |\n| --- | --- | --- |\n"
        "| **Porta Nigra** (Kramer & Kiesling, 2015) | build the landmarks of Roman Trier brick by brick | rules model and board ready; tutorials below |\n"
-       "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | *coming soon (placeholder)* |\n"
-       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | *coming soon (placeholder)* |\n\n"
+       "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | rules model ready; board and tutorials *coming soon (placeholder)* |\n"
+       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | rules model ready, solo mode included; board and tutorials *coming soon (placeholder)* |\n\n"
        "Run the cells from top to bottom (Shift+Enter)."),
     md("## A live Porta Nigra board\n\n"
        "Two players, Green and Purple, sit at the table. The seed fixes every shuffle, so this is the "
@@ -34,7 +34,7 @@ nb.cells = [
        "[3. Scoring](porta_nigra/03_scoring.ipynb)\n"
        "- Carpe Diem tutorials *(placeholder: coming soon)*\n"
        "- Magna Roma tutorials *(placeholder: coming soon)*\n"
-       "- The game-design lab *(placeholder: coming soon)*\n\n"
+       "- [The game-design lab](design_lab.ipynb): bots play thousands of games to show what a rule does\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
        "reconstructed and marked with their provenance. The Porta Nigra setup tutorial shows how to load "
        "the values of your own copy."),

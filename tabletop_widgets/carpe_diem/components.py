@@ -8,9 +8,9 @@ a ``source`` field. A player can load the values of their own copy:
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
 from pathlib import Path
+
+from ..core.components import load, read_json
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 
@@ -28,28 +28,13 @@ SECTIONS = ("rules", "wares", "movement", "card_grid", "bar", "villa_vp", "board
             "scoring_cards", "fountain_cards")
 
 
-@lru_cache(maxsize=1)
 def default_components() -> dict:
-    return json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
+    return read_json(DEFAULT_PATH)
 
 
 def load_components(source) -> dict:
     """A component set from a path, a JSON text or a dict, checked so mistakes show early."""
-    if source is None or source == "default":
-        return default_components()
-    if isinstance(source, dict):
-        data = source
-    else:
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8") if path.exists() else str(source)
-            data = json.loads(text)
-        except (OSError, ValueError) as err:
-            raise ValueError(f"Cannot read Carpe Diem components from {str(source)[:80]!r}: {err}") from None
-    problem = components_problem(data)
-    if problem:
-        raise ValueError(f"These Carpe Diem components cannot be used: {problem}")
-    return data
+    return load(source, default=DEFAULT_PATH, problem=components_problem, title="Carpe Diem")
 
 
 def components_problem(data) -> str | None:

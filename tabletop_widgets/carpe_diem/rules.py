@@ -593,7 +593,7 @@ class CarpeDiem(Game):
                 "each pair of cards scores once per game.")
 
     def _why_fulfil(self, a, me):
-        seat, pending = self.state["current"], self.state["scoring"]["cards"]
+        pending = self.state["scoring"]["cards"]
         if a["card"] not in pending:
             return f"Card {a['card']!r} is not one of the cards your disc triggered ({', '.join(pending)})."
         card, rules = self.t.cards[a["card"]], self.t.rules

@@ -7,37 +7,22 @@ can load the values of their own copy: ``new_game(components="my_copy.json")``.
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
 from pathlib import Path
+
+from ..core.components import load, read_json
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 COLOURS = ("black", "blue", "red", "yellow", "white")
 BUILDINGS = ("basilica", "amphitheatre", "city_wall", "porta_nigra")
 
 
-@lru_cache(maxsize=1)
 def default_components() -> dict:
-    return json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
+    return read_json(DEFAULT_PATH)
 
 
 def load_components(source) -> dict:
     """A component set from a path, a JSON text or a dict, checked so mistakes show early."""
-    if source is None or source == "default":
-        return default_components()
-    if isinstance(source, dict):
-        data = source
-    else:
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8") if path.exists() else str(source)
-            data = json.loads(text)
-        except (OSError, json.JSONDecodeError) as err:
-            raise ValueError(f"Cannot read Porta Nigra components from {str(source)[:80]!r}: {err}") from None
-    problem = components_problem(data)
-    if problem:
-        raise ValueError(f"These Porta Nigra components cannot be used: {problem}")
-    return data
+    return load(source, default=DEFAULT_PATH, problem=components_problem, title="Porta Nigra")
 
 
 def components_problem(data) -> str | None:

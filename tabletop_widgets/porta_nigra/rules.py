@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 
 from ..core.actions import Field
-from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from . import scoring
@@ -293,9 +292,9 @@ class PortaNigra(Game):
         state["final"] = self._final_scoring()
         scores = self.scores()
         names = " and ".join(self.name(s) for s in self.winners())
-        self._log(f"The game is over. Final scores: "
-                  + ", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores)) + f". {names} win{'s' if ' and ' not in names else ''}!",
-                  kind="game_over", scores=scores)
+        verb = "win" if len(self.winners()) > 1 else "wins"
+        totals = ", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores))
+        self._log(f"The game is over. Final scores: {totals}. {names} {verb}!", kind="game_over", scores=scores)
 
     # ------------------------------------------------------------------ final scoring
     def _final_scoring(self) -> dict[str, list[int]]:
