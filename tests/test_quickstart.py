@@ -1,0 +1,51 @@
+"""README's quick start: the command that opens JupyterLab really serves the start-here notebook.
+
+(The other command, the test command, is what .ci/run runs, read from the same README.)
+"""
+
+import os
+import re
+import shlex
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def readme_command(marker: str) -> str:
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    match = re.search(rf"<!-- {marker} -->\n```bash\n(.+?)\n```", text)
+    assert match, f"README.md has no fenced command after <!-- {marker} -->"
+    return match.group(1)
+
+
+@pytest.mark.slow
+def test_the_open_command_serves_the_start_here_notebook(tmp_path):
+    install, _, launch = readme_command("open-command").partition(" && ")
+    assert install.startswith("pip install") and launch.startswith("jupyter lab")
+    args = shlex.split(launch) + ["--no-browser", "--ServerApp.port=0", "--IdentityProvider.token=testtoken"]
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"), JUPYTER_CONFIG_DIR=str(tmp_path / "config"))
+    log = tmp_path / "lab.log"
+    with open(log, "wb") as out:
+        server = subprocess.Popen(args, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                  stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not re.search(r"http://(localhost|127\.0\.0\.1):\d+/lab", log.read_text(errors="replace")):
+            assert server.poll() is None, f"jupyter lab stopped:\n{log.read_text(errors='replace')[-2000:]}"
+            assert time.monotonic() < deadline, "jupyter lab did not start in 120 s"
+            time.sleep(0.25)  # polling a log we cannot subscribe to
+        base = re.search(r"(http://(?:localhost|127\.0\.0\.1):\d+)/lab", log.read_text()).group(1)
+        # Given a file, JupyterLab serves its folder (notebooks/) and opens the file.
+        assert f"Serving notebooks from local directory: {REPO / 'notebooks'}" in log.read_text()
+        request = urllib.request.Request(f"{base}/api/contents/00_start_here.ipynb?content=0",
+                                         headers={"Authorization": "token testtoken"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            assert response.status == 200
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
