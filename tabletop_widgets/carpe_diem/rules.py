@@ -80,6 +80,8 @@ class CarpeDiem(Game):
     NAME = "carpe_diem"
     TITLE = "Carpe Diem"
     ACTIONS = ACTIONS
+    PLAY_CATEGORIES = PLAY_CATEGORIES
+    FINAL_CATEGORIES = FINAL_CATEGORIES
 
     def __init__(self, state: dict):
         self.t = table_for(state["components"])
@@ -87,20 +89,8 @@ class CarpeDiem(Game):
 
     # ------------------------------------------------------------------ contract
     @property
-    def current_player(self) -> int | None:
-        return self.state["current"]
-
-    @property
     def is_over(self) -> bool:
         return self.state["step"] == "over"
-
-    def score_breakdown(self) -> dict[str, list[int]]:
-        seats = self.state["seats"]
-        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
-        final = self.state["final"]
-        for cat in FINAL_CATEGORIES:
-            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
-        return breakdown
 
     def winners(self) -> list[int]:
         """The player with the most VP; among tied players the one furthest back on the bar."""
@@ -113,12 +103,6 @@ class CarpeDiem(Game):
         return s["bar"], s["bar_stamp"]
 
     # ------------------------------------------------------------------ helpers
-    def _rng(self) -> SeededRandom:
-        return SeededRandom(self.state)
-
-    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
-        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
-
     def _me(self) -> dict:
         return self.state["seats"][self.state["current"]]
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from .actions import normalized, shape_error
 from .errors import IllegalAction
+from .rng import SeededRandom
 
 FORMAT = "tabletop-widgets"
 FORMAT_VERSION = 1
@@ -30,6 +31,10 @@ class Game:
     NAME = "game"   # module name, e.g. "porta_nigra"
     TITLE = "Game"  # for people, e.g. "Porta Nigra"
     ACTIONS: dict = {}
+    # Score categories in the rulebook's order: points scored during play live in each
+    # seat's state["seats"][i]["points"]; final scoring fills state["final"] at the end.
+    PLAY_CATEGORIES: tuple[str, ...] = ()
+    FINAL_CATEGORIES: tuple[str, ...] = ()
 
     def __init__(self, state: dict):
         self.state = state
@@ -40,7 +45,7 @@ class Game:
     # ----------------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:
-        raise NotImplementedError
+        return self.state["current"]
 
     @property
     def is_over(self) -> bool:
@@ -214,8 +219,21 @@ class Game:
     def _apply(self, action: dict) -> None:
         raise NotImplementedError
 
+    def final_categories(self) -> tuple[str, ...]:
+        return self.FINAL_CATEGORIES
+
     def score_breakdown(self) -> dict[str, list[int]]:
-        raise NotImplementedError
+        seats, final = self.state["seats"], self.state["final"]
+        breakdown = {cat: [s["points"][cat] for s in seats] for cat in self.PLAY_CATEGORIES}
+        for cat in self.final_categories():
+            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
+        return breakdown
+
+    def _rng(self) -> SeededRandom:
+        return SeededRandom(self.state)
+
+    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
         """JSON-able; seat=None is the table's public view, seat=i hides what i may not see,

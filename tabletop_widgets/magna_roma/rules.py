@@ -74,16 +74,14 @@ class MagnaRoma(Refusals, Presentation, Game):
     NAME = "magna_roma"
     TITLE = "Magna Roma"
     ACTIONS = ACTIONS
+    PLAY_CATEGORIES = PLAY_CATEGORIES
+    FINAL_CATEGORIES = scoring.FINAL_CATEGORIES
 
     def __init__(self, state: dict):
         self.t = table_for(state["components"])
         super().__init__(state)
 
     # ------------------------------------------------------------------ contract
-    @property
-    def current_player(self) -> int | None:
-        return self.state["current"]
-
     @property
     def is_over(self) -> bool:
         return self.state["phase"] == "over"
@@ -95,17 +93,7 @@ class MagnaRoma(Refusals, Presentation, Game):
     def final_categories(self) -> tuple[str, ...]:
         return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
 
-    def score_breakdown(self) -> dict[str, list[int]]:
-        seats, final = self.state["seats"], self.state["final"]
-        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
-        for cat in self.final_categories():
-            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
-        return breakdown
-
     # ------------------------------------------------------------------ helpers
-    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
-        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
-
     def _me(self) -> dict:
         return self.state["seats"][self.state["current"]]
 

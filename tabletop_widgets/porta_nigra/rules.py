@@ -111,6 +111,8 @@ class PortaNigra(Game):
     NAME = "porta_nigra"
     TITLE = "Porta Nigra"
     ACTIONS = ACTIONS
+    PLAY_CATEGORIES = PLAY_CATEGORIES
+    FINAL_CATEGORIES = FINAL_CATEGORIES
 
     def __init__(self, state: dict):
         self.t = _table(state["components"])
@@ -118,28 +120,10 @@ class PortaNigra(Game):
 
     # ------------------------------------------------------------------ contract
     @property
-    def current_player(self) -> int | None:
-        return self.state["current"]
-
-    @property
     def is_over(self) -> bool:
         return self.state["phase"] == "over"
 
-    def score_breakdown(self) -> dict[str, list[int]]:
-        seats = self.state["seats"]
-        breakdown = {cat: [s["points"][cat] for s in seats] for cat in PLAY_CATEGORIES}
-        final = self.state["final"]
-        for cat in FINAL_CATEGORIES:
-            breakdown[cat] = list(final[cat]) if final else [0] * len(seats)
-        return breakdown
-
     # ------------------------------------------------------------------ helpers
-    def _rng(self) -> SeededRandom:
-        return SeededRandom(self.state)
-
-    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
-        self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
-
     def _me(self) -> dict:
         return self.state["seats"][self.state["current"]]
 
