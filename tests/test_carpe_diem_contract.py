@@ -4,6 +4,7 @@ import json
 import random
 
 import pytest
+from action_properties import arbitrary_actions, assert_applies_or_changes_nothing
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -136,28 +137,14 @@ def test_summary_and_prompt_say_whose_turn_it_is():
 
 
 # --------------------------------------------------------------------- property
-FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.floats(allow_nan=False),
-                         st.text(max_size=12), st.sampled_from(["light-01", "light-46", "dark-31", "F01", "A01",
-                                                                "C03", "r1c1-r2c1", "r0c0-r0c1", "store"]),
-                         st.lists(st.text(max_size=3), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
-ACTION_DICTS = st.fixed_dictionaries(
-    {"type": st.one_of(st.sampled_from(sorted(ACTIONS)), st.text(max_size=8), st.integers())},
-    optional={name: FIELD_VALUES for fields in ACTIONS.values() for name in fields} | {"junk": FIELD_VALUES})
+ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["light-01", "light-46", "dark-31", "F01", "A01", "C03", "r1c1-r2c1", "r0c0-r0c1", "store"],
+                                      ints=(-3, 40))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(steps=st.integers(0, 300), seed=st.integers(0, 50), action=st.one_of(ACTION_DICTS, FIELD_VALUES))
+@given(steps=st.integers(0, 300), seed=st.integers(0, 50), action=ARBITRARY_ACTIONS)
 def test_arbitrary_actions_apply_when_legal_or_raise_and_change_nothing(steps, seed, action):
-    game = played(seed=seed, players=2 + seed % 3, steps=steps)
-    before = game.to_json()
-    reason = game.why_illegal(action)
-    if reason is None:
-        game.apply(action)
-        assert game.history[-1]["type"] == action["type"] and game.to_json() != before
-    else:
-        with pytest.raises(IllegalAction):
-            game.apply(action)
-        assert game.to_json() == before
+    assert_applies_or_changes_nothing(played(seed=seed, players=2 + seed % 3, steps=steps), action)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

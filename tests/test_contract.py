@@ -4,6 +4,7 @@ import json
 import random
 
 import pytest
+from action_properties import arbitrary_actions, assert_applies_or_changes_nothing
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -117,26 +118,12 @@ def test_breakdown_sums_to_scores_and_lists_categories_in_scoring_order():
 
 
 # --------------------------------------------------------------------- property
-FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 60), st.floats(allow_nan=False),
-                         st.text(max_size=12), st.sampled_from(["red", "black", "white", "buy-any", "build",
-                                                                "basilica.A1", "porta_nigra.3", "a1", "a5", "h05",
-                                                                "action", "token", "coins-4", "influence"]),
-                         st.lists(st.text(max_size=3), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
-ACTION_DICTS = st.fixed_dictionaries(
-    {"type": st.one_of(st.sampled_from(sorted(ACTIONS)), st.text(max_size=8), st.integers())},
-    optional={name: FIELD_VALUES for fields in ACTIONS.values() for name in fields} | {"junk": FIELD_VALUES})
+ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["red", "black", "white", "buy-any", "build", "basilica.A1", "porta_nigra.3", "a1", "a5", "h05",
+                                     "action", "token", "coins-4", "influence"],
+                                      ints=(-3, 60))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(steps=st.integers(0, 120), seed=st.integers(0, 50), action=st.one_of(ACTION_DICTS, FIELD_VALUES))
+@given(steps=st.integers(0, 120), seed=st.integers(0, 50), action=ARBITRARY_ACTIONS)
 def test_arbitrary_actions_apply_when_legal_or_raise_and_change_nothing(steps, seed, action):
-    game = played(seed=seed, players=2 + seed % 3, steps=steps)
-    before = game.to_json()
-    reason = game.why_illegal(action)
-    if reason is None:
-        game.apply(action)
-        assert game.history[-1]["type"] == action["type"] and game.to_json() != before
-    else:
-        with pytest.raises(tw.IllegalAction):
-            game.apply(action)
-        assert game.to_json() == before
+    assert_applies_or_changes_nothing(played(seed=seed, players=2 + seed % 3, steps=steps), action)
