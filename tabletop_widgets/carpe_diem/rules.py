@@ -16,11 +16,11 @@ Where the rulebook is silent or ambiguous, the model's reading is one line of ``
 
 from __future__ import annotations
 
-import os
 
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
+from ..core.setup import seating
 from . import scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
 from .district import NEIGHBOUR_WORDS, SIDE_NAMES
@@ -716,24 +716,15 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     """
     if isinstance(players, bool) or players not in (2, 3, 4):
         raise ValueError(f"Carpe Diem is for 2 to 4 players, not {players!r}.")
+    seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     if movement not in MOVEMENTS:
         raise ValueError(f"movement must be one of {', '.join(MOVEMENTS)}, not {movement!r}.")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(6), "big")
     comp = load_components(components)
     rules = comp["rules"]
-    names = list(names) if names is not None else list(SEAT_NAMES[:players])
-    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-        raise ValueError(f"names must be {players} non-empty texts, one per seat.")
-    if first_player is not None and first_player not in range(players):
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
     holder = {"rng": seed_state(seed)}
     rng = SeededRandom(holder)
 
-    def shuffled(items):
-        items = list(items)
-        rng.shuffle(items)
-        return items
+    shuffled = rng.shuffled
 
     table = table_for("default" if components in (None, "default") else comp)
     frames = shuffled(p["id"] for p in comp["frames"])

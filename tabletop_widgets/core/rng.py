@@ -43,5 +43,11 @@ class SeededRandom:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def shuffled(self, items) -> list:
+        """A new list of ``items`` in random order."""
+        items = list(items)
+        self.shuffle(items)
+        return items
+
     def choice(self, items):
         return items[self.below(len(items))]

@@ -31,11 +31,11 @@ Rulings where the rulebook is silent (each is applied where the code says why):
 
 from __future__ import annotations
 
-import os
 
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
+from ..core.setup import seating
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
 from .explain import Refusals
@@ -517,15 +517,9 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     """
     if isinstance(players, bool) or players not in (1, 2, 3, 4):
         raise ValueError(f"Magna Roma is for 1 to 4 players, not {players!r}.")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(6), "big")
+    seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     comp = load_components(components)
     rules = comp["rules"]
-    names = list(names) if names is not None else list(SEAT_NAMES[:players])
-    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-        raise ValueError(f"names must be {players} non-empty text{'s' if players > 1 else ''}, one per seat.")
-    if first_player is not None and first_player not in range(players):
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
     decks = rules["decks"] if decks is None else decks
     if decks not in (2, 3):
         raise ValueError(f"decks must be 2 or 3 (the rulebook's 'form 2 or 3 tile decks'), not {decks!r}.")
@@ -534,10 +528,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     holder = {"rng": seed_state(seed)}
     rng = SeededRandom(holder)
 
-    def shuffled(items):
-        items = list(items)
-        rng.shuffle(items)
-        return items
+    shuffled = rng.shuffled
 
     tiles = shuffled(t["id"] for t in comp["tiles"])
     stacks = [tiles[k::decks] for k in range(decks)]

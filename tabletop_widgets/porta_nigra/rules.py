@@ -12,11 +12,11 @@ after a round: ``split`` (intermediate scoring, one decision per player with pla
 
 from __future__ import annotations
 
-import os
 
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
+from ..core.setup import seating
 from . import scoring
 from .components import BUILDINGS, COLOURS, components_problem, default_components, load_components
 
@@ -1040,26 +1040,17 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     """
     if isinstance(players, bool) or players not in (2, 3, 4):
         raise ValueError(f"Porta Nigra is for 2 to 4 players, not {players!r}.")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(6), "big")
+    seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     comp = load_components(components)
     rules = comp["rules"]
-    names = list(names) if names is not None else list(SEAT_NAMES[:players])
-    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-        raise ValueError(f"names must be {players} non-empty texts, one per seat.")
     for label, value, low in (("start_coins", start_coins, 0), ("intermediate_multiplier", intermediate_multiplier, 0),
                               ("rounds", rounds, 1)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
             raise ValueError(f"{label} must be a whole number of at least {low}, not {value!r}.")
-    if first_player is not None and first_player not in range(players):
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
     holder = {"rng": seed_state(seed)}
     rng = SeededRandom(holder)
 
-    def shuffled(ids):
-        ids = list(ids)
-        rng.shuffle(ids)
-        return ids
+    shuffled = rng.shuffled
 
     building_deck = shuffled(c["id"] for c in comp["building_cards"])
     honour_deck = shuffled(c["id"] for c in comp["honour_cards"])
