@@ -61,6 +61,7 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None 
         state["holding"], state["step"] = holding, "place"
     if scoring:
         game._begin_scoring()
+    state["log"] = []  # the set-up events told of the game this was built from, not of this position
     game._log("A position is set up for an example.", kind="scenario")
     return CarpeDiem(state)
 

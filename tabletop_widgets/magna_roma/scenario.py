@@ -97,5 +97,6 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int = 0, p
         else:
             bottom.insert(0, state["draft"][to_play])
             state["draft"][to_play] = None
+    state["log"] = []  # the set-up events told of the game this was built from, not of this position
     game._log("A position is set up for an example.", kind="scenario")
     return MagnaRoma(state)

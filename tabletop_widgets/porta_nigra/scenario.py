@@ -118,5 +118,6 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
         for s in state["seats"]:
             s["discard"] += s["deck"] + s["hand"]
             s["deck"], s["hand"] = [], []
+    state["log"] = []  # the set-up events told of the game this was built from, not of this position
     game._log("A position is set up for an example.", kind="scenario")
     return PortaNigra(state)
