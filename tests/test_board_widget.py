@@ -191,3 +191,17 @@ def test_explain_behind_the_hot_seat_curtain_asks_for_the_hand_off():
     finish_turn(board)
     send(board, {"kind": "explain", "target": "quarter:red"})
     assert board.error == f"{game.name(game.current_player)} must confirm they are at the screen first."
+
+
+def test_undo_behind_the_curtain_shows_no_hand_until_the_player_confirms():
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    first = game.current_player
+    finish_turn(board)
+    assert board.handoff  # the next player is asked to take the screen...
+    send(board, {"kind": "undo"})  # ...but someone presses Undo instead
+    assert game.current_player == first
+    assert board.handoff == game.name(first)
+    assert all(seat["hand"] is None for seat in board.view["seats"])
+    send(board, {"kind": "handoff"})
+    assert board.view["seats"][first]["hand"] is not None

@@ -71,6 +71,8 @@ class BoardWidget(anywidget.AnyWidget):
     def undo(self) -> None:
         """Undo the last human decision (and the bot moves that followed it)."""
         game = self.game
+        if self._curtain():
+            self._at_screen = None  # whoever is at the screen now, the hand shown next needs a hand-off
         game.undo()
         while game.history and game.current_player in self.bots:
             game.undo()
