@@ -1,7 +1,5 @@
 """The board widget in Python, without a kernel: intents, refusals, hot seat, bots, undo."""
 
-import json
-
 import pytest
 
 import tabletop_widgets as tw

@@ -3,9 +3,9 @@ of damaged or edited saves, undo. Each game's own contract file tests the rest (
 shapes, its views, Hypothesis over its actions)."""
 
 import json
-import random
 
 import pytest
+from contract_checks import assert_refused_unchanged, play_randomly
 
 import tabletop_widgets as tw
 
@@ -13,19 +13,24 @@ GAMES = [tw.porta_nigra, tw.carpe_diem, tw.magna_roma]
 
 
 def played(module, seed=1, steps=60):
-    """A game after ``steps`` seeded random moves (fewer if it ends)."""
-    game = module.new_game(players=2, seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(rnd.choice(game.legal_actions()))
-    return game
+    return play_randomly(module, seed, 2, steps)
 
 
 @pytest.fixture(params=GAMES, ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def game_module(request):
     return request.param
+
+
+@pytest.mark.parametrize("action, words", [
+    ({"type": "no-such-action"}, "There is no action of type 'no-such-action'"),
+    ({"type": 5}, "'type' field must be a text"),
+    ("garbage", "must be a dict"),
+    (None, "must be a dict"),
+    ("x" * 100_000, "a text of 100000 characters"),
+    ({}, "'type' field must be a text"),
+])
+def test_malformed_actions_are_refused_with_a_reason_naming_the_field(game_module, action, words):
+    assert_refused_unchanged(played(game_module), action, words)
 
 
 def test_same_seed_and_actions_give_the_same_game_and_other_seeds_differ(game_module):

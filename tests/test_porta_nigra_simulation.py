@@ -14,23 +14,13 @@ import os
 import random
 
 import pytest
+from contract_checks import assert_round_trip, assert_undo_restores
 from porta_nigra_invariants import check_position, check_view_hides
 
 import tabletop_widgets as tw
 
 BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "2000"))
 MAX_ACTIONS = 3000  # a game that does not end by then is a bug
-
-
-def assert_round_trip(game):
-    text = game.to_json()
-    assert tw.porta_nigra.from_json(text).to_json() == text
-
-
-def assert_undo_restores(game, action, before):
-    game.undo()
-    assert game.to_json() == before
-    game.apply(action)
 
 
 def play(seed: int, players: int, deep: bool) -> int:
