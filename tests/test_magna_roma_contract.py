@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from magna_roma_invariants import check_view_hides
 
 import tabletop_widgets as tw
-from tabletop_widgets.magna_roma import ACTIONS, MagnaRoma, default_components, from_json, load_components, new_game
+from tabletop_widgets.magna_roma import ACTIONS, MagnaRoma, default_components, from_json, load_components, new_game, scenario
 
 PROVENANCE = ("rulebook", "public", "reconstructed")
 
@@ -57,7 +57,7 @@ def test_every_legal_action_is_legal_and_described_and_a_wrong_phase_is_explaine
     (lambda s: s.update(components={"rules": {}}), "unusable components"),
 ])
 def test_a_damaged_starting_position_is_refused(damage, words):
-    data = json.loads(played().to_json())
+    data = json.loads(scenario().to_json())  # a scenario's save brings its start
     damage(data["start"])
     with pytest.raises(ValueError, match=words):
         from_json(json.dumps(data))

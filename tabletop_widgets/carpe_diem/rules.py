@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
-from ..core.setup import seating
+from ..core.setup import check_players, seating
 from . import scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
 from .district import NEIGHBOUR_WORDS, SIDE_NAMES
@@ -82,10 +82,14 @@ class CarpeDiem(Game):
     ACTIONS = ACTIONS
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
+    FACE_DOWN = ("light_pile", "dark_pile", "fountain_pile")
+    WORDS = ("meeple", "move", "take", "place", "fountain", "seal", "disc", "card", "over",  # steps
+             "kind", "cells", "chimneys", "order", "cards")
 
-    def __init__(self, state: dict):
+
+    def __init__(self, state: dict, setup: dict | None = None):
         self.t = table_for(state["components"])
-        super().__init__(state)
+        super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
     @property
@@ -714,8 +718,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     path, JSON text or dict shaped like components.json) and ``movement`` ("star", the first
     edition; "circle", the second edition's move round the circle) are optional.
     """
-    if isinstance(players, bool) or players not in (2, 3, 4):
-        raise ValueError(f"Carpe Diem is for 2 to 4 players, not {players!r}.")
+    check_players(players, range(2, 5), "Carpe Diem")
     seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     if movement not in MOVEMENTS:
         raise ValueError(f"movement must be one of {', '.join(MOVEMENTS)}, not {movement!r}.")
@@ -766,11 +769,16 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     }
     game = CarpeDiem(state)
     game._deal()
-    game._log(f"A {players}-player game of Carpe Diem is set up (seed {seed}, {movement} movement); "
-              f"{names[start]} starts.", start, "setup", seed=seed)
-    return CarpeDiem(game.state)  # history starts from the set-up position
+    game._log(f"A {players}-player game of Carpe Diem is set up ({movement} movement); "
+              f"{names[start]} starts.", start, "setup")
+    setup = {"players": players, "seed": seed, "names": names, "first_player": first_player,
+             "components": None if state["components"] == "default" else comp, "movement": movement}
+    return CarpeDiem(game.state, setup)  # history starts from the set-up position
 
 
 def from_json(text) -> CarpeDiem:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
     return CarpeDiem.from_json(text)
+
+
+CarpeDiem.new_game = staticmethod(new_game)

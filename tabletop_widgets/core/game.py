@@ -5,26 +5,44 @@ state included). History is the position the game started from plus the list of 
 taken since; ``undo`` replays that list less its last action, so a random draw an action
 caused is undone with it, and nothing is copied on the hot path of ``apply``.
 
+A game set up by ``new_game`` remembers its set-up (``new_game``'s arguments, seed included);
+its save holds that set-up and the moves, so loading rebuilds it through the rules. A game
+built from another position (``scenario``) saves that position, and loads only as a
+scenario, labelled as one in its log.
+
+Each action also records whether it revealed hidden information (a card drawn, a face-down
+tile turned up, a random draw): ``undo_floor`` tells a board how far back undo may go
+without being a peek at the deck (RULINGS.md).
+
 A subclass supplies the rules:
 
 - ``ACTIONS``: the action shapes (``core.actions``);
 - ``_legal_actions()``, ``_explain(action)`` (why a well-shaped action is not legal now),
   ``_apply(action)`` (perform a legal action);
-- ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``.
+- ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``;
+- ``FACE_DOWN`` / ``FACE_DOWN_SEATS``: the state keys of its face-down piles;
+- ``new_game``: the module's set-up function (to rebuild a save).
 """
 
 from __future__ import annotations
 
 import json
 import marshal
-from typing import Any
+from typing import Any, Callable
 
 from .actions import normalized, shape_error
 from .errors import IllegalAction
 from .rng import SeededRandom
+from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
 
 FORMAT = "tabletop-widgets"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+SCENARIO_LABEL = "This position was loaded from a save that does not start from the rulebook set-up."
+
+
+def _count(pile) -> int:
+    """Cards or tiles in a pile (a pile of piles counts them all)."""
+    return sum(_count(p) for p in pile) if isinstance(pile, list) else int(pile is not None)
 
 
 class Game:
@@ -35,11 +53,18 @@ class Game:
     # seat's state["seats"][i]["points"]; final scoring fills state["final"] at the end.
     PLAY_CATEGORIES: tuple[str, ...] = ()
     FINAL_CATEGORIES: tuple[str, ...] = ()
+    FACE_DOWN: tuple[str, ...] = ()        # state keys of face-down piles (decks)
+    FACE_DOWN_SEATS: tuple[str, ...] = ()  # seat keys of face-down piles (a seat's own deck)
+    WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
+    new_game: Callable[..., "Game"] | None = None  # set by each game module
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, setup: dict | None = None):
         self.state = state
         self._start = json.dumps(state, separators=(",", ":"))
+        self._setup = setup  # new_game's arguments, or None for a position built otherwise
         self._actions: list[dict] = []
+        self._reveals: list[bool] = []  # per action: did it show hidden information?
+        self._movers: list[int | None] = []  # per action: the seat that made it
         self._legal: list[dict] | None = None
 
     # ----------------------------------------------------------------- contract
@@ -85,6 +110,7 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         action = normalized(action, self.ACTIONS)
+        hidden, mover = self._hidden_marker(), self.current_player
         try:
             self._apply(action)
         except Exception:
@@ -92,6 +118,8 @@ class Game:
             self._replay(self._actions)
             raise
         self._actions.append(action)
+        self._reveals.append(self._hidden_marker() != hidden)
+        self._movers.append(mover)
         self._legal = None
 
     def undo(self) -> None:
@@ -99,6 +127,26 @@ class Game:
         if not self._actions:
             raise IllegalAction("There is nothing to undo: no move has been made from this position.")
         self._replay(self._actions[:-1])
+
+    @property
+    def movers(self) -> list[int | None]:
+        """The seat that made each move of ``history``."""
+        return list(self._movers)
+
+    @property
+    def undo_floor(self) -> int:
+        """How many moves must stay: undo past the last move that revealed hidden information
+        (a draw from a face-down pile, a random draw) would show it again. A board refuses
+        such an undo unless it was opened for free undo."""
+        for index in range(len(self._reveals) - 1, -1, -1):
+            if self._reveals[index]:
+                return index + 1
+        return 0
+
+    @property
+    def is_scenario(self) -> bool:
+        """True for a position not reached from the rulebook set-up (a scenario)."""
+        return self._setup is None
 
     def scores(self) -> list[int]:
         breakdown = self.score_breakdown()
@@ -127,6 +175,8 @@ class Game:
         finally:
             self.state["log"] = events
         clone._actions = list(self._actions)
+        clone._reveals = list(self._reveals)
+        clone._movers = list(self._movers)
         clone._legal = None
         return clone
 
@@ -145,55 +195,93 @@ class Game:
 
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:
-        return json.dumps({
-            "format": FORMAT, "version": FORMAT_VERSION, "game": self.NAME,
-            "start": json.loads(self._start), "actions": self._actions, "state": self.state,
-        }, separators=(",", ":"))
+        """The save: the set-up (or, for a scenario, its starting position), the moves, and the
+        position they lead to (a check). It holds the seed: it is the owner's file."""
+        origin = {"setup": self._setup} if self._setup is not None else {"start": json.loads(self._start)}
+        return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.NAME, **origin,
+                           "actions": self._actions, "state": self.state}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: Any) -> "Game":
-        """Load a saved game; damaged or edited text raises ValueError saying what is wrong."""
-        if not isinstance(text, (str, bytes)):
-            raise ValueError(f"A saved game is a JSON text, not {type(text).__name__}.")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ValueError(f"This is not a saved game: the text is not valid JSON ({err.msg} "
-                             f"at line {err.lineno}, column {err.colno}; was it cut short?).") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("This is not a tabletop-widgets saved game (its 'format' field is missing or wrong).")
-        if data.get("game") != cls.NAME:
-            raise ValueError(f"This save is a game of {data.get('game')!r}, not {cls.NAME!r}: "
-                             f"load it with tabletop_widgets.{data.get('game')}.from_json.")
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"This save has format version {data.get('version')!r}; this version of "
-                             f"tabletop-widgets reads version {FORMAT_VERSION}.")
-        start, actions, state = data.get("start"), data.get("actions"), data.get("state")
-        if not isinstance(start, dict) or not isinstance(state, dict) or not isinstance(actions, list):
-            raise ValueError("The saved game is damaged: it lacks its starting position, its moves or its position.")
-        problem = cls._state_problem(start)
-        if problem:
-            raise ValueError(f"The saved game is damaged: its starting position {problem}.")
-        game = cls(start)
-        for number, action in enumerate(actions, 1):
+        """Load a saved game; damaged or edited text raises ValueError saying what is wrong.
+
+        A rulebook game is rebuilt from its set-up and replayed through the rules; a save that
+        starts from another position loads only as a scenario, labelled so in its log."""
+        data = parse_save(text, FORMAT, FORMAT_VERSION, cls.NAME)
+        if "setup" in data:
+            game = cls._rebuild(data["setup"])
+        else:
+            start = data["start"]
+            problem = cls._start_problem(start)
+            if problem:
+                raise ValueError(f"The saved game is damaged: its starting position {problem}.")
+            if not (start["log"] and isinstance(start["log"][0], dict) and start["log"][0].get("kind") == "scenario"):
+                label = {"seat": None, "kind": "scenario", "text": SCENARIO_LABEL, "data": {}}
+                for state in (start, data["state"]):
+                    if isinstance(state.get("log"), list):
+                        state["log"].insert(0, label)
+            game = cls(start)
+            problem = check_position(game)
+            if problem:
+                raise ValueError(f"The saved game is damaged: its starting position {problem}.")
+        for number, action in enumerate(data["actions"], 1):
             try:
                 reason = game.why_illegal(action)
                 if reason is None:
                     game.apply(action)
             except Exception as err:  # a damaged position can break rules code anywhere
-                raise ValueError(f"The saved game is damaged: move {number} cannot be replayed ({err}).") from None
+                raise ValueError(f"The saved game is damaged: move {number} cannot be replayed "
+                                 f"({type(err).__name__}).") from None
             if reason is not None:
                 raise ValueError(f"The saved game is damaged: move {number} is not legal there ({reason})")
-        if game.state != state:
+        if game.state != data["state"]:
             raise ValueError("The saved game is damaged or was edited: its position does not follow "
-                             "from its starting position and moves.")
+                             "from its set-up and moves.")
         return game
+
+    @classmethod
+    def _start_problem(cls, start: dict) -> str | None:
+        """Why a save's starting position is not a position of this game (None if its shape is right)."""
+        try:
+            problem = cls._state_problem(start) or check_log(start.get("log"))
+        except (KeyError, TypeError, AttributeError, IndexError, ValueError):
+            problem = "does not have the fields of a position of this game"
+        if problem:
+            return problem
+        components = start["components"]
+        try:
+            reference = cls.new_game(players=len(start["seats"]), seed=0,
+                                     components=None if components == "default" else components)
+        except Exception as err:
+            return f"cannot be set up ({type(err).__name__})"
+        ref = {key: value for key, value in reference.state.items() if key != "log"}  # the log is checked above
+        names = [seat.get("name") for seat in start["seats"] if isinstance(seat, dict)]
+        if not all(isinstance(name, str) and name.strip() and len(name) <= 40 for name in names):
+            return "has a seat without a name of 1 to 40 characters"
+        words = words_of(ref, reference.t.comp, reference.position_words(), names)
+        return shape_problem({key: value for key, value in start.items() if key != "log"}, ref, words,
+                             id_kinds(reference.t.comp))
+
+    @classmethod
+    def _rebuild(cls, setup) -> "Game":
+        """The rulebook set-up a save names, made again by ``new_game``."""
+        if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
+            raise ValueError("The saved game is damaged: its set-up is not a table of new_game's arguments.")
+        try:
+            return cls.new_game(**setup)
+        except Exception as err:
+            raise ValueError(f"The saved game is damaged: its set-up cannot be made again "
+                             f"({type(err).__name__}: {str(err)[:200]}).") from None
 
     # ----------------------------------------------------------------- internals
     @classmethod
     def _state_problem(cls, state: dict) -> str | None:
         """A reason the state cannot be a position of this game, or None (subclasses refine)."""
         return None
+
+    def position_words(self) -> list[str]:
+        """The texts a position may hold besides its components' ids and seat names (to check saves)."""
+        return [*self.WORDS, *self.PLAY_CATEGORIES, *self.final_categories()]
 
     def _legal_cached(self) -> list[dict]:
         if self._legal is None:
@@ -203,12 +291,21 @@ class Game:
     def _replay(self, actions: list[dict]) -> None:
         self.state = json.loads(self._start)
         self._legal = None
-        done = []
+        self._actions, self._reveals, self._movers = [], [], []
         for action in actions:
+            hidden, mover = self._hidden_marker(), self.current_player
             self._apply(action)
             self._legal = None
-            done.append(action)
-        self._actions = done
+            self._actions.append(action)
+            self._reveals.append(self._hidden_marker() != hidden)
+            self._movers.append(mover)
+
+    def _hidden_marker(self) -> tuple:
+        """Changes when an action shows hidden information: the generator moved (a random
+        draw) or a face-down pile changed size (a card drawn, a pile reshuffled)."""
+        state = self.state
+        return (state["rng"], [_count(state[k]) for k in self.FACE_DOWN],
+                [_count(seat[k]) for seat in state["seats"] for k in self.FACE_DOWN_SEATS])
 
     def _legal_actions(self) -> list[dict]:
         raise NotImplementedError

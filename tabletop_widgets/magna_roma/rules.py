@@ -35,7 +35,7 @@ from __future__ import annotations
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
-from ..core.setup import seating
+from ..core.setup import check_players, seating
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
 from .explain import Refusals
@@ -77,9 +77,12 @@ class MagnaRoma(Refusals, Presentation, Game):
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = scoring.FINAL_CATEGORIES
 
-    def __init__(self, state: dict):
+    FACE_DOWN = ("decks", "monument_deck")
+    WORDS = ("first_choice", "place", "action", "trade", "end", "over", "slot", "then")  # phases and fields
+
+    def __init__(self, state: dict, setup: dict | None = None):
         self.t = table_for(state["components"])
-        super().__init__(state)
+        super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
     @property
@@ -92,6 +95,9 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     def final_categories(self) -> tuple[str, ...]:
         return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
+
+    def position_words(self) -> list[str]:
+        return [*super().position_words(), SOLO_CATEGORY, *(bonus[0] for bonus in self.t.track_bonuses)]
 
     # ------------------------------------------------------------------ helpers
     def _me(self) -> dict:
@@ -515,8 +521,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     "III") is the solo complexity; ``components`` is a path, JSON text or dict shaped like
     components.json.
     """
-    if isinstance(players, bool) or players not in (1, 2, 3, 4):
-        raise ValueError(f"Magna Roma is for 1 to 4 players, not {players!r}.")
+    check_players(players, range(1, 5), "Magna Roma")
     seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     comp = load_components(components)
     rules = comp["rules"]
@@ -567,11 +572,15 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     }
     game = MagnaRoma(state)
     mode = f"a solo game (level {level})" if players == 1 else f"a {players}-player game"
-    game._log(f"Magna Roma is set up as {mode} (seed {seed}); {names[first]} chooses a first tile first.",
-              kind="setup", seed=seed)
-    return MagnaRoma(game.state)  # history starts from the set-up position
+    game._log(f"Magna Roma is set up as {mode}; {names[first]} chooses a first tile first.", kind="setup")
+    setup = {"players": players, "seed": seed, "names": names, "first_player": first_player,
+             "components": None if state["components"] == "default" else comp, "decks": decks, "level": level}
+    return MagnaRoma(game.state, setup)  # history starts from the set-up position
 
 
 def from_json(text) -> MagnaRoma:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
     return MagnaRoma.from_json(text)
+
+
+MagnaRoma.new_game = staticmethod(new_game)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
-from ..core.setup import seating
+from ..core.setup import check_players, seating
 from . import scoring
 from .components import BUILDINGS, COLOURS, components_problem, default_components, load_components
 
@@ -114,9 +114,13 @@ class PortaNigra(Game):
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
 
-    def __init__(self, state: dict):
+    FACE_DOWN = ("building_deck", "honour_deck", "supply_deck")
+    FACE_DOWN_SEATS = ("deck",)
+    WORDS = ("master_builder", "play_card", "actions", "split", "choose_start", "over", "seat")  # phases
+
+    def __init__(self, state: dict, setup: dict | None = None):
         self.t = _table(state["components"])
-        super().__init__(state)
+        super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
     @property
@@ -1038,8 +1042,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     ``components`` (a path, JSON text or dict shaped like components.json) and the rule
     variants ``start_coins``, ``intermediate_multiplier`` and ``rounds`` are optional.
     """
-    if isinstance(players, bool) or players not in (2, 3, 4):
-        raise ValueError(f"Porta Nigra is for 2 to 4 players, not {players!r}.")
+    check_players(players, range(2, 5), "Porta Nigra")
     seed, names = seating(players, seed, names, first_player, SEAT_NAMES)
     comp = load_components(components)
     rules = comp["rules"]
@@ -1085,12 +1088,17 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
         "turn": None, "pending": [], "early_end": None, "final": None, "log": [],
     }
     game = PortaNigra(state)
-    game._log(f"A {players}-player game of Porta Nigra is set up (seed {seed}); {names[start]} starts.",
-              kind="setup", seed=seed)
+    game._log(f"A {players}-player game of Porta Nigra is set up; {names[start]} starts.", kind="setup")
     game._begin_turn(start)  # the first turn's refill fills the brick market for the first time
-    return PortaNigra(game.state)  # history starts from the set-up position
+    setup = {"players": players, "seed": seed, "names": names, "first_player": first_player,
+             "components": None if state["components"] == "default" else comp, "start_coins": start_coins,
+             "intermediate_multiplier": intermediate_multiplier, "rounds": rounds}
+    return PortaNigra(game.state, setup)  # history starts from the set-up position
 
 
 def from_json(text) -> PortaNigra:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
     return PortaNigra.from_json(text)
+
+
+PortaNigra.new_game = staticmethod(new_game)
