@@ -127,7 +127,7 @@ def test_a_bot_seat_plays_its_turns_by_itself():
 
 def test_undo_goes_back_past_the_bots_to_the_humans_last_decision():
     game = new_game(players=2, seed=4, first_player=0)
-    board = Board(game, bots={1: "random"})
+    board = Board(game, bots={1: "random"}, free_undo=True)  # ending a turn draws a card
     board.play({"type": "place_master_builder", "quarter": "red"})
     before = game.to_json()
     board.play({"type": "play_card", "card": game.state["seats"][0]["hand"][0]})
@@ -193,7 +193,7 @@ def test_explain_behind_the_hot_seat_curtain_asks_for_the_hand_off():
 
 def test_undo_behind_the_curtain_shows_no_hand_until_the_player_confirms():
     game = new_game(players=2, seed=7)
-    board = Board(game)
+    board = Board(game, free_undo=True)  # a lesson's board: ending the turn drew a card
     first = game.current_player
     finish_turn(board)
     assert board.handoff  # the next player is asked to take the screen...

@@ -9,12 +9,14 @@ position built, so ``undo`` goes back to it and no further.
 
 from __future__ import annotations
 
+from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
 from .components import WARES
 from .rules import CarpeDiem, new_game
 
 _SEAT_FIELDS = {"district", "wares", "coins", "bread", "bar", "meeple", "fountain_cards", "frame", "board", "stored"}
 
 
+@checked_scenario
 def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None = None, cards: dict | None = None,
              to_play: int | None = None, holding: str | None = None, seals: list | None = None,
              scoring: bool = False, phase: int | None = None, **options) -> CarpeDiem:
@@ -32,7 +34,9 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None 
     """
     game = new_game(players, seed, names=names, first_player=0, **options)
     state, t = game.state, game.t
-    seats = seats or {}
+    seats = seat_changes(seats, players)
+    if to_play is not None:
+        seat_index(to_play, players, "to_play")
     for seat, changes in seats.items():
         unknown = set(changes) - _SEAT_FIELDS
         if unknown:
@@ -123,10 +127,15 @@ def _set_seat(game: CarpeDiem, seat: int, changes: dict) -> None:
         if cell in me["banderoles"]:
             me["banderoles"].remove(cell)
     if "wares" in changes:
-        me["wares"] = {w: changes["wares"].get(w, 0) for w in WARES}
-    for key in ("coins", "bread", "meeple"):
+        unknown = set(changes["wares"]) - set(WARES)
+        if unknown:
+            raise ValueError(f"scenario: seats[{seat}]['wares'] names unknown wares {sorted(map(str, unknown))}.")
+        me["wares"] = {w: count(changes["wares"].get(w, 0), f"seats[{seat}]['wares'][{w!r}]") for w in WARES}
+    for key in ("coins", "bread"):
         if key in changes:
-            me[key] = changes[key]
+            me[key] = count(changes[key], f"seats[{seat}][{key!r}]")
+    if "meeple" in changes:
+        me["meeple"] = changes["meeple"]
     if "bar" in changes:
         me["bar"] = 0
         game._advance(seat, changes["bar"])

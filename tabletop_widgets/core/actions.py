@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MAX_TEXT = 200  # longer strings are never valid ids; refuse them without echoing them
+MAX_NUMBER = 1_000_000  # no count in these games comes near; larger numbers are refused unread
 
 
 _REQUIRED = object()
@@ -32,7 +33,10 @@ def _describe(value) -> str:
         return repr(value) if len(value) <= 40 else f"a text of {len(value)} characters"
     if isinstance(value, (dict, list)):
         return f"a {type(value).__name__}"
-    return repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+        return f"a number of {len(str(abs(value))) if value.bit_length() < 10_000 else 'thousands of'} digits"
+    text = repr(value)
+    return text if len(text) <= 40 else f"a {type(value).__name__} value"
 
 
 def _type_name(kind: type) -> str:
@@ -41,7 +45,7 @@ def _type_name(kind: type) -> str:
 
 def _value_ok(kind: type, value) -> bool:
     if kind is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER
     if kind is str:
         return isinstance(value, str) and len(value) <= MAX_TEXT
     if kind is bool:

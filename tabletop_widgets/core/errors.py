@@ -8,6 +8,11 @@ class IllegalAction(ValueError):
     the game is left exactly as it was.
     """
 
+    MAX_REASON = 600  # a reason that quotes a huge value is cut, never echoed whole
+
     def __init__(self, reason: str):
+        reason = str(reason)
+        if len(reason) > self.MAX_REASON:
+            reason = reason[:self.MAX_REASON - 3] + "..."
         super().__init__(reason)
         self.reason = reason

@@ -31,15 +31,21 @@ def _module(game):
 
 
 def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> dict:
-    """One game; returns its row of the results table."""
+    """One game; returns its row of the results table. A bot that fails raises a
+    RuntimeError naming the game, the seed, the seat and the move."""
     module = _module(game)
     g = module.new_game(players=players, seed=seed, **options)
     first = g.current_player
     players_bots = [make_bot(spec, seed=seed * 7919 + seat) for seat, spec in enumerate(bots)]
-    while not g.is_over:
-        g.apply(players_bots[g.current_player].choose(g))
-    winners = g.winners()
     names = [getattr(b, "name", type(b).__name__) for b in players_bots]
+    while not g.is_over:
+        seat = g.current_player
+        try:
+            g.apply(players_bots[seat].choose(g))
+        except Exception as err:
+            raise RuntimeError(f"{game}, seed {seed}: the {names[seat]!r} bot in seat {seat} failed at move "
+                               f"{len(g.history) + 1} ({type(err).__name__}: {str(err)[:300]}).") from err
+    winners = g.winners()
     return {
         "seed": seed, "players": players, "bots": names, "first_player": first,
         "scores": g.scores(), "breakdown": g.score_breakdown(), "winners": winners,
@@ -64,15 +70,25 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     ``concurrent.futures.Executor``, e.g. a Dask ``client.get_executor()``.
     """
     name = game if isinstance(game, str) else getattr(game, "__name__", "").rsplit(".", 1)[-1]
-    _module(name)
+    module = _module(name)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a positive number of games, not {n!r}.")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}.")
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"options must be a dict of new_game's keyword arguments, not {type(options).__name__}.")
+    if executor is not None and not callable(getattr(executor, "map", None)):
+        raise TypeError(f"executor must be a concurrent.futures.Executor (anything with .map), not {executor!r}.")
+    options = dict(options or {})
+    try:  # players and options are checked here, once, not inside a worker
+        module.new_game(players=players, seed=seed, **options)
+    except TypeError as err:
+        raise TypeError(f"options: {err}") from None
     seat_bots = list(bots) if isinstance(bots, (list, tuple)) else [bots] * players
     if len(seat_bots) != players:
         raise ValueError(f"bots lists {len(seat_bots)} bots for {players} seats.")
     for spec in seat_bots:
         make_bot(spec)  # refuse an unknown bot here, not inside a worker
-    options = dict(options or {})
     seatings = [seat_bots[i % players:] + seat_bots[:i % players] if rotate else seat_bots for i in range(n)]
     seeds = [seed + i for i in range(n)]
     workers = os.cpu_count() or 1

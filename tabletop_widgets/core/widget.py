@@ -8,7 +8,14 @@ back as messages. An intent is checked by the game; a refusal puts the rule's re
 Seats are human or bot. With several human seats the board is a hot-seat table: when play
 passes to another human, a curtain (``handoff``) hides the hand until that player confirms.
 Hidden information never reaches the browser: ``view`` is the view of the seat at the
-screen; only ``teacher=True`` (set from Python) shows every hand.
+screen; only ``teacher=True`` (set from Python) shows every hand. The browser is not
+trusted: it may send any message and try to set any synced trait, so every synced trait
+is Python's to set (an update from the browser is refused and answered with Python's
+values), and what widens the view (``teacher``, the seat at the screen) is not synced.
+
+Undo stops at the last move that showed hidden information (a card drawn, a tile turned
+up), so that it is never a peek at the deck (RULINGS.md), unless the board was opened with
+``free_undo=True`` (a lesson, a sandbox) or ``teacher=True``.
 """
 
 from __future__ import annotations
@@ -22,9 +29,10 @@ from .errors import IllegalAction
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """Base class: a subclass names its ``ESM_ENTRY`` file and defines ``target(action)``."""
+    """Base class: a subclass names its ``ESM_ENTRY`` file and ``GAME`` class and defines ``target(action)``."""
 
     ESM_ENTRY = ""  # e.g. "porta_nigra.js" in js/
+    GAME: type | None = None  # the rules class this board draws
 
     @property
     def _esm(self) -> str:  # read when a board is made, so importing never needs the files
@@ -37,18 +45,26 @@ class BoardWidget(anywidget.AnyWidget):
     handoff = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     seat_labels = traitlets.List().tag(sync=True)
-    teacher = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh: the browser shows it
+    teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
 
-    def __init__(self, game, *, bots=None, teacher: bool = False, **kwargs):
+    def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool = False, **kwargs):
+        if self.GAME is not None and not isinstance(game, self.GAME):
+            raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
+                            f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
+        for name, value in (("teacher", teacher), ("free_undo", free_undo)):
+            if not isinstance(value, bool):
+                raise TypeError(f"{name} must be True or False, not {value!r}.")
         super().__init__(**kwargs)
         self.game = game
         bots = dict(bots or {})
         for seat in bots:
-            if seat not in range(game.players):
+            if isinstance(seat, bool) or seat not in range(game.players):
                 raise ValueError(f"bots: seat {seat!r} does not exist in a {game.players}-player game.")
         self.bots = {seat: make_bot(spec, seed=seat) for seat, spec in bots.items()}
         self.humans = [s for s in range(game.players) if s not in self.bots]
+        self.free_undo = free_undo
+        self._bot_failed: int | None = None  # a bot seat whose bot raised: a human moves for it
         self._at_screen = None
         self._run_bots()
         self._at_screen = self._next_human_seat()
@@ -69,15 +85,40 @@ class BoardWidget(anywidget.AnyWidget):
         self._after_move()
 
     def undo(self) -> None:
-        """Undo the last human decision (and the bot moves that followed it)."""
+        """Undo the last human decision (and the bot moves that followed it); refused with
+        IllegalAction past a move that showed hidden information, unless undo is free."""
+        problem = self.undo_problem()
+        if problem:
+            self.error = problem
+            raise IllegalAction(problem)
         game = self.game
         if self._curtain():
             self._at_screen = None  # whoever is at the screen now, the hand shown next needs a hand-off
-        game.undo()
-        while game.history and game.current_player in self.bots:
+        for _ in range(self._undo_steps()):
             game.undo()
         self.error = ""
         self._after_move()
+
+    def undo_problem(self) -> str | None:
+        """Why undo is refused now (None if it is allowed)."""
+        game = self.game
+        if not self.humans:
+            return "Only bots play on this board: there is nothing to undo."
+        if not self._undo_steps():
+            return "There is nothing to undo: no player at this board has made a move yet."
+        if not (self.free_undo or self.teacher) and len(game.history) - self._undo_steps() < game.undo_floor:
+            return ("Undo stops here: a card or tile was revealed since that move, and taking it back "
+                    "would be a peek at what is hidden.")
+        return None
+
+    def _undo_steps(self) -> int:
+        """How many moves one undo takes back: the bot moves since the last human decision,
+        and that decision (0 when no human has moved)."""
+        movers = self.game.movers
+        for steps in range(1, len(movers) + 1):
+            if movers[-steps] not in self.bots:
+                return steps
+        return 0
 
     def target(self, action: dict) -> str:
         """The piece a player clicks for this action, as ``kind:id`` (see js/README.md)."""
@@ -96,9 +137,9 @@ class BoardWidget(anywidget.AnyWidget):
             return "The game is over: no more moves can be made."
         if self._curtain():
             return f"{self.handoff} must confirm they are at the screen first."
-        if game.current_player in self.bots:
+        if self._bot_playing():
             return f"{game.name(game.current_player)} (bot) is playing."
-        if game.current_player != self._shown_seat() and not self.teacher:
+        if game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher:
             return "It is not your turn on this board."
         action = self.example_action(target)
         reason = None if action is None else game.why_illegal(action)
@@ -121,16 +162,24 @@ class BoardWidget(anywidget.AnyWidget):
         self.handoff = game.name(self._next_human_seat()) if curtain else ""
         self.view = game.view(None if curtain else shown, reveal_all=self.teacher)
         acting = game.current_player
-        if curtain or game.is_over or acting in self.bots or (shown != acting and not self.teacher):
+        if curtain or game.is_over or self._bot_playing() or (
+                shown != acting and not self.teacher and acting != self._bot_failed):
             self.choices = []
         else:
             self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
                             for a in game.legal_actions()]
-        self.can_undo = bool(game.history) and bool(self.humans)
+        self.can_undo = bool(game.history) and bool(self.humans)  # a refused undo says why
         self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
         self.status = self._status_line()
 
     # ------------------------------------------------------------------ messages
+    def set_state(self, sync_data) -> None:
+        """A trait update from the browser: refused. Every synced trait is Python's to set;
+        the browser's copy is put back to Python's values."""
+        keys = [key for key in sync_data if isinstance(key, str) and key in self.keys] if isinstance(sync_data, dict) else []
+        if keys:
+            self.send_state(keys)
+
     def _on_message(self, _widget, content, _buffers) -> None:
         try:
             self._handle(content)
@@ -151,8 +200,9 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = ""
             self.refresh()
         elif kind == "undo":
-            if not self.can_undo:
-                self.error = "There is nothing to undo."
+            problem = self.undo_problem()
+            if problem:
+                self.error = problem
                 return
             self.undo()
         elif kind == "explain":
@@ -162,8 +212,8 @@ class BoardWidget(anywidget.AnyWidget):
             if self._curtain():
                 self.error = f"{self.handoff} must confirm they are at the screen first."
                 return
-            if self.game.current_player not in self.humans or (
-                    self.game.current_player != self._shown_seat() and not self.teacher):
+            if self._bot_playing() or (
+                    self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
                 self.error = "It is not your turn on this board."
                 return
             reason = self.game.why_illegal(action)
@@ -175,18 +225,34 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = "The board received a message it does not understand."
 
     # ------------------------------------------------------------------ seats
-    def _after_move(self) -> None:
-        self._run_bots()
+    def _after_move(self, run_bots: bool = True) -> None:
+        self._bot_failed = None
+        if run_bots:
+            self._run_bots()
         if len(self.humans) == 1:
             self._at_screen = self.humans[0]
         self.refresh()
 
     def _run_bots(self, limit: int = 10_000) -> None:
+        """Let the bots move until a human is to play. A bot that fails (raises, or picks an
+        illegal move) stops there: the board says so, and a human may move for it or undo."""
         game = self.game
         for _ in range(limit):
-            if game.is_over or game.current_player not in self.bots:
+            seat = game.current_player
+            if game.is_over or seat not in self.bots:
                 return
-            game.apply(self.bots[game.current_player].choose(game))
+            try:
+                game.apply(self.bots[seat].choose(game))
+            except Exception as err:
+                self._bot_failed = seat
+                self.error = (f"{game.name(seat)}'s bot failed ({type(err).__name__}: {str(err)[:200]}). "
+                              f"Make {game.name(seat)}'s move yourself, or undo.")
+                return
+
+    def _bot_playing(self) -> bool:
+        """A bot is to move (and has not failed): humans wait."""
+        seat = self.game.current_player
+        return not self.game.is_over and seat in self.bots and seat != self._bot_failed
 
     def _next_human_seat(self) -> int | None:
         """The human who acts next: the player to move, or the seat last at the screen."""
@@ -211,6 +277,8 @@ class BoardWidget(anywidget.AnyWidget):
         who = game.name(game.current_player)
         if self.handoff:
             return f"{who} to play: pass the screen to {who}."
+        if game.current_player == self._bot_failed:
+            return f"{who}'s bot failed: make {who}'s move yourself ({game.prompt()}), or undo."
         if game.current_player in self.bots:
             return f"{who} (bot) is playing."
         return f"{who} to play: {game.prompt()}"

@@ -7,12 +7,14 @@ goes back to it and no further.
 
 from __future__ import annotations
 
+from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
 from . import city
 from .rules import STOCKS, MagnaRoma, new_game
 
 _SEAT_FIELDS = {"city", "reserved", "tracks", "monuments", "points", "track_bonuses"} | set(STOCKS)
 
 
+@checked_scenario
 def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int = 0, phase: str = "place",
              seats: dict | None = None, monument_market: list | None = None, provinces: list | None = None,
              conquests: dict | None = None, trade_tokens: list | None = None, **options) -> MagnaRoma:
@@ -31,6 +33,8 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int = 0, p
         raise ValueError("scenario: phase must be 'place', 'action' or 'end'.")
     game = new_game(players, seed, names=names, **options)
     state, t = game.state, game.t
+    seats = seat_changes(seats, players)
+    seat_index(to_play, players, "to_play")
     bottom = state["decks"][-1]
 
     def take_tile(tile_id: str) -> None:
@@ -67,7 +71,7 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int = 0, p
             state["draft"][k] = changes["reserved"]
         for key in STOCKS:
             if key in changes:
-                me[key] = changes[key]
+                me[key] = count(changes[key], f"seats[{k}][{key!r}]")
         for key in ("tracks", "points"):
             me[key].update(changes.get(key, {}))
         if "track_bonuses" in changes:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.widget import BoardWidget
+from .rules import PortaNigra
 
 _GROUPS = {
     "torch_to_coin": "Torches to coins",
@@ -17,6 +18,7 @@ class Board(BoardWidget):
     """A playable Porta Nigra board: ``Board(game, bots={1: "random"}, teacher=False)``."""
 
     ESM_ENTRY = "porta_nigra.js"
+    GAME = PortaNigra
 
     def target(self, action: dict) -> str:
         kind = action["type"]

@@ -6,6 +6,7 @@ game's history starts at the position built, so ``undo`` goes back to it and no 
 
 from __future__ import annotations
 
+from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
 from .components import COLOURS
 from .rules import PortaNigra, new_game
 
@@ -13,6 +14,7 @@ _SEAT_FIELDS = {"coins", "torches", "influence", "romans", "master_builder", "br
                 "building_cards", "honour_cards"}
 
 
+@checked_scenario
 def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None = None,
              card: str | None = None, market: dict | None = None, seats: dict | None = None,
              spots: dict | None = None, supply_top: list | None = None, building_display: list | None = None,
@@ -33,6 +35,11 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
     game = new_game(players, seed, names=names, **options)
     state = game.state
     t = game.t
+    seats = seat_changes(seats, players)
+    if to_play is not None:
+        seat_index(to_play, players, "to_play")
+    if market is not None and not isinstance(market, dict):
+        raise ValueError(f"scenario: market must be a dict {{shop: bricks}}, not {type(market).__name__}.")
 
     def take_bricks(n: int, what: str) -> None:
         if n > state["reserve"]:
@@ -44,14 +51,16 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
     state["market"] = {c: 0 for c in COLOURS}
     for shop, n in (market or {}).items():
         if shop not in COLOURS:
-            raise ValueError(f"scenario: there is no {shop!r} shop.")
-        take_bricks(n, f"the {shop} shop")
+            raise ValueError(f"scenario: market has no {shop!r} shop (the shops: {', '.join(COLOURS)}).")
+        take_bricks(count(n, f"market[{shop!r}]", 90), f"the {shop} shop")
         state["market"][shop] = n
     for sid, element in (spots or {}).items():
         if sid not in t.spots:
-            raise ValueError(f"scenario: there is no building spot {sid!r}.")
+            raise ValueError(f"scenario: spots has no building spot {sid!r}.")
         seat, n, white = (tuple(element) + (0,))[:3]
-        take_bricks(n, f"spot {sid}")
+        seat_index(seat, players, f"spots[{sid!r}]'s seat")
+        take_bricks(count(n, f"spots[{sid!r}]'s bricks", 8), f"spot {sid}")
+        count(white, f"spots[{sid!r}]'s white bricks", n)
         me = state["seats"][seat]
         if me["romans_reserve"] > 0:
             me["romans_reserve"] -= 1
@@ -67,9 +76,13 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
         for key, value in changes.items():
             if key == "bricks":
                 for colour, n in value.items():
+                    if colour not in COLOURS:
+                        raise ValueError(f"scenario: seats[{seat}]['bricks'] has no colour {colour!r}.")
+                    count(n, f"seats[{seat}]['bricks'][{colour!r}]", 90)
                     take_bricks(n - me["bricks"][colour], f"{me['name']}'s {colour} bricks")
                     me["bricks"][colour] = n
             elif key == "romans":
+                count(value, f"seats[{seat}]['romans']", 15)
                 me["romans_reserve"] += me["romans"] - value
                 if me["romans_reserve"] < 0:
                     raise ValueError("scenario: a colour has only 15 Romans.")
@@ -88,6 +101,8 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None
                         if c in state[where]:
                             state[where].remove(c)
                 me[key] = list(value)
+            elif key in ("coins", "torches", "influence"):
+                me[key] = count(value, f"seats[{seat}][{key!r}]")
             else:
                 me[key] = value
     if supply_top:
