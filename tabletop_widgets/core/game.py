@@ -268,10 +268,13 @@ class Game:
         if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
             raise ValueError("The saved game is damaged: its set-up is not a table of new_game's arguments.")
         try:
-            return cls.new_game(**setup)
+            game = cls.new_game(**setup)
         except Exception as err:
             raise ValueError(f"The saved game is damaged: its set-up cannot be made again "
                              f"({type(err).__name__}: {str(err)[:200]}).") from None
+        if game._setup != setup:  # each new_game writes its set-up in one form: any other was edited
+            raise ValueError("The saved game is damaged or was edited: its set-up is not in the form new_game writes.")
+        return game
 
     # ----------------------------------------------------------------- internals
     @classmethod

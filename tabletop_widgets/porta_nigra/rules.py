@@ -1091,8 +1091,8 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     game._log(f"A {players}-player game of Porta Nigra is set up; {names[start]} starts.", kind="setup")
     game._begin_turn(start)  # the first turn's refill fills the brick market for the first time
     setup = {"players": players, "seed": seed, "names": names, "first_player": first_player,
-             "components": None if state["components"] == "default" else comp, "start_coins": start_coins,
-             "intermediate_multiplier": intermediate_multiplier, "rounds": rounds}
+             "components": None if state["components"] == "default" else comp, "start_coins": coins,
+             "intermediate_multiplier": intermediate_multiplier, "rounds": state["rounds"]}
     return PortaNigra(game.state, setup)  # history starts from the set-up position
 
 
