@@ -11,6 +11,13 @@ A subclass supplies the rules:
 - ``_legal_actions()``, ``_explain(action)`` (why a well-shaped action is not legal now),
   ``_apply(action)`` (perform a legal action);
 - ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``.
+
+Every game package has the same modules for the same jobs: ``rules.py`` (the subclass: state
+and transitions), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the ``_why_<type>``
+reasons), ``view.py`` (a ``Presentation`` mixin: ``view``, ``describe``, ``prompt``,
+``summary``), ``scoring.py``, ``components.py`` + ``components.json``, ``scenario.py`` and,
+once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
+that caused it (``entry["action"]``), so a view can say which move each event came from.
 """
 
 from __future__ import annotations
@@ -35,6 +42,9 @@ class Game:
     # seat's state["seats"][i]["points"]; final scoring fills state["final"] at the end.
     PLAY_CATEGORIES: tuple[str, ...] = ()
     FINAL_CATEGORIES: tuple[str, ...] = ()
+    # Action fields that may name something hidden ({type: (field, ...)}): a view's log
+    # leaves them out of the action that caused an entry (the save keeps them).
+    SECRET_FIELDS: dict[str, tuple[str, ...]] = {}
 
     def __init__(self, state: dict):
         self.state = state
@@ -86,7 +96,7 @@ class Game:
             raise IllegalAction(reason)
         action = normalized(action, self.ACTIONS)
         try:
-            self._apply(action)
+            self._perform(action)
         except Exception:
             # A bug must not leave a half-made move behind: rebuild the position.
             self._replay(self._actions)
@@ -205,10 +215,18 @@ class Game:
         self._legal = None
         done = []
         for action in actions:
-            self._apply(action)
+            self._perform(action)
             self._legal = None
             done.append(action)
         self._actions = done
+
+    def _perform(self, action: dict) -> None:
+        """Apply a legal action and tag the log entries it writes with it (their ``action``)."""
+        log = self.state["log"]
+        first = len(log)
+        self._apply(action)
+        for entry in log[first:]:
+            entry["action"] = action
 
     def _legal_actions(self) -> list[dict]:
         raise NotImplementedError
@@ -233,11 +251,17 @@ class Game:
         return SeededRandom(self.state)
 
     def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        """Record an event; ``apply`` adds the action that caused it (see ``_perform``)."""
         self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
+
+    def seat_colour(self, seat: int) -> str:
+        """The seat's colour as ``#rrggbb`` (games that keep a colour name map it here)."""
+        return self.state["seats"][seat]["colour"]
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
         """JSON-able; seat=None is the table's public view, seat=i hides what i may not see,
-        ``reveal_all`` (the teacher view) shows every hand."""
+        ``reveal_all`` (the teacher view) shows every hand. Games build it in their view.py
+        with ``core.view.envelope`` (the fields every game shares, then their own)."""
         raise NotImplementedError
 
     def name(self, seat: int) -> str:
