@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
-from jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
+from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
 
 ARTIFACTS = REPO / "test-artifacts"  # screenshots; gitignored
 IN_CI = os.environ.get("CI") == "true"
