@@ -52,28 +52,30 @@ def fountain_view(t, card_id: str) -> dict:
             "text": f"{card['vp']} VP for each {counted(card['per'], 1)[2:]}"}
 
 
+# Actions said with their own fields only.
+_SAID = {
+    "place_meeple": "Put your patrician on space {space}",
+    "place": "Build at row {row}, column {col}, turned {rotation} quarter(s) clockwise",
+    "store": "Store the tile face down (half a VP at the end)",
+}
+
+
 class Presentation:
     """Mixed into CarpeDiem: ``describe``, ``prompt``, ``summary`` and ``view``."""
 
     def describe(self, a: dict) -> str:
         """An action in plain words, for menus and choice lists."""
         kind = a.get("type")
-        if kind == "place_meeple":
-            return f"Put your patrician on space {a['space']}"
+        if kind in _SAID:
+            return _SAID[kind].format_map({"rotation": 0, **a})
+        if kind in ("take", "take_seal"):
+            return ("Take " if kind == "take" else "Take the seal tile ") + self.t.tile_words(a["tile"])
         if kind == "move":
             tiles = len(self.state["spaces"][a["space"]])
             return f"Move to space {a['space']} ({plural(tiles, 'tile')})" + (" for 1 bread" if a.get("bread") else "")
-        if kind == "take":
-            return f"Take {self.t.tile_words(a['tile'])}"
-        if kind == "place":
-            return f"Build at row {a['row']}, column {a['col']}, turned {a.get('rotation', 0)} quarter(s) clockwise"
-        if kind == "store":
-            return "Store the tile face down (half a VP at the end)"
         if kind == "return_fountain_card":
             card = self.t.fountains[a["card"]]
             return f"Put back the fountain card '{card['vp']} VP per {card['per']}'"
-        if kind == "take_seal":
-            return f"Take the seal tile {self.t.tile_words(a['tile'])}"
         if kind == "place_disc":
             pair = self.t.circles[self.players][a["circle"]]
             return "Score " + " and ".join(card_text(self.t.cards[self.state["cards"][s]]) for s in pair)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.components import look_ups
 from .components import default_components
 
 
@@ -41,13 +42,5 @@ class Table:
         return self.comp["buildings"][building]["name"]
 
 
-_DEFAULT_TABLE: list[Table] = []
-
-
-def table_for(components) -> Table:
-    """The look-ups for a game's components: "default" (built once) or a component set."""
-    if components == "default":
-        if not _DEFAULT_TABLE:
-            _DEFAULT_TABLE.append(Table(default_components()))
-        return _DEFAULT_TABLE[0]
-    return Table(components)
+# The look-ups for a game's components: "default" (built once) or a component set.
+table_for = look_ups(Table, default_components)

@@ -2,30 +2,20 @@
 shadow root, where a <style> in document.head never reaches. The board must be styled
 there as in JupyterLab (the paper background, orange highlights, panels) and play.
 
-Uses the Chromium fixtures of tests/conftest.py. Screenshots go to test-artifacts/.
+Uses the fixtures of tests/conftest.py (marimo_board_app, Debian's Chromium). Screenshots go to test-artifacts/.
 """
 
 import pytest
-from support.marimo_harness import marimo_app
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def marimo_url(tmp_path_factory):
-    try:
-        with marimo_app(tmp_path_factory.mktemp("marimo")) as url:
-            yield url
-    except RuntimeError as err:
-        pytest.fail(str(err), pytrace=False)
 
 
 def style_of(locator, prop: str) -> str:
     return locator.evaluate("(el, prop) => getComputedStyle(el).getPropertyValue(prop)", prop)
 
 
-def test_the_board_is_styled_and_plays_inside_marimo_s_shadow_root(page, marimo_url, artifacts):
-    page.goto(marimo_url)
+def test_the_board_is_styled_and_plays_inside_marimo_s_shadow_root(page, marimo_board_app, artifacts):
+    page.goto(marimo_board_app)
     board = page.locator(".tw-board")  # Playwright's CSS locators pierce open shadow roots
     board.wait_for(timeout=90_000)
     in_shadow = board.evaluate("el => el.getRootNode() instanceof ShadowRoot")

@@ -4,17 +4,12 @@
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
 import textwrap
-import time
-import urllib.error
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
-from .jupyter_harness import _free_port, _tail
+from .jupyter_harness import _free_port, serving
 
 BOARD_APP = textwrap.dedent('''\
     import marimo
@@ -50,28 +45,5 @@ def marimo_app(base: Path, source: str = BOARD_APP):
                XDG_STATE_HOME=str(base / "state"), XDG_CACHE_HOME=str(base / "cache"))
     cmd = [sys.executable, "-m", "marimo", "run", str(app), "--headless", "--no-token",
            "--host", "127.0.0.1", "--port", str(port), "--no-sandbox", "--no-check"]
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=base, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"marimo exited with code {proc.returncode}:\n{_tail(log_path)}")
-            try:
-                with urllib.request.urlopen(url, timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"marimo did not answer in 120 s:\n{_tail(log_path)}")
-            time.sleep(0.25)  # polling interval of a condition we cannot subscribe to
+    with serving("marimo", cmd, base, env, log_path, url):
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)  # the process group started here
-            proc.wait()
