@@ -25,7 +25,7 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from jupyter_harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, lab_server, open_notebook, run_all_cells  # noqa: E402
+from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, lab_server, open_notebook, run_all_cells  # noqa: E402
 
 COUNTER = '''import anywidget, traitlets
 

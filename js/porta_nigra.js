@@ -2,19 +2,19 @@
 //
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
-import { h, svg, cls, humanise, piece, labelled, context, frame, renderBoard, fitText, wrapText, textWidth } from "./shared.js";
+import {
+  h, svg, cls, humanise, piece, labelled, context, frame, renderBoard, fitText, wrapText, textWidth,
+  svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
+} from "./shared.js";
 
 // ---------------------------------------------------------------- palette
 
 // Brick colours as drawn: [fill, letter ink]. The letter itself always comes from the view.
+// The palette every board shares (INK, MUTED, LINE, PAPER) is in shared.js.
 const BRICK = {
   black: ["#3c3c3c", "#ffffff"], blue: ["#3f6fb5", "#ffffff"], red: ["#c0463a", "#ffffff"],
   yellow: ["#f0c93e", "#2b2a28"], white: ["#ffffff", "#2b2a28"], any: ["#a19a90", "#ffffff"],
 };
-const INK = "#2b2a28";
-const MUTED = "#6f675d";
-const LINE = "#b9ae9c";
-const PAPER = "#fffdf8";
 
 // ---------------------------------------------------------------- layout (SVG units)
 
@@ -35,26 +35,8 @@ const CARD_GAP = 8;
 
 // ---------------------------------------------------------------- small helpers
 
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-const count = (x) => (Array.isArray(x) ? x.length : x ?? 0); // a list or its length
-const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : "");
-const letterOf = (view, c) => view.colours?.[c]?.letter ?? (c === "any" ? "?" : String(c)[0].toUpperCase());
-const costOf = (view, c) => view.colours?.[c]?.cost;
-
-function t(x, y, content, size = 13, attrs = {}) {
-  return h("text", { x, y, "font-size": size, ...attrs }, content);
-}
-const bold = { "font-weight": 700 };
-const mid = { "text-anchor": "middle" };
-
-/** A colour mixed with white (amount 0..1 of white), for light tints of seat colours. */
-function tint(hex, amount) {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex || "");
-  if (!m) return "#f1ede5";
-  const n = parseInt(m[1], 16);
-  const mix = (v) => Math.round(v + (255 - v) * amount);
-  return `rgb(${mix(n >> 16)},${mix((n >> 8) & 255)},${mix(n & 255)})`;
-}
+const letterOf = (view, c) => view.static.colours?.[c]?.letter ?? (c === "any" ? "?" : String(c)[0].toUpperCase());
+const costOf = (view, c) => view.static.colours?.[c]?.cost;
 
 /** A brick swatch: colour plus its letter, so colour is never the only cue. */
 function brick(view, colour, x, y, s = 20) {
@@ -300,16 +282,16 @@ function borderArrow(px, py, angle) {
 }
 
 function cityMap(view, ctx, y0, names) {
-  const qh = Math.max(...view.quarters.map((q) => quarterHeight(view.buildings.find((b) => b.id === q.building))));
+  const qh = Math.max(...view.static.quarters.map((q) => quarterHeight(view.buildings.find((b) => b.id === q.building))));
   const mapH = 2 * qh + GAP;
   // Four quarters clockwise from the top left.
   const corners = [[M, y0], [M + QW + GAP, y0], [M + QW + GAP, y0 + qh + GAP], [M, y0 + qh + GAP]];
   const cx = M + QW + GAP / 2;
   const cy = y0 + qh + GAP / 2;
-  const inQuarter = new Set(view.quarters.map((q) => q.shop));
+  const inQuarter = new Set(view.static.quarters.map((q) => q.shop));
   const central = Object.keys(view.market || {}).filter((c) => !inQuarter.has(c));
   const tree = h("g", { class: "tw-map", role: "group", "aria-label": "City map, quarters in clockwise order" },
-    view.quarters.map((q, i) => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names)),
+    view.static.quarters.map((q, i) => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names)),
     borderArrow(cx, y0, 0), borderArrow(W - M, cy, 90), borderArrow(cx, y0 + mapH, 180), borderArrow(M, cy, 270),
     // Shops that belong to no quarter (the white one) sit in the middle, reachable from all.
     central.map((c, i) => centralShop(view, ctx, c, cx, cy + i * 96)));
@@ -361,7 +343,7 @@ function topBand(view, names) {
 
 /** Brick market counts and reserve, and the draw piles. */
 function marketStrip(view, y) {
-  const colours = Object.keys(view.colours || {});
+  const colours = Object.keys(view.static.colours || {});
   const cell = 96;
   return h("g", { class: "tw-market", role: "group", "aria-label": "Brick market and draw piles" },
     t(0, y + 20, "Brick market", 15, bold),
@@ -504,7 +486,7 @@ function seatPanel(view, ctx, s, names) {
     fact("Master builder", s.master_builder ? `${s.master_builder} quarter` : "not placed", true),
     fact("Action cards", `deck ${s.deck} · discard ${count(s.discard)}`, true)),
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Bricks"),
-    Object.keys(view.colours || s.bricks).map((c) => htmlBrick(view, c, s.bricks?.[c] ?? 0))),
+    Object.keys(view.static.colours || s.bricks).map((c) => htmlBrick(view, c, s.bricks?.[c] ?? 0))),
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Building cards"),
     chips(s.building_cards || [], (c) => [h("span", { class: "tw-brick-swatch tw-mini", style: `background:${BRICK[c.colour]?.[0]};color:${BRICK[c.colour]?.[1]}` },
       letterOf(view, c.colour)), buildingName(view, c.building)])),
@@ -537,40 +519,17 @@ export function boardTree(view, choices, handlers, traits = {}) {
 
 export default {
   render({ model, el }) {
-    return renderBoard(model, el, boardTree, { id: "tw-style-porta-nigra", css: CSS });
+    return renderBoard(model, el, boardTree, CSS);
   },
 };
 
+// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
 const CSS = `
-.tw-porta-nigra .tw-board-svg { fill: ${INK}; } /* inherited: text without its own fill */
-.tw-porta-nigra .tw-glow { cursor: pointer; }
-.tw-porta-nigra .tw-glow > .tw-shape { stroke: #e08a00; stroke-width: 3.5px; filter: drop-shadow(0 0 4px rgba(255, 170, 0, 0.9)); }
-.tw-porta-nigra .tw-glow:hover > .tw-shape { stroke-width: 5px; }
-.tw-porta-nigra .tw-glow:focus { outline: none; }
-.tw-porta-nigra .tw-glow:focus > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
-.tw-porta-nigra .tw-turn, .tw-porta-nigra .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
-.tw-porta-nigra h3 { font-size: 15px; margin: 2px 0 6px; }
 .tw-porta-nigra .tw-turn-facts { margin: 4px 0 0; padding-left: 18px; font-size: 14px; }
-.tw-porta-nigra .tw-seat { border-left: 8px solid var(--seat); }
-.tw-porta-nigra .tw-seat.tw-current { border: 3px solid var(--seat); border-left-width: 8px; }
-.tw-porta-nigra .tw-seat header { display: flex; align-items: center; gap: 6px; font-size: 16px; margin-bottom: 4px; }
-.tw-porta-nigra .tw-seat-vp { margin-left: auto; font-weight: 700; font-size: 17px; }
-.tw-porta-nigra .tw-turn-badge { background: var(--seat); color: #fff; border-radius: 10px; padding: 0 8px; font-size: 13px; font-weight: 600; }
-.tw-porta-nigra .tw-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0 0 4px; font-size: 14px; }
-.tw-porta-nigra .tw-fact { display: flex; justify-content: space-between; gap: 4px; border-bottom: 1px dotted #e2dccf; }
-/* Pinned so that the notebook's own dt/dd styles (floats, widths, margins) do not leak in. */
-.tw-porta-nigra .tw-fact dt { color: #6f675d; white-space: nowrap; float: none; width: auto; margin: 0; padding: 0; font-weight: normal; }
-.tw-porta-nigra .tw-fact dd { margin: 0; padding: 0; float: none; width: auto; font-weight: 600; text-align: right; }
-.tw-porta-nigra .tw-fact.tw-wide { grid-column: 1 / -1; }
-.tw-porta-nigra .tw-row, .tw-porta-nigra .tw-hand { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 4px 0; font-size: 14px; }
-.tw-porta-nigra .tw-row-label { color: #6f675d; min-width: 5.5em; }
 .tw-porta-nigra .tw-brick-count { display: inline-flex; align-items: center; gap: 2px; font-weight: 600; }
 .tw-porta-nigra .tw-brick-swatch { display: inline-block; width: 1.35em; height: 1.35em; line-height: 1.35em; text-align: center;
   border: 1px solid #5b534a; border-radius: 3px; font-weight: 700; font-size: 13px; }
 .tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: 11px; margin-right: 3px; }
-.tw-porta-nigra .tw-chip { background: #f4efe6; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 7px; }
 .tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
-.tw-porta-nigra .tw-hidden-hand { font-style: italic; }
 .tw-porta-nigra .tw-card-svg { display: block; max-width: 100%; height: auto; }
-.tw-porta-nigra .tw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;

@@ -1,15 +1,49 @@
 // shared.js: what every tabletop-widgets board uses.
 //
+// - the palette (INK, MUTED, LINE, PAPER) and small helpers (plural, tint, svgText...).
 // - h() builds a plain virtual tree {tag, attrs, children}; mount() turns it into DOM.
 // - piece() draws a clickable SVG piece from the `choices` trait (never from game rules).
 // - frame() wraps a board in the common furniture: status line, refusal message, action
 //   bar with undo, hot-seat curtain, choice menu, log and score panels.
-// - renderBoard() wires a board's tree function to an anywidget model.
+// - renderBoard() wires a board's tree function to an anywidget model, and puts the
+//   styles (FRAME_CSS below: frame, glow/focus, panels; then the board's own) into the
+//   widget's own root node, so they reach the board wherever a client draws it (JupyterLab,
+//   or marimo's shadow root, where a <style> in document.head would not).
 //
 // Python inlines this file into each board entry (tabletop_widgets/core/assets.py), so
 // the boards must not reuse these top-level names.
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ---------------------------------------------------------------- palette and small helpers
+
+export const INK = "#2b2a28"; // text
+export const MUTED = "#6f675d"; // secondary text
+export const LINE = "#b9ae9c"; // outlines
+export const PAPER = "#fffdf8"; // card and tile faces
+
+/** "1 brick", "3 bricks", plural(2, "torch", "torches"). */
+export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+/** A list's length, or the number itself (views send some piles as counts). */
+export const count = (x) => (Array.isArray(x) ? x.length : x ?? 0);
+/** "red" -> "Red". */
+export const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : "");
+
+/** An SVG <text> at (x, y). */
+export function svgText(x, y, content, size = 13, attrs = {}) {
+  return h("text", { x, y, "font-size": size, ...attrs }, content);
+}
+export const bold = { "font-weight": 700 };
+export const mid = { "text-anchor": "middle" };
+
+/** A colour mixed with white (amount 0..1 of white), for light tints of seat colours. */
+export function tint(hex, amount) {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex || "");
+  if (!m) return "#f1ede5";
+  const n = parseInt(m[1], 16);
+  const mix = (v) => Math.round(v + (255 - v) * amount);
+  return `rgb(${mix(n >> 16)},${mix((n >> 8) & 255)},${mix(n & 255)})`;
+}
 
 // ---------------------------------------------------------------- virtual tree
 
@@ -284,25 +318,23 @@ function scorePanel(view, names, colours) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["view", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision"];
+export const TRAITS = ["view", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision"];
 
-/** Add a <style> once per document. */
-export function ensureStyle(doc, id, css) {
-  if (doc.getElementById(id)) return;
-  const style = doc.createElement("style");
-  style.setAttribute("id", id);
-  style.textContent = css;
-  (doc.head || doc.body).appendChild(style);
+/** The view as a board draws it: the `view` trait with the `static` trait (sent once) as `static`. */
+export function fullView(traits) {
+  return traits.view ? { ...traits.view, static: traits.static ?? traits.view.static ?? {} } : null;
 }
 
 /**
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
- * any trait change, and return the cleanup function.
+ * any trait change, and return the cleanup function. The styles (the frame's, then
+ * `boardCss`) go into a <style> that is the first child of `el`, the widget's own node.
  */
-export function renderBoard(model, el, treeFn, boardCss) {
+export function renderBoard(model, el, treeFn, boardCss = "") {
   const doc = el.ownerDocument;
-  ensureStyle(doc, "tw-style-frame", FRAME_CSS);
-  if (boardCss) ensureStyle(doc, boardCss.id, boardCss.css);
+  const style = doc.createElement("style");
+  style.setAttribute("class", "tw-style");
+  style.textContent = FRAME_CSS + boardCss;
   let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
   let root = null;
   let queued = false;
@@ -339,11 +371,12 @@ export function renderBoard(model, el, treeFn, boardCss) {
 
   function draw() {
     const traits = Object.fromEntries(TRAITS.map((n) => [n, model.get(n)]));
-    if (!alive || !traits.view) return;
+    const view = fullView(traits);
+    if (!alive || !view) return;
     // A full redraw loses keyboard focus; put it back on the same piece.
     const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
-    el.replaceChildren();
-    root = mount(treeFn(traits.view, traits.choices || [], handlers, { ...traits, menu }), el, doc);
+    root?.remove(); // the <style> stays: re-adding it would make the browser parse it again
+    root = mount(treeFn(view, traits.choices || [], handlers, { ...traits, menu }), el, doc);
     const again = menu ? root.querySelector?.(".tw-menu-choice")
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
     again?.focus?.();
@@ -364,6 +397,7 @@ export function renderBoard(model, el, treeFn, boardCss) {
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   doc.addEventListener("keydown", onKey);
+  el.replaceChildren(style);
   draw();
   return () => {
     alive = false;
@@ -414,4 +448,30 @@ const FRAME_CSS = `
 .tw-menu-title { font-weight: 700; padding: 0 2px 4px; }
 .tw-menu button { text-align: left; }
 .tw-menu .tw-menu-cancel { color: #77706a; }
+/* Pieces with choices glow; the focused one is blue (every board). */
+.tw-board .tw-board-svg { fill: ${INK}; } /* inherited: text without its own fill */
+.tw-board .tw-glow { cursor: pointer; }
+.tw-board .tw-glow > .tw-shape { stroke: #e08a00; stroke-width: 3.5px; filter: drop-shadow(0 0 4px rgba(255, 170, 0, 0.9)); }
+.tw-board .tw-glow:hover > .tw-shape { stroke-width: 5px; }
+.tw-board .tw-glow:focus { outline: none; }
+.tw-board .tw-glow:focus > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
+/* Side panels: the turn, and one per seat (facts, rows of chips, the hand). */
+.tw-board .tw-turn, .tw-board .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
+.tw-board h3 { font-size: 15px; margin: 2px 0 6px; }
+.tw-board .tw-seat { border-left: 8px solid var(--seat); }
+.tw-board .tw-seat.tw-current { border: 3px solid var(--seat); border-left-width: 8px; }
+.tw-board .tw-seat header { display: flex; align-items: center; gap: 6px; font-size: 16px; margin-bottom: 4px; }
+.tw-board .tw-seat-vp { margin-left: auto; font-weight: 700; font-size: 17px; }
+.tw-board .tw-turn-badge { background: var(--seat); color: #fff; border-radius: 10px; padding: 0 8px; font-size: 13px; font-weight: 600; }
+.tw-board .tw-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0 0 4px; font-size: 14px; }
+.tw-board .tw-fact { display: flex; justify-content: space-between; gap: 4px; border-bottom: 1px dotted #e2dccf; }
+/* Pinned so that the notebook's own dt/dd styles (floats, widths, margins) do not leak in. */
+.tw-board .tw-fact dt { color: ${MUTED}; white-space: nowrap; float: none; width: auto; margin: 0; padding: 0; font-weight: normal; }
+.tw-board .tw-fact dd { margin: 0; padding: 0; float: none; width: auto; font-weight: 600; text-align: right; }
+.tw-board .tw-fact.tw-wide { grid-column: 1 / -1; }
+.tw-board .tw-row, .tw-board .tw-hand { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 4px 0; font-size: 14px; }
+.tw-board .tw-row-label { color: ${MUTED}; min-width: 5.5em; }
+.tw-board .tw-chip { background: #f4efe6; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 7px; }
+.tw-board .tw-hidden-hand { font-style: italic; }
+.tw-board .tw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;

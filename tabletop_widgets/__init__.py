@@ -1,10 +1,19 @@
-"""tabletop-widgets: Roman eurogames as rules models and playable Jupyter boards."""
+"""tabletop-widgets: Roman eurogames as rules models and playable Jupyter boards.
+
+``tw.games`` registers the games by name ("porta_nigra", "carpe_diem", "magna_roma"): every
+part that needs a game by its name (``tw.simulate``, the tests, the tools) looks it up there.
+"""
+
+from types import MappingProxyType
 
 from . import carpe_diem, magna_roma, porta_nigra
 from .core import Game, IllegalAction, metrics
 from .core.bots import GreedyBot, RandomBot, SearchBot
 from .core.simulate import simulate
 
+games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
+                          for module in (porta_nigra, carpe_diem, magna_roma)})
+
 __version__ = "0.1.0"
-__all__ = ["Game", "GreedyBot", "IllegalAction", "RandomBot", "SearchBot", "carpe_diem", "magna_roma", "metrics",
-           "porta_nigra", "simulate"]
+__all__ = ["Game", "GreedyBot", "IllegalAction", "RandomBot", "SearchBot", "carpe_diem", "games", "magna_roma",
+           "metrics", "porta_nigra", "simulate"]

@@ -1,6 +1,8 @@
 """Shared fixtures: a real JupyterLab server, Debian's Chromium driven by Playwright,
 and helpers to open a notebook and run all of its cells the way a user does.
 
+``marimo_board_app`` serves a marimo app that shows a board (tests/support/marimo_harness.py).
+
 Browser tests are marked ``@pytest.mark.browser``. Without Chromium (or when Playwright
 cannot start it) they SKIP with the reason, except under ``CI=true`` where they FAIL:
 CI must never report a browser test as passing when it did not run.
@@ -12,7 +14,8 @@ import os
 from pathlib import Path
 
 import pytest
-from jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
+from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
+from support.marimo_harness import marimo_app
 
 ARTIFACTS = REPO / "test-artifacts"  # screenshots; gitignored
 IN_CI = os.environ.get("CI") == "true"
@@ -34,14 +37,25 @@ def artifacts() -> Path:
 
 # ---------------------------------------------------------------------- JupyterLab
 
-@pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory):
-    """A JupyterLab 4 server on 127.0.0.1 serving a copy of notebooks/; yields its base URL."""
+def _serve(server, base: Path):
+    """Yield a server's URL; a server that does not start fails the test with its log."""
     try:
-        with lab_server(tmp_path_factory.mktemp("jupyter")) as url:
+        with server(base) as url:
             yield url
     except RuntimeError as err:
         pytest.fail(str(err), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory):
+    """A JupyterLab 4 server on 127.0.0.1 serving a copy of notebooks/; yields its base URL."""
+    yield from _serve(lab_server, tmp_path_factory.mktemp("jupyter"))
+
+
+@pytest.fixture(scope="session")
+def marimo_board_app(tmp_path_factory):
+    """``marimo run`` of an app showing a Porta Nigra board with mo.ui.anywidget; yields its URL."""
+    yield from _serve(marimo_app, tmp_path_factory.mktemp("marimo"))
 
 
 # ---------------------------------------------------------------------- Chromium

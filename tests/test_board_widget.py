@@ -203,3 +203,45 @@ def test_undo_behind_the_curtain_shows_no_hand_until_the_player_confirms():
     assert all(seat["hand"] is None for seat in board.view["seats"])
     send(board, {"kind": "handoff"})
     assert board.view["seats"][first]["hand"] is not None
+
+
+class ContractOnly:
+    """A game seen only through the rules contract: reading its state or look-ups fails."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        if name in ("state", "t") or name.startswith("_"):
+            raise AssertionError(f"the board read game.{name}")
+        return getattr(self._game, name)
+
+
+def test_targets_and_explanations_come_from_the_target_table_and_the_view_never_the_game_state():
+    game = tw.porta_nigra.scenario(2, to_play=0, card="a6", market={"black": 1},
+                                   seats={0: {"master_builder": "red", "coins": 2}})
+    board = Board(game)
+    pieces = ["shop:black", "shop:white", "spot:basilica.A1", "spot:porta_nigra.1", "quarter:red", "icon:buy-any",
+              "icon:torch", "icon:build", "honour:" + board.view["honour_display"][0]["id"], "button:end_turn",
+              "button:split", "hand:a1", "nowhere:x"]
+    expected = {target: board.explain(target) for target in pieces}
+    choices = [(c["action"], c["target"], c["group"]) for c in board.choices]
+    board.game = ContractOnly(game)
+    assert {target: board.explain(target) for target in pieces} == expected
+    assert [(a, board.target(a), board.group(a)) for a, _, _ in choices] == choices
+    kinds = {row.action: row.piece for row in type(board).TARGETS[::-1]}  # the first row of a type wins
+    for action, target, group in choices:
+        assert target.split(":")[0] == kinds.get(action["type"], "button")
+        assert (group == "") == (action["type"] in kinds)
+
+
+def test_the_static_view_block_is_its_own_trait_and_is_sent_once():
+    game = new_game(players=2, seed=7)
+    board = Board(game, bots={1: "random"})
+    assert "static" not in board.view and board.static == game.view(0)["static"]
+    sent = []
+    board.observe(lambda change: sent.append(change), names="static")
+    for _ in range(6):
+        board.play(game.legal_actions()[0])
+    assert sent == [] and board.static == game.view(0)["static"]
+    assert board.view["log"][-1]["action"] is not None  # the board can show the last move

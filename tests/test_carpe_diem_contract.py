@@ -4,7 +4,7 @@ import json
 import random
 
 import pytest
-from contract_checks import (arbitrary_actions, assert_applies_or_changes_nothing, assert_refused_unchanged,
+from support.contract_checks import (arbitrary_actions, assert_applies_or_changes_nothing, assert_refused_unchanged,
                              play_randomly)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -20,8 +20,9 @@ import os
 import random
 
 import pytest
-from contract_checks import assert_round_trip, assert_undo_restores
-from carpe_diem_invariants import check_position, check_view_hides
+from support import random_play
+from support.contract_checks import assert_round_trip
+from support.carpe_diem_invariants import check_position, check_view_hides
 
 import tabletop_widgets.carpe_diem as cd
 
@@ -32,29 +33,10 @@ MAX_ACTIONS = 2000  # a game that does not end by then is a bug
 def play(seed: int, players: int, deep: bool) -> int:
     rnd = random.Random(seed)
     game = cd.new_game(players=players, seed=seed, movement="circle" if seed % 4 == 0 else "star")
-    check_position(game)
-    probe = rnd.randrange(1, 80 * players)  # one point of the game: undo and the round trip
-    viewers = [None, *range(players)]
-    steps = 0
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal, "a live game must offer a move"
-        action = rnd.choice(legal)
-        for other in (legal if deep else ()):
-            assert game.why_illegal(other) is None
-            trial = game.copy()
-            trial.apply(other)
-            check_position(trial)
-        before = game.to_json() if deep or steps == probe else None
-        game.apply(action)
-        steps += 1
-        assert steps < MAX_ACTIONS, f"seed {seed}: the game did not end"
-        check_position(game)
-        for seat in (viewers if deep else [viewers[steps % len(viewers)]]):
-            check_view_hides(game, seat, full=before is not None)
-        if before is not None:
-            assert_undo_restores(game, action, before)
-            assert_round_trip(game)
+    steps = random_play.play(
+        game, rnd, deep=deep, check_position=lambda g, acting: check_position(g),
+        check_view=check_view_hides, viewers=[None, *range(players)],
+        probes={rnd.randrange(1, 80 * players)}, max_actions=MAX_ACTIONS)
     if deep:
         assert_round_trip(game)
     assert len(game.winners()) == 1 and game.state["phase"] == game.t.rules["phases"]

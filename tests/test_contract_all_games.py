@@ -1,16 +1,23 @@
-"""What the rules contract promises for every game: determinism, exact saves, clear refusals
-of damaged or edited saves, undo. Each game's own contract file tests the rest (its action
-shapes, its views, Hypothesis over its actions)."""
+"""What the rules contract promises for every game: one package shape, the view envelope,
+determinism, exact saves, clear refusals of damaged or edited saves, undo. Each game's own
+contract file tests the rest (its action shapes, its own view fields, Hypothesis over its
+actions)."""
 
+import importlib
 import json
+import random
 import re
+from pathlib import Path
 
 import pytest
-from contract_checks import assert_refused_unchanged, play_randomly
+from support.contract_checks import assert_refused_unchanged, play_randomly
 
 import tabletop_widgets as tw
 
-GAMES = [tw.porta_nigra, tw.carpe_diem, tw.magna_roma]
+GAMES = list(tw.games.values())
+MODULES = ("rules", "explain", "view", "scoring", "components", "scenario")
+ENVELOPE = ["game", "title", "players", "seat", "teacher", "current_player", "phase", "round", "seats", "log",
+            "scores", "breakdown", "winners", "static"]
 
 
 def played(module, seed=1, steps=60):
@@ -20,6 +27,84 @@ def played(module, seed=1, steps=60):
 @pytest.fixture(params=GAMES, ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def game_module(request):
     return request.param
+
+
+def test_the_registry_lists_the_three_games_by_their_module_names():
+    assert list(tw.games) == ["porta_nigra", "carpe_diem", "magna_roma"]
+    for name, module in tw.games.items():
+        assert module is getattr(tw, name) and module.new_game(seed=1).NAME == name
+
+
+def test_every_game_package_has_the_same_modules_for_the_same_jobs(game_module):
+    folder = Path(game_module.__file__).parent
+    for name in MODULES:
+        importlib.import_module(f"{game_module.__name__}.{name}")
+    assert (folder / "components.json").is_file()
+    game = game_module.new_game(seed=1)
+    cls = type(game)
+    # Refusals come from explain.py, the view and the words from view.py, one style (mixins).
+    assert cls._explain.__module__ == f"{game_module.__name__}.explain"
+    for method in ("view", "describe", "prompt", "summary"):
+        assert getattr(cls, method).__module__ == f"{game_module.__name__}.view", method
+    if hasattr(game_module, "Board"):
+        assert game_module.Board.__module__ == f"{game_module.__name__}.board"
+
+
+def test_the_view_carries_the_envelope_every_game_shares(game_module):
+    for game in (game_module.new_game(seed=2), played(game_module, seed=2), played(game_module, seed=2, steps=5000)):
+        for seat in (None, 0, 1):
+            view = game.view(seat)
+            assert list(view)[:len(ENVELOPE)] == ENVELOPE
+            assert json.loads(json.dumps(view)) == view
+            assert (view["game"], view["title"], view["players"], view["seat"]) == (game.NAME, game.TITLE, 2, seat)
+            assert view["current_player"] == game.current_player
+            assert isinstance(view["phase"], str) and isinstance(view["round"], int) and view["round"] >= 1
+            for i, info in enumerate(view["seats"]):
+                assert list(info)[:4] == ["seat", "name", "colour", "vp"] and info["seat"] == i
+                assert re.fullmatch(r"#[0-9a-f]{6}", info["colour"]), info["colour"]
+                assert info["vp"] == game.scores()[i]
+            assert len(view["log"]) == min(40, len(game.log))
+            for entry in view["log"]:
+                assert list(entry) == ["seat", "kind", "text", "action"]
+            assert view["scores"] == game.scores() and view["breakdown"] == game.score_breakdown()
+            assert view["winners"] == (game.winners() if game.is_over else None)
+            assert isinstance(view["static"], dict) and view["static"]
+        assert game.view(0)["static"] == game_module.new_game(seed=2).view(None)["static"], "static never changes"
+    assert game.is_over and view["winners"]
+
+
+@pytest.mark.parametrize("seat", [True, False, 99, 2, -1, "0", 1.0, [0]])
+def test_a_bad_seat_is_refused_with_a_value_error(game_module, seat):
+    with pytest.raises(ValueError, match="seat must be None"):
+        game_module.new_game(seed=1).view(seat)
+
+
+def test_each_applied_action_is_named_by_the_log_entries_it_writes(game_module):
+    game = game_module.new_game(seed=3)
+    assert all(entry["action"] is None for entry in game.view()["log"])  # the set-up
+    rnd = random.Random(3)
+    secret = type(game).SECRET_FIELDS
+    tagged = 0
+    for _ in range(120):
+        if game.is_over:
+            break
+        action = rnd.choice(game.legal_actions())
+        logged = len(game.log)
+        game.apply(action)
+        new = game.view(0, reveal_all=True)["log"][-(len(game.log) - logged):] if len(game.log) > logged else []
+        hidden = secret.get(action["type"], ())
+        for entry in new:
+            assert entry["action"] == {k: v for k, v in action.items() if k not in hidden}
+            tagged += 1
+    assert tagged >= 100
+    assert type(game).from_json(game.to_json()).to_json() == game.to_json()  # the tags survive a save
+
+
+def test_no_view_carries_a_log_entry_s_data(game_module):
+    game = played(game_module, seed=4)
+    assert any(entry["data"] for entry in game.log)
+    for seat in (None, 0, 1):
+        assert all("data" not in entry for entry in game.view(seat)["log"])
 
 
 @pytest.mark.parametrize("action, words", [

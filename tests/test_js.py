@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import tabletop_widgets as tw
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -26,3 +28,39 @@ def test_node_test_suite():
     assert run.returncode == 0, f"node --test tests/js/ exited with {run.returncode}:\n{output}"
     ran = re.search(r"^# tests (\d+)$", output, re.M)
     assert ran and int(ran.group(1)) > 0, f"node found no tests in tests/js/:\n{output}"
+
+
+def test_the_js_fixtures_are_what_the_rules_model_writes():
+    """tests/js/fixtures/ come from tools/make_js_fixtures.py (views and choices of real
+    positions), never typed in: regenerate them after a view changes."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_js_fixtures", REPO / "tools" / "make_js_fixtures.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    written = tool.fixtures()
+    assert written, "no board has a fixture"
+    for name, data in written.items():
+        committed = (REPO / "tests" / "js" / "fixtures" / name).read_text(encoding="utf-8")
+        assert committed == tool.text(data), f"{name} is stale: run python tools/make_js_fixtures.py"
+    boards = {name for name, module in tw.games.items() if hasattr(module, "Board")}
+    assert {name.rsplit("_", 1)[0] for name in written} == boards, "every board has a fixture"
+
+
+def test_a_board_entry_gets_every_relative_import_inlined_once(tmp_path, monkeypatch):
+    from tabletop_widgets.core import assets
+
+    (tmp_path / "shared.js").write_text('export const A = 1;\nexport function f() { return A; }\n')
+    (tmp_path / "grid.js").write_text('import { A, f } from "./shared.js";\nexport const G = A + f();\n')
+    (tmp_path / "board.js").write_text('import { f, A as one } from "./shared.js";\nimport { G } from "./grid.js";\n'
+                                       'export default { render() { return f() + one + G; } };\n')
+    monkeypatch.setattr(assets, "js_dir", lambda: tmp_path)
+    assets.board_esm.cache_clear()
+    try:
+        esm = assets.board_esm("board.js")
+    finally:
+        assets.board_esm.cache_clear()
+    assert "import" not in esm and "./" not in esm
+    assert esm.count("const A = 1;") == 1 and esm.count("const G = A + f();") == 1
+    assert "const one = A;" in esm and esm.index("const A = 1;") < esm.index("const G")
+    assert esm.count("export ") == 1  # only the entry's default export is left

@@ -19,8 +19,9 @@ import os
 import random
 
 import pytest
-from contract_checks import assert_round_trip, assert_undo_restores
-from magna_roma_invariants import check_position, check_view_hides
+from support import random_play
+from support.contract_checks import assert_round_trip
+from support.magna_roma_invariants import check_position, check_view_hides
 
 from tabletop_widgets import magna_roma
 
@@ -28,34 +29,19 @@ BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "1000"))
 MAX_ACTIONS = 3000  # a game that does not end by then is a bug
 
 
+def _city_stays_possible(game, legal) -> None:
+    if game.state["phase"] == "place":
+        assert any(a["type"] == "place" for a in legal), "a 5 x 5 city must stay possible"
+
+
 def play(seed: int, players: int, deep: bool) -> int:
     rnd = random.Random(seed)
     game = magna_roma.new_game(players=players, seed=seed, level=("I", "II", "III")[seed % 3])
-    check_position(game)
-    probes = {rnd.randrange(1, 70 * players)}
-    steps = 0
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal, "a live game must offer a move"
-        if game.state["phase"] == "place":
-            assert any(a["type"] == "place" for a in legal), "a 5 x 5 city must stay possible"
-        acting = None if deep else [game.current_player]  # only the acting seat's city can change
-        for other in legal if deep else ():
-            assert game.why_illegal(other) is None
-            trial = game.copy()
-            trial.apply(other)
-            check_position(trial)
-        action = rnd.choice(legal)
-        before = game.to_json() if deep or steps in probes else None
-        game.apply(action)
-        steps += 1
-        assert steps < MAX_ACTIONS, f"seed {seed}: the game did not end"
-        check_position(game, acting)
-        for seat in (range(players) if deep else [steps % players]):
-            check_view_hides(game, seat)
-        if before is not None:
-            assert_undo_restores(game, action, before)
-            assert_round_trip(game)
+    steps = random_play.play(
+        # only the acting seat's city can change: the broad tier checks that seat's
+        game, rnd, deep=deep, check_position=lambda g, acting: check_position(g, None if acting is None else [acting]),
+        check_view=lambda g, seat, full: check_view_hides(g, seat), viewers=list(range(players)),
+        probes={rnd.randrange(1, 70 * players)}, max_actions=MAX_ACTIONS, before_move=_city_stays_possible)
     check_position(game)
     assert_round_trip(game)
     assert all(seat["placed"] == 24 for seat in game.state["seats"])

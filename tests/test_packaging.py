@@ -60,7 +60,7 @@ def test_wheel_built_without_node_has_working_boards(tmp_path):
     assert not calls.exists(), f"building the wheel called Node tools: {calls.read_text()}"
     (wheel,) = wheels.glob("tabletop_widgets-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    for js in ("tabletop_widgets/js/shared.js", "tabletop_widgets/js/porta_nigra.js"):
+    for js in ("tabletop_widgets/js/shared.js", "tabletop_widgets/js/grid.js", "tabletop_widgets/js/porta_nigra.js"):
         assert js in names, f"{js} is missing from {wheel.name}"
 
     python = make_venv(tmp_path / "venv")

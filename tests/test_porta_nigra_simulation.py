@@ -14,8 +14,9 @@ import os
 import random
 
 import pytest
-from contract_checks import assert_round_trip, assert_undo_restores
-from porta_nigra_invariants import check_position, check_view_hides
+from support import random_play
+from support.contract_checks import assert_round_trip
+from support.porta_nigra_invariants import check_position, check_view_hides
 
 import tabletop_widgets as tw
 
@@ -26,29 +27,10 @@ MAX_ACTIONS = 3000  # a game that does not end by then is a bug
 def play(seed: int, players: int, deep: bool) -> int:
     rnd = random.Random(seed)
     game = tw.porta_nigra.new_game(players=players, seed=seed)
-    check_position(game)
-    probes = set(rnd.sample(range(1, 150), 3))
-    steps = 0
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal, "a live game must offer a move"
-        tried = legal if deep else rnd.sample(legal, min(1, len(legal)))
-        for other in tried:
-            assert game.why_illegal(other) is None
-            trial = game.copy()
-            trial.apply(other)
-            check_position(trial)
-        action = rnd.choice(legal)
-        before = game.to_json() if deep or steps in probes else None
-        game.apply(action)
-        steps += 1
-        assert steps < MAX_ACTIONS, f"seed {seed}: the game did not end"
-        check_position(game)
-        for seat in (range(players) if deep else [steps % players]):
-            check_view_hides(game, seat)
-        if before is not None:
-            assert_undo_restores(game, action, before)
-            assert_round_trip(game)
+    steps = random_play.play(
+        game, rnd, deep=deep, check_position=lambda g, acting: check_position(g),
+        check_view=lambda g, seat, full: check_view_hides(g, seat), viewers=list(range(players)),
+        probes=set(rnd.sample(range(1, 150), 3)), others=1, max_actions=MAX_ACTIONS)
     assert_round_trip(game)
     assert game.winners() and sum(game.scores()) == sum(map(sum, game.score_breakdown().values()))
     return steps

@@ -3,7 +3,8 @@ cards, frames, boards, the card grid's circles, and cached views of tiles and ca
 
 from __future__ import annotations
 
-from .components import load_components
+from ..core.components import look_ups
+from .components import default_components
 from .district import Geometry
 from .words import tile_text
 
@@ -48,13 +49,5 @@ class Table:
         return self._tile_words[tile_id]
 
 
-_DEFAULT_TABLE: list[Table] = []
-
-
-def table_for(components) -> Table:
-    """The look-ups for a game's components: "default" (built once) or a component set."""
-    if components == "default":
-        if not _DEFAULT_TABLE:
-            _DEFAULT_TABLE.append(Table(load_components(None)))
-        return _DEFAULT_TABLE[0]
-    return Table(components)
+# The look-ups for a game's components: "default" (built once) or a component set.
+table_for = look_ups(Table, default_components)

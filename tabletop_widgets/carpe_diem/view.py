@@ -1,16 +1,18 @@
-"""What a seat may see of a Carpe Diem table (JSON-able, for the board and for people).
+"""How Carpe Diem shows itself: the view (what a seat may see), actions in plain words
+(``describe``), what the player to move decides (``prompt``) and a one-line ``summary``.
 
-Hidden from other seats: fountain cards kept (face down until the final scoring), the
+``Presentation`` is mixed into ``CarpeDiem`` (rules.py); it reads ``self.state`` and the
+look-ups ``self.t``. Hidden from other seats: fountain cards kept (face down until the final scoring), the
 cards a player is looking at after building a fountain, and stored tiles (face down). Never
 shown, not even to the teacher: the order of the tile piles and of the fountain pile.
 """
 
 from __future__ import annotations
 
+from ..core.view import check_seat, envelope
+from ..core.words import plural
 from .components import SIDES
-from .words import card_text, counted
-
-LOG_LINES = 30  # the latest log entries a view carries
+from .words import card_text, counted, reward_text
 
 
 def tile_view(t, tile_id: str, rot: int = 0) -> dict:
@@ -50,58 +52,113 @@ def fountain_view(t, card_id: str) -> dict:
             "text": f"{card['vp']} VP for each {counted(card['per'], 1)[2:]}"}
 
 
-def table_view(game, seat: int | None = None, reveal_all: bool = False) -> dict:
-    if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < game.players):
-        raise ValueError(f"seat must be None or 0..{game.players - 1}, not {seat!r}")
-    state, t = game.state, game.t
-    size = t.size
-    current = state["current"]
-    revealed = game.is_over  # fountain cards are revealed in the final scoring
-    seats = []
-    for i, s in enumerate(state["seats"]):
-        own = reveal_all or seat == i
-        seats.append({
-            "seat": i, "name": s["name"], "colour": s["colour"], "vp": game.vp(i), "points": dict(s["points"]),
-            "meeple": s["meeple"], "bar": s["bar"], "discs": s["discs"],
-            "wares": dict(s["wares"]), "coins": s["coins"], "bread": s["bread"],
-            "stored": len(s["stored"]), "stored_tiles": [tile_view(t, x) for x in s["stored"]] if own else None,
-            "fountain_cards": len(s["fountain_cards"]),
-            "fountain_faces": [fountain_view(t, c) for c in s["fountain_cards"]] if own or revealed else None,
-            "board": s["board"], "shovel": list(divmod(game.shovel(i), size)),
-            "banderoles": [list(divmod(c, size)) for c in s["banderoles"]],
-            "district": [None if p is None else tile_view(t, p[0], p[1]) for p in s["district"]],
-            "completed": [{"kind": f["kind"], "cells": [list(divmod(c, size)) for c in f["cells"]],
-                           "chimneys": f["chimneys"]} for f in s["completed"]],
-            "chimneys": s["chimneys"],
-            "frame_goals": [{k: g[k] for k in ("side", "at", "type", "vp", "met")} for g in game.frame_goals(i)],
-        })
-    draw = state["fountain_draw"]
-    scoring = state["scoring"]
-    return {
-        "game": game.NAME, "title": game.TITLE, "players": game.players, "seat": seat, "teacher": bool(reveal_all),
-        "phase": state["phase"], "round": state["round"], "step": state["step"], "current_player": current,
-        "start_player": state["start_player"], "movement": state["options"]["movement"], "prompt": game.prompt(),
-        "board_size": size,
-        "spaces": [{"space": i, "tiles": [tile_view(t, x) for x in tiles],
-                    "meeples": [j for j, s in enumerate(state["seats"]) if s["meeple"] == i],
-                    "lines": sorted({(i + t.step) % t.spaces, (i - t.step) % t.spaces})}
-                   for i, tiles in enumerate(state["spaces"])],
-        "seals": [None if x is None else tile_view(t, x) for x in state["seals"]],
-        "holding": None if state["holding"] is None else tile_view(t, state["holding"]),
-        "light_pile": len(state["light_pile"]), "dark_pile": len(state["dark_pile"]), "box": len(state["box"]),
-        "fountain_pile": len(state["fountain_pile"]),
-        "fountain_draw": ([fountain_view(t, c) for c in draw] if reveal_all or (seat is not None and seat == current)
-                          else None),
-        "fountain_draw_count": len(draw),
-        "cards": {space: card_view(t, card) for space, card in state["cards"].items()},
-        "circles": [{"id": c, "between": list(t.circles[game.players][c]), "disc": owner}
-                    for c, owner in state["circles"].items()],
-        "scoring": None if scoring is None else {"order": list(scoring["order"]),
-                                                 "cards": [card_view(t, c) for c in scoring["cards"]]},
-        "bar": {"values": list(t.bar),
-                "back_to_front": sorted(range(game.players), key=game.bar_key)},
-        "seats": seats,
-        "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-LOG_LINES:]],
-        "scores": game.scores(), "breakdown": game.score_breakdown(),
-        "winners": game.winners() if game.is_over else None,
-    }
+# Actions said with their own fields only.
+_SAID = {
+    "place_meeple": "Put your patrician on space {space}",
+    "place": "Build at row {row}, column {col}, turned {rotation} quarter(s) clockwise",
+    "store": "Store the tile face down (half a VP at the end)",
+}
+
+
+class Presentation:
+    """Mixed into CarpeDiem: ``describe``, ``prompt``, ``summary`` and ``view``."""
+
+    def describe(self, a: dict) -> str:
+        """An action in plain words, for menus and choice lists."""
+        kind = a.get("type")
+        if kind in _SAID:
+            return _SAID[kind].format_map({"rotation": 0, **a})
+        if kind in ("take", "take_seal"):
+            return ("Take " if kind == "take" else "Take the seal tile ") + self.t.tile_words(a["tile"])
+        if kind == "move":
+            tiles = len(self.state["spaces"][a["space"]])
+            return f"Move to space {a['space']} ({plural(tiles, 'tile')})" + (" for 1 bread" if a.get("bread") else "")
+        if kind == "return_fountain_card":
+            card = self.t.fountains[a["card"]]
+            return f"Put back the fountain card '{card['vp']} VP per {card['per']}'"
+        if kind == "place_disc":
+            pair = self.t.circles[self.players][a["circle"]]
+            return "Score " + " and ".join(card_text(self.t.cards[self.state["cards"][s]]) for s in pair)
+        if kind == "fulfil":
+            card = self.t.cards[a["card"]]
+            if a["times"] == 0:
+                return f"Fail '{card_text(card)}' (lose 4 VP)"
+            bread = " using 3 bread" if a.get("bread") else ""
+            return f"Meet '{card_text(card)}' {plural(a['times'], 'time')}{bread}: {reward_text(card['reward'], a['times'])}"
+        return str(a)
+
+    def prompt(self) -> str:
+        step = self.state["step"]
+        return {
+            "meeple": "put the patrician on a free semicircular space",
+            "move": "move the patrician to an opposite space",
+            "take": "take a tile from the blueprint next to the patrician",
+            "place": "build the tile into the district or store it",
+            "fountain": "choose the fountain card to put under the pile",
+            "seal": "take a seal tile for the craftsman dwelling",
+            "disc": "place a disc on a free circle between two scoring cards",
+            "card": "fulfil the scoring cards the disc triggered, in any order",
+        }.get(step, "the game is over")
+
+    def summary(self) -> str:
+        state = self.state
+        if self.is_over:
+            return f"{self.players} players, game over"
+        stage = "scoring period" if state["scoring"] else f"round {state['round']} of {self.t.rules['rounds_per_phase']}"
+        return (f"{self.players} players, phase {state['phase']} of {self.t.rules['phases']}, {stage}, "
+                f"{self.name(state['current'])} to {self.prompt()}")
+
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+        """What ``seat`` may see (None: the table's public view; ``reveal_all``: the teacher
+        view, every hidden card and stored tile, never the order of a pile). ``phase`` is the
+        decision now (``meeple``, ``move``, ... ``over``); ``game_phase`` is the rulebook's
+        phase number (1-4)."""
+        check_seat(self, seat)
+        state, t = self.state, self.t
+        size = t.size
+        current = state["current"]
+        revealed = self.is_over  # fountain cards are revealed in the final scoring
+        seats = []
+        for i, s in enumerate(state["seats"]):
+            own = reveal_all or seat == i
+            seats.append({
+                "points": dict(s["points"]),
+                "meeple": s["meeple"], "bar": s["bar"], "discs": s["discs"],
+                "wares": dict(s["wares"]), "coins": s["coins"], "bread": s["bread"],
+                "stored": len(s["stored"]), "stored_tiles": [tile_view(t, x) for x in s["stored"]] if own else None,
+                "fountain_cards": len(s["fountain_cards"]),
+                "fountain_faces": [fountain_view(t, c) for c in s["fountain_cards"]] if own or revealed else None,
+                "board": s["board"], "shovel": list(divmod(self.shovel(i), size)),
+                "banderoles": [list(divmod(c, size)) for c in s["banderoles"]],
+                "district": [None if p is None else tile_view(t, p[0], p[1]) for p in s["district"]],
+                "completed": [{"kind": f["kind"], "cells": [list(divmod(c, size)) for c in f["cells"]],
+                               "chimneys": f["chimneys"]} for f in s["completed"]],
+                "chimneys": s["chimneys"],
+                "frame_goals": [{k: g[k] for k in ("side", "at", "type", "vp", "met")} for g in self.frame_goals(i)],
+            })
+        draw = state["fountain_draw"]
+        scoring = state["scoring"]
+        static = {
+            "board_size": size, "movement": state["options"]["movement"], "bar_values": list(t.bar),
+            "space_lines": [sorted({(i + t.step) % t.spaces, (i - t.step) % t.spaces}) for i in range(t.spaces)],
+            "circles": {c: list(pair) for c, pair in t.circles[self.players].items()},
+        }
+        return envelope(
+            self, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
+            game_phase=state["phase"], start_player=state["start_player"], prompt=self.prompt(),
+            spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
+                     "meeples": [j for j, s in enumerate(state["seats"]) if s["meeple"] == i]}
+                    for i, tiles in enumerate(state["spaces"])],
+            seals=[None if x is None else tile_view(t, x) for x in state["seals"]],
+            holding=None if state["holding"] is None else tile_view(t, state["holding"]),
+            light_pile=len(state["light_pile"]), dark_pile=len(state["dark_pile"]), box=len(state["box"]),
+            fountain_pile=len(state["fountain_pile"]),
+            fountain_draw=([fountain_view(t, c) for c in draw] if reveal_all or (seat is not None and seat == current)
+                           else None),
+            fountain_draw_count=len(draw),
+            cards={space: card_view(t, card) for space, card in state["cards"].items()},
+            circles=[{"id": c, "disc": owner} for c, owner in state["circles"].items()],
+            scoring=None if scoring is None else {"order": list(scoring["order"]),
+                                                  "cards": [card_view(t, c) for c in scoring["cards"]]},
+            bar_order=sorted(range(self.players), key=self.bar_key),
+        )

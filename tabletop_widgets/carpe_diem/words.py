@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.words import plural
 from .components import DWELLINGS, LANDSCAPES
 
 _SHAPES = {1: "end", 3: "T piece", 4: "cross"}
@@ -14,10 +15,6 @@ _REWARDS = {"vp": ("VP", "VP"), "bread": ("bread", "bread"), "coins": ("coin", "
 
 
 _ONE_WARE = {"fish": "fish", "grapes": "grape", "herbs": "herb", "chicken": "chicken"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def wares_text(n: int, ware: str) -> str:

@@ -1,8 +1,12 @@
-"""Front-end sources: find the ESM files and inline shared.js into a board's entry.
+"""Front-end sources: find the ESM files and inline a board entry's relative imports.
 
 anywidget loads one ES module per widget from a string, so relative imports cannot be
-resolved in the browser. The entries import from "./shared.js"; this replaces that import
-with shared.js itself (its ``export`` keywords dropped). No Node, no bundler, no network.
+resolved in the browser. A board entry imports its helpers from sibling modules
+(``import { h, frame } from "./shared.js";``, ``"./grid.js"``, which may import from
+``"./shared.js"`` in turn); this replaces each such import with the imported file itself
+(its ``export`` keywords dropped), every file once, dependencies first; ``a as b`` in an
+import becomes ``const b = a;``. Inlined files share one scope, so their top-level names
+must differ. No Node, no bundler, no network.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from pathlib import Path
 
 _PACKAGED = Path(__file__).resolve().parent.parent / "js"            # inside a wheel
 _SOURCE = Path(__file__).resolve().parent.parent.parent / "js"       # a source checkout
-_IMPORT_SHARED = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./shared\.js";?\s*$', re.M)
+_IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)";?[ \t]*\n?', re.M)
 _EXPORT = re.compile(r"^export (?=(?:async\s+)?function|const|let|class)", re.M)
 
 
@@ -24,13 +28,36 @@ def js_dir() -> Path:
     raise FileNotFoundError("tabletop-widgets' front-end files (js/shared.js) are missing from this install.")
 
 
+def _inline(folder: Path, name: str, done: set[str], trail: tuple[str, ...]) -> str:
+    """``name``'s source with its relative imports replaced by the files they import."""
+    if name in trail:
+        raise RuntimeError(f"js/{name} imports itself through {' -> '.join(trail + (name,))}.")
+    path = folder / name
+    if not path.is_file():
+        raise RuntimeError(f"js/{trail[-1]} imports ./{name}, which is not in {folder}.")
+    source = path.read_text(encoding="utf-8")
+
+    def replace(match: re.Match) -> str:
+        names, dep = match.groups()
+        # ``import { a as b }`` becomes ``const b = a;`` after the inlined file.
+        aliases = "".join(f"const {alias} = {real};\n" for real, alias in
+                          re.findall(r"([\w$]+)\s+as\s+([\w$]+)", names))
+        if dep in done:
+            return aliases
+        body = _inline(folder, dep, done, trail + (name,))
+        done.add(dep)
+        return _EXPORT.sub("", body).rstrip("\n") + "\n" + aliases
+
+    return _IMPORT.sub(replace, source)
+
+
 @lru_cache(maxsize=None)
 def board_esm(entry: str) -> str:
-    """The ES module for one board (e.g. "porta_nigra.js") with shared.js inlined."""
+    """The ES module for one board (e.g. "porta_nigra.js") with its relative imports inlined."""
     folder = js_dir()
-    source = (folder / entry).read_text(encoding="utf-8")
-    shared = _EXPORT.sub("", (folder / "shared.js").read_text(encoding="utf-8"))
-    bundled, count = _IMPORT_SHARED.subn(lambda _: shared, source, count=1)
-    if count != 1:
-        raise RuntimeError(f"{entry} must import its helpers from './shared.js' in one import statement.")
+    bundled = _inline(folder, entry, set(), ())
+    if "./shared.js" not in (folder / entry).read_text(encoding="utf-8"):
+        raise RuntimeError(f"{entry} must import its helpers from './shared.js'.")
+    if re.search(r'from\s*"\./', bundled):
+        raise RuntimeError(f"{entry}: a relative import is not of the form 'import {{ ... }} from \"./x.js\";'.")
     return bundled

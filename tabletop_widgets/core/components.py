@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, Callable
 
 
 @lru_cache(maxsize=None)
@@ -34,3 +35,18 @@ def load(source, *, default: Path, problem, title: str) -> dict:
     if reason:
         raise ValueError(f"These {title} components cannot be used: {reason}")
     return data
+
+
+def look_ups(table: type, default_components: Callable[[], dict]) -> Callable[[Any], Any]:
+    """A game's ``table_for(components)``: its look-up ``table`` for a game's components,
+    built once for "default" (shared by every game that uses them), fresh for a component set."""
+    shared: list = []
+
+    def table_for(components):
+        if components == "default":
+            if not shared:
+                shared.append(table(default_components()))
+            return shared[0]
+        return table(components)
+
+    return table_for

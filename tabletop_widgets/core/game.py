@@ -22,6 +22,13 @@ A subclass supplies the rules:
 - ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``;
 - ``FACE_DOWN`` / ``FACE_DOWN_SEATS``: the state keys of its face-down piles;
 - ``new_game``: the module's set-up function (to rebuild a save).
+
+Every game package has the same modules for the same jobs: ``rules.py`` (the subclass: state
+and transitions), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the ``_why_<type>``
+reasons), ``view.py`` (a ``Presentation`` mixin: ``view``, ``describe``, ``prompt``,
+``summary``), ``scoring.py``, ``components.py`` + ``components.json``, ``scenario.py`` and,
+once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
+that caused it (``entry["action"]``), so a view can say which move each event came from.
 """
 
 from __future__ import annotations
@@ -57,6 +64,9 @@ class Game:
     FACE_DOWN_SEATS: tuple[str, ...] = ()  # seat keys of face-down piles (a seat's own deck)
     WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
     new_game: Callable[..., "Game"] | None = None  # set by each game module
+    # Action fields that may name something hidden ({type: (field, ...)}): a view's log
+    # leaves them out of the action that caused an entry (the save keeps them).
+    SECRET_FIELDS: dict[str, tuple[str, ...]] = {}
 
     def __init__(self, state: dict, setup: dict | None = None):
         self.state = state
@@ -112,7 +122,7 @@ class Game:
         action = normalized(action, self.ACTIONS)
         hidden, mover = self._hidden_marker(), self.current_player
         try:
-            self._apply(action)
+            self._perform(action)
         except Exception:
             # A bug must not leave a half-made move behind: rebuild the position.
             self._replay(self._actions)
@@ -297,7 +307,7 @@ class Game:
         self._actions, self._reveals, self._movers = [], [], []
         for action in actions:
             hidden, mover = self._hidden_marker(), self.current_player
-            self._apply(action)
+            self._perform(action)
             self._legal = None
             self._actions.append(action)
             self._reveals.append(self._hidden_marker() != hidden)
@@ -309,6 +319,14 @@ class Game:
         state = self.state
         return (state["rng"], [_count(state[k]) for k in self.FACE_DOWN],
                 [_count(seat[k]) for seat in state["seats"] for k in self.FACE_DOWN_SEATS])
+
+    def _perform(self, action: dict) -> None:
+        """Apply a legal action and tag the log entries it writes with it (their ``action``)."""
+        log = self.state["log"]
+        first = len(log)
+        self._apply(action)
+        for entry in log[first:]:
+            entry["action"] = action
 
     def _legal_actions(self) -> list[dict]:
         raise NotImplementedError
@@ -333,11 +351,17 @@ class Game:
         return SeededRandom(self.state)
 
     def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+        """Record an event; ``apply`` adds the action that caused it (see ``_perform``)."""
         self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
+
+    def seat_colour(self, seat: int) -> str:
+        """The seat's colour as ``#rrggbb`` (games that keep a colour name map it here)."""
+        return self.state["seats"][seat]["colour"]
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
         """JSON-able; seat=None is the table's public view, seat=i hides what i may not see,
-        ``reveal_all`` (the teacher view) shows every hand."""
+        ``reveal_all`` (the teacher view) shows every hand. Games build it in their view.py
+        with ``core.view.envelope`` (the fields every game shares, then their own)."""
         raise NotImplementedError
 
     def name(self, seat: int) -> str:

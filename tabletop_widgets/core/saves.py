@@ -16,7 +16,6 @@ from typing import Any
 
 MAX_SAVE = 20_000_000  # characters: a long game saves in well under 1 MB
 MAX_DEPTH = 40         # a position nests about 6 deep
-GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
 _KEYS = {"format", "version", "game", "setup", "start", "actions", "state"}
 
 
@@ -37,7 +36,9 @@ def parse_save(text: Any, form: str, version: int, game: str) -> dict:
         raise ValueError("This is not a tabletop-widgets saved game (its 'format' field is missing or wrong).")
     if data.get("game") != game:
         other = data.get("game")
-        hint = f": load it with tabletop_widgets.{other}.from_json" if other in GAMES else ""
+        from .. import games  # the registry; imported here because the package imports this module
+
+        hint = f": load it with tabletop_widgets.{other}.from_json" if isinstance(other, str) and other in games else ""
         raise ValueError(f"This save is a game of {_short(repr(other))}, not {game!r}{hint}.")
     if data.get("version") != version:
         raise ValueError(f"This save has format version {_short(data.get('version'))}; this version of "
@@ -140,7 +141,8 @@ def check_log(log: Any) -> str | None:
 def check_position(game, playouts: int = 3) -> str | None:
     """A reason the game cannot be played from here, found by playing every legal move once
     and a few seeded random games to their end (looking at every seat's view on the way);
-    None if it plays."""
+    None if it plays. The game itself is left untouched (its cached legal moves included)."""
+    game = game.copy()
     try:
         _look(game)
         for action in game.legal_actions()[:200]:

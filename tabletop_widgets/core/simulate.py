@@ -11,23 +11,20 @@ only ``executor.map`` is used).
 
 from __future__ import annotations
 
-import importlib
 import os
 from concurrent.futures import ProcessPoolExecutor
 
 from .bots import make_bot
 
-GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
-
 
 def _module(game):
+    """The game module registered as ``game`` in ``tw.games`` (a name or the module itself)."""
+    from .. import games  # the registry; imported here because the package imports this module
+
     name = game if isinstance(game, str) else getattr(game, "__name__", "").rsplit(".", 1)[-1]
-    if name not in GAMES:
-        raise ValueError(f"Unknown game {game!r}; the games are: {', '.join(GAMES)}.")
-    try:
-        return importlib.import_module(f"tabletop_widgets.{name}")
-    except ImportError:
-        raise ValueError(f"The {name} rules model is not available in this version.") from None
+    if name not in games:
+        raise ValueError(f"Unknown game {game!r}; the games are: {', '.join(games)}.")
+    return games[name]
 
 
 def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> dict:
@@ -69,8 +66,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     ``executor``: None runs on local processes (inline for small runs); or pass any
     ``concurrent.futures.Executor``, e.g. a Dask ``client.get_executor()``.
     """
-    name = game if isinstance(game, str) else getattr(game, "__name__", "").rsplit(".", 1)[-1]
-    module = _module(name)
+    module = _module(game)
+    name = module.__name__.rsplit(".", 1)[-1]
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a positive number of games, not {n!r}.")
     if isinstance(seed, bool) or not isinstance(seed, int):

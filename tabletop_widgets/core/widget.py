@@ -5,6 +5,11 @@ actions, each with the piece it belongs to and a plain-language label) and sends
 back as messages. An intent is checked by the game; a refusal puts the rule's reason into
 ``error`` and changes nothing. No message, however malformed, raises into the kernel.
 
+A board says in a table (``TARGETS``, in its game's board.py) which piece each action is
+clicked on; from that table and the view the base class derives ``target(action)`` (the
+piece a choice glows on) and, for a click on a piece without choices, the example move whose
+refusal explains it. Neither ever reads the game's internal state.
+
 Seats are human or bot. With several human seats the board is a hot-seat table: when play
 passes to another human, a curtain (``handoff``) hides the hand until that player confirms.
 Hidden information never reaches the browser: ``view`` is the view of the seat at the
@@ -20,6 +25,9 @@ up), so that it is never a peek at the deck (RULINGS.md), unless the board was o
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Callable
+
 import anywidget
 import traitlets
 
@@ -28,17 +36,39 @@ from .bots import make_bot
 from .errors import IllegalAction
 
 
+@dataclass(frozen=True)
+class Target:
+    """One row of a board's target table: an action of type ``action`` is clicked on the
+    piece ``<piece>:<action[field]>`` (js/README.md lists each board's piece kinds).
+
+    The first row for an action type names the piece its choices glow on. Every row also
+    serves the explain path: a click on a piece ``<piece>:<id>`` without choices is answered
+    with the refusal of ``{"type": action, field: id, **fill}``, where ``fill`` maps each
+    other field the action needs to a function ``(id, view) -> value`` (the view the board
+    shows, ``static`` included). ``when(id)`` limits a row to some ids of its piece kind.
+    Actions without a row are buttons (``button:<type>``)."""
+
+    action: str
+    piece: str
+    field: str
+    fill: dict = field(default_factory=dict)
+    when: Callable[[str], bool] | None = None
+
+
 class BoardWidget(anywidget.AnyWidget):
-    """Base class: a subclass names its ``ESM_ENTRY`` file and ``GAME`` class and defines ``target(action)``."""
+    """Base class: a subclass names its ``ESM_ENTRY`` file, its ``GAME`` class and its ``TARGETS`` table."""
 
     ESM_ENTRY = ""  # e.g. "porta_nigra.js" in js/
     GAME: type | None = None  # the rules class this board draws
+    TARGETS: tuple[Target, ...] = ()
+    GROUPS: dict[str, str] = {}  # action type -> caption of its button or menu (default: from the type)
 
     @property
     def _esm(self) -> str:  # read when a board is made, so importing never needs the files
         return board_esm(self.ESM_ENTRY)
 
-    view = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)  # the view less its static block
+    static = traitlets.Dict().tag(sync=True)  # the view's static block: sent once, it never changes
     choices = traitlets.List().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
@@ -121,11 +151,27 @@ class BoardWidget(anywidget.AnyWidget):
         return 0
 
     def target(self, action: dict) -> str:
-        """The piece a player clicks for this action, as ``kind:id`` (see js/README.md)."""
+        """The piece a player clicks for this action, as ``kind:id`` (from ``TARGETS``)."""
+        for row in self.TARGETS:
+            if row.action == action["type"]:
+                return f"{row.piece}:{action[row.field]}"
         return f"button:{action['type']}"
 
     def example_action(self, target: str) -> dict | None:
-        """The move a click on a piece without choices would have asked for (to explain why not)."""
+        """The move a click on a piece without choices would have asked for (to explain why
+        not), from ``TARGETS`` and the view the board shows."""
+        kind, _, name = target.partition(":")
+        if kind == "button":
+            fields = self.game.ACTIONS.get(name)
+            return {"type": name} if fields is not None and not any(f.required for f in fields.values()) else None
+        view = {**self.view, "static": self.static}
+        for row in self.TARGETS:
+            if row.piece == kind and (row.when is None or row.when(name)):
+                try:
+                    return {"type": row.action, row.field: name,
+                            **{key: fill(name, view) for key, fill in row.fill.items()}}
+                except (KeyError, IndexError, TypeError, ValueError):
+                    return None  # a piece this view does not show
         return None
 
     def explain(self, target) -> str:
@@ -146,8 +192,10 @@ class BoardWidget(anywidget.AnyWidget):
         return reason or f"There is nothing to do with that piece now: {game.prompt()}."
 
     def group(self, action: dict) -> str:
-        """The caption of the button or menu that holds this action (button targets)."""
-        return action["type"].replace("_", " ").capitalize()
+        """The caption of the button or menu that holds this action ("" for a drawn piece)."""
+        if any(row.action == action["type"] for row in self.TARGETS):
+            return ""
+        return self.GROUPS.get(action["type"], action["type"].replace("_", " ").capitalize())
 
     def refresh(self) -> None:
         """Redraw from the game (after changing the game directly from Python)."""
@@ -160,7 +208,9 @@ class BoardWidget(anywidget.AnyWidget):
         curtain = self._curtain()
         self.revision += 1
         self.handoff = game.name(self._next_human_seat()) if curtain else ""
-        self.view = game.view(None if curtain else shown, reveal_all=self.teacher)
+        view = game.view(None if curtain else shown, reveal_all=self.teacher)
+        self.static = view.pop("static")  # an equal dict is not sent again
+        self.view = view
         acting = game.current_player
         if curtain or game.is_over or self._bot_playing() or (
                 shown != acting and not self.teacher and acting != self._bot_failed):

@@ -36,14 +36,16 @@ from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
+from ..core.words import plural
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
 from .explain import Refusals
-from .present import Presentation, plural
+from .view import Presentation
 from .table import table_for
 
 SEAT_NAMES = ("Blue", "Green", "Yellow", "White")
 SEAT_COLOURS = ("blue", "green", "yellow", "white")  # also the town centres' roof colours
+SEAT_HEX = {"blue": "#1f5fa8", "green": "#2e7d32", "yellow": "#e0a800", "white": "#f4f1ea"}  # as drawn
 PLAY_CATEGORIES = ("prestige", "trade tokens")
 SOLO_CATEGORY = "solo objectives"
 BLOCKED = -1  # a province slot blocked by the solo mode's neutral markers
@@ -100,6 +102,9 @@ class MagnaRoma(Refusals, Presentation, Game):
         return [*super().position_words(), SOLO_CATEGORY, *(bonus[0] for bonus in self.t.track_bonuses)]
 
     # ------------------------------------------------------------------ helpers
+    def seat_colour(self, seat: int) -> str:
+        return SEAT_HEX[self.state["seats"][seat]["colour"]]
+
     def _me(self) -> dict:
         return self.state["seats"][self.state["current"]]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.components import look_ups
 from .components import COLOURS, default_components
 
 
@@ -55,13 +56,5 @@ class Table:
         return self.track_values[space]
 
 
-_DEFAULT: list[Table] = []
-
-
-def table_for(components) -> Table:
-    """The Table of a game's components ("default" shares one Table across games)."""
-    if components == "default":
-        if not _DEFAULT:
-            _DEFAULT.append(Table(default_components()))
-        return _DEFAULT[0]
-    return Table(components)
+# The look-ups for a game's components: "default" (built once) or a component set.
+table_for = look_ups(Table, default_components)

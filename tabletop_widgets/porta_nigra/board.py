@@ -1,17 +1,39 @@
-"""The Porta Nigra board: which piece each action belongs to; drawing is in js/porta_nigra.js."""
+"""The Porta Nigra board: which piece each action is clicked on; drawing is in js/porta_nigra.js."""
 
 from __future__ import annotations
 
-from ..core.widget import BoardWidget
+from ..core.widget import BoardWidget, Target
 from .rules import PortaNigra
 
-_GROUPS = {
-    "torch_to_coin": "Torches to coins",
-    "buy_roman": "Buy a Roman (2 influence)",
-    "end_turn": "End turn",
-    "split": "Split intermediate points",
-    "choose_start": "Choose the next starting player",
-}
+
+def _buy_icon(shop: str, view: dict) -> str:
+    """The buy icon of the card in play that a click on a shop would use."""
+    card = (view["turn"] or {}).get("card")
+    buys = [i for i in (card["icons"] if card else []) if i.startswith("buy-")]
+    return next((i for i in (f"buy-{shop}", "buy-any") if i in buys), buys[0] if buys else f"buy-{shop}")
+
+
+def _spot_bricks(spot: str, view: dict) -> int:
+    """The bricks a spot takes (the smallest Porta Nigra element for its 3-8 brick spots)."""
+    for building in view["buildings"]:
+        for part in building["parts"]:
+            for s in part["spots"]:
+                if s["id"] == spot:
+                    return s["bricks"] or view["static"]["element_bricks"][0]
+    raise KeyError(spot)
+
+
+TARGETS = (
+    Target("place_master_builder", "quarter", "quarter"),
+    Target("play_card", "hand", "card"),
+    Target("buy", "shop", "shop", fill={"icon": _buy_icon}),
+    Target("build", "spot", "spot", fill={"bricks": _spot_bricks}),
+    Target("take", "icon", "icon", when=lambda icon: not icon.startswith("buy-") and icon != "build"),
+    Target("honour", "honour", "card"),
+    # A buy icon of the card in play explains a buy (its choices glow on the shops).
+    Target("buy", "icon", "icon", fill={"shop": lambda icon, view: "white" if icon == "buy-any" else icon[4:]},
+           when=lambda icon: icon.startswith("buy-")),
+)
 
 
 class Board(BoardWidget):
@@ -19,48 +41,11 @@ class Board(BoardWidget):
 
     ESM_ENTRY = "porta_nigra.js"
     GAME = PortaNigra
-
-    def target(self, action: dict) -> str:
-        kind = action["type"]
-        if kind == "place_master_builder":
-            return f"quarter:{action['quarter']}"
-        if kind == "play_card":
-            return f"hand:{action['card']}"
-        if kind == "buy":
-            return f"shop:{action['shop']}"
-        if kind == "build":
-            return f"spot:{action['spot']}"
-        if kind == "take":
-            return f"icon:{action['icon']}"
-        if kind == "honour":
-            return f"honour:{action['card']}"
-        return f"button:{kind}"
-
-    def group(self, action: dict) -> str:
-        return _GROUPS.get(action["type"], "")
-
-    def example_action(self, target: str) -> dict | None:
-        kind, _, name = target.partition(":")
-        state = self.game.state
-        if kind == "quarter":
-            return {"type": "place_master_builder", "quarter": name}
-        if kind == "hand":
-            return {"type": "play_card", "card": name}
-        if kind == "honour":
-            return {"type": "honour", "card": name}
-        if kind == "icon":
-            if name.startswith("buy-"):
-                return {"type": "buy", "icon": name, "shop": name[4:] if name != "buy-any" else "white"}
-            return None if name == "build" else {"type": "take", "icon": name}
-        if kind == "shop":
-            card = state["turn"] and state["turn"]["card"]
-            icons = self.game.t.action_cards[card]["icons"] if card else []
-            buys = [i for i in icons if i.startswith("buy-")]
-            icon = next((i for i in (f"buy-{name}", "buy-any") if i in buys), buys[0] if buys else f"buy-{name}")
-            return {"type": "buy", "icon": icon, "shop": name}
-        if kind == "spot" and name in self.game.t.spots:
-            spot = self.game.t.spots[name]
-            return {"type": "build", "spot": name, "bricks": spot["bricks"] or self.game.t.pn_range[0]}
-        if kind == "button" and name in ("end_turn", "buy_roman"):
-            return {"type": name}
-        return None
+    TARGETS = TARGETS
+    GROUPS = {
+        "torch_to_coin": "Torches to coins",
+        "buy_roman": "Buy a Roman (2 influence)",
+        "end_turn": "End turn",
+        "split": "Split intermediate points",
+        "choose_start": "Choose the next starting player",
+    }

@@ -17,14 +17,17 @@ from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
+from ..core.words import plural
 from . import scoring
-from .components import BUILDINGS, COLOURS, components_problem, default_components, load_components
+from .components import BUILDINGS, COLOURS, components_problem, load_components
+from .explain import Refusals
+from .table import table_for
+from .view import Presentation, icon_words
 
 SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
 SEAT_COLOURS = ("#2e7d32", "#6a1b9a", "#e65100", "#00838f")
 PLAY_CATEGORIES = ("building spots", "honour cards", "intermediate scoring", "game end bonus")
 FINAL_CATEGORIES = ("building card sets", "final scoring cards", "play area", "majorities")
-LOG_SHOWN = 40  # log lines in a view: enough to follow the game, and a view that stays small
 
 ACTIONS = {
     "place_master_builder": {"quarter": Field(str, doc="a quarter id such as 'red'")},
@@ -46,68 +49,7 @@ ACTIONS = {
 }
 
 
-class Table:
-    """Look-ups derived once from a component set (the set itself stays the one source)."""
-
-    def __init__(self, comp: dict):
-        self.comp = comp
-        self.rules = comp["rules"]
-        self.cost = {c: v["cost"] for c, v in comp["colours"].items()}
-        self.quarters = [q["id"] for q in comp["quarters"]]
-        self.quarter_of_shop = {q["shop"]: q["id"] for q in comp["quarters"]}
-        self.quarter_of_building = {q["building"]: q["id"] for q in comp["quarters"]}
-        self.spots: dict[str, dict] = {}
-        self.building_of: dict[str, str] = {}
-        for b, building in comp["buildings"].items():
-            for spot in building["spots"]:
-                self.spots[spot["id"]] = spot
-                self.building_of[spot["id"]] = b
-        self.action_cards = {c["id"]: c for c in comp["action_cards"]}
-        self.supply_cards = {c["id"]: c for c in comp["supply_cards"]}
-        self.building_cards = {c["id"]: c for c in comp["building_cards"]}
-        self.honour_cards = {c["id"]: c for c in comp["honour_cards"]}
-        self.pn_range = comp["buildings"]["porta_nigra"]["element_bricks"]
-
-    def borders(self, start: str, end: str) -> int:
-        """Quarter borders crossed going clockwise (the only direction allowed)."""
-        return (self.quarters.index(end) - self.quarters.index(start)) % len(self.quarters)
-
-    def card_building(self, card_id: str) -> str | None:
-        """The building a building card (or a substitute honour card) shows."""
-        if card_id in self.building_cards:
-            return self.building_cards[card_id]["building"]
-        return self.honour_cards.get(card_id, {}).get("effect", {}).get("substitute")
-
-    def building_name(self, building: str) -> str:
-        return self.comp["buildings"][building]["name"]
-
-
-_DEFAULT_TABLE: list[Table] = []
-
-
-def _table(components) -> Table:
-    if components == "default":
-        if not _DEFAULT_TABLE:
-            _DEFAULT_TABLE.append(Table(default_components()))
-        return _DEFAULT_TABLE[0]
-    return Table(components)
-
-
-def icon_words(icon: str) -> str:
-    """An action icon for people: 'buy-any' -> 'buy any colour', 'coins-4' -> 'take 4 sesterces'."""
-    kind, _, detail = icon.partition("-")
-    if kind == "buy":
-        return "buy any colour" if detail == "any" else f"buy {detail}"
-    if kind == "coins":
-        return f"take {detail} sesterces"
-    return {"build": "build", "influence": "take influence", "torch": "take a torch"}.get(icon, icon)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-class PortaNigra(Game):
+class PortaNigra(Refusals, Presentation, Game):
     NAME = "porta_nigra"
     TITLE = "Porta Nigra"
     ACTIONS = ACTIONS
@@ -119,7 +61,7 @@ class PortaNigra(Game):
     WORDS = ("master_builder", "play_card", "actions", "split", "choose_start", "over", "seat")  # phases
 
     def __init__(self, state: dict, setup: dict | None = None):
-        self.t = _table(state["components"])
+        self.t = table_for(state["components"])
         super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
@@ -175,7 +117,7 @@ class PortaNigra(Game):
                         state["reserve"] -= 1
                 totals.append(self._market_total())
             self._log(f"The brick market is refilled from {before} to {totals[-1]} bricks "
-                      f"({_plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).",
+                      f"({plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).",
                       kind="refill", totals=totals, cards=cards)
         for display, deck, size, what in (("building_display", "building_deck", rules["building_display"], "building"),
                                           ("honour_display", "honour_deck", rules["honour_display"], "honour")):
@@ -184,7 +126,7 @@ class PortaNigra(Game):
                 state[display].append(state[deck].pop())
                 drawn += 1
             if drawn:
-                self._log(f"{_plural(drawn, what + ' card')} refill the {what} card display.", kind="display")
+                self._log(f"{plural(drawn, what + ' card')} refill the {what} card display.", kind="display")
 
     def _end_turn(self) -> None:
         state = self.state
@@ -507,7 +449,7 @@ class PortaNigra(Game):
             return ""
         me["coins"] -= borders
         me["master_builder"] = quarter
-        return f", moving the master builder clockwise to the {quarter} quarter ({_plural(borders, 'sesterce')})"
+        return f", moving the master builder clockwise to the {quarter} quarter ({plural(borders, 'sesterce')})"
 
     def _do_place_master_builder(self, a: dict) -> None:
         me = self._me()
@@ -535,7 +477,7 @@ class PortaNigra(Game):
         state["market"][shop] -= 1
         me["bricks"][shop] += 1
         via = self._use_icon(a["icon"])
-        self._log(f"{me['name']} buys a {shop} brick for {_plural(price, 'sesterce')}{move_text}{via}.",
+        self._log(f"{me['name']} buys a {shop} brick for {plural(price, 'sesterce')}{move_text}{via}.",
                   state["current"], "buy", shop=shop, icon=a["icon"])
 
     def _do_build(self, a: dict) -> None:
@@ -592,7 +534,7 @@ class PortaNigra(Game):
             got["white bricks"] += whites
         words = {"romans": "Roman", "torches": "torch token", "coins": "sesterce", "influence": "influence token",
                  "white bricks": "white brick"}
-        parts = [_plural(v, words[k]) for k, v in got.items() if v]
+        parts = [plural(v, words[k]) for k, v in got.items() if v]
         self._log(f"Master-builder reward of the {self.t.building_name(building)} "
                   f"(x{triggers}): {me['name']} takes {', '.join(parts) or 'nothing (the reserve is empty)'}.",
                   seat, "reward", building=building, triggers=triggers, **{k.replace(' ', '_'): v for k, v in got.items()})
@@ -602,7 +544,7 @@ class PortaNigra(Game):
         if icon.startswith("coins-"):
             amount = int(icon[6:])
             me["coins"] += amount
-            what = _plural(amount, "sesterce")
+            what = plural(amount, "sesterce")
         else:
             me[{"influence": "influence", "torch": "torches"}[icon]] += 1
             what = f"1 {icon} token"
@@ -662,11 +604,11 @@ class PortaNigra(Game):
             n = min(effect["romans"], me["romans_reserve"])
             me["romans_reserve"] -= n
             me["romans"] += n
-            got.append(_plural(n, "Roman"))
+            got.append(plural(n, "Roman"))
         for key, word in (("coins", "sesterce"), ("torches", "torch token")):
             if effect.get(key):
                 me[key] += effect[key]
-                got.append(_plural(effect[key], word))
+                got.append(plural(effect[key], word))
         if got:
             text += ": " + ", ".join(got)
         self._log(text + ".", seat, "honour", card=a["card"])
@@ -691,7 +633,7 @@ class PortaNigra(Game):
         state["seats"][seat]["coins"] += coins
         state["pending"].pop(0)
         self._log(f"Intermediate scoring: {self.name(seat)} has {self.bricks_placed(seat)} bricks on the board "
-                  f"(x{self._multiplier()} = {total}) and takes {a['vp']} VP and {_plural(coins, 'sesterce')}.",
+                  f"(x{self._multiplier()} = {total}) and takes {a['vp']} VP and {plural(coins, 'sesterce')}.",
                   seat, "split", total=total, vp=a["vp"], coins=coins)
         self._next_split()
 
@@ -700,295 +642,6 @@ class PortaNigra(Game):
         self._log(f"{self.name(chooser)} has the fewest VP and appoints {self.name(a['seat'])} to start "
                   f"round {self.state['round'] + 1}.", chooser, "choose_start", starter=a["seat"])
         self._new_round(a["seat"])
-
-    # ------------------------------------------------------------------ explaining
-    def _explain(self, a: dict) -> str | None:
-        state = self.state
-        phase, kind = state["phase"], a["type"]
-        me = None if state["current"] is None else self._me()
-        if phase == "split" and kind != "split":
-            return (f"Intermediate scoring comes first: {me['name']} must split "
-                    f"{self.intermediate_points(state['current'])} points between VP and sesterces.")
-        if phase == "choose_start" and kind != "choose_start":
-            return f"{me['name']} has the fewest VP and must first choose who starts the next round."
-        if phase == "master_builder" and kind != "place_master_builder":
-            return "At the beginning of your first turn you place your master builder in a quarter of your choice."
-        return getattr(self, "_why_" + kind)(a, me)
-
-    def _why_place_master_builder(self, a, me):
-        if self.state["phase"] != "master_builder":
-            return "Your master builder is already on the board; it only moves when you buy or build."
-        if a["quarter"] not in self.t.quarters:
-            return f"There is no {a['quarter']!r} quarter; the quarters are {', '.join(self.t.quarters)}."
-
-    def _why_play_card(self, a, me):
-        if self.state["phase"] != "play_card":
-            return "You have already played an action card this turn: use its actions, then end your turn."
-        if a["card"] not in me["hand"]:
-            return f"Card {a['card']!r} is not in your hand."
-
-    def _icon_problem(self, icon: str, me: dict) -> str | None:
-        turn = self.state["turn"]
-        if self.state["phase"] != "actions":
-            return "Play an action card from your hand first: its icons are the actions you may take."
-        card = self.t.action_cards[turn["card"]]
-        if icon not in card["icons"]:
-            return f"The card you played has no {icon!r} icon (its icons: {', '.join(card['icons'])})."
-        if icon in turn["used"]:
-            return f"You have already used the {icon} icon this turn: each action on the card may be taken only once."
-        if turn["markers"] == 0 and me["torches"] == 0:
-            return (f"You have used all {card['torches']} actions of your card and have no torch token "
-                    "for an extra action.")
-        return None
-
-    def _why_buy(self, a, me):
-        icon, shop = a["icon"], a["shop"]
-        if not icon.startswith("buy-"):
-            return f"{icon!r} is not a buy icon."
-        problem = self._icon_problem(icon, me)
-        if problem:
-            return problem
-        if shop not in COLOURS:
-            return f"There is no {shop!r} shop; the shops are {', '.join(COLOURS)}."
-        if self.state["market"][shop] == 0:
-            return f"The {shop} shop is empty."
-        if shop not in self._icon_shops(icon):
-            return (f"A {icon[4:]} buy icon buys only from the {icon[4:]} shop while that shop has bricks; "
-                    "only the grey icon, or an icon whose shop is empty, buys from any shop.")
-        move, price = self.buy_cost(me, shop)
-        if move + price > me["coins"]:
-            where = ""
-            if move:
-                where = (f"Master builders move clockwise only: from the {me['master_builder']} quarter to the "
-                         f"{shop} shop crosses {_plural(move, 'border')} ({_plural(move, 'sesterce')}) and a {shop} "
-                         f"brick costs {price}, ")
-                return f"{where}{move + price} in all, and you have {me['coins']}."
-            return f"A {shop} brick costs {_plural(price, 'sesterce')} and you have {me['coins']}."
-
-    def _why_build(self, a, me):
-        t = self.t
-        if a["influence"]:
-            if me["influence"] < 2:
-                return f"Building with influence costs 2 influence tokens and you have {me['influence']}."
-        else:
-            problem = self._icon_problem("build", me)
-            if problem:
-                return problem
-        sid = a["spot"]
-        if sid not in t.spots:
-            return f"There is no building spot {sid!r}."
-        spot = t.spots[sid]
-        if self.state["spots"][sid] is not None:
-            owner = self.name(self.state["spots"][sid]["seat"])
-            return f"That spot already holds {owner}'s building element: you may only build on an empty spot."
-        if me["romans"] == 0:
-            return "You need a Roman in your play area to put on top of a building element, and you have none."
-        building = t.building_of[sid]
-        move = self.move_cost(me, t.quarter_of_building[building])
-        if move > me["coins"]:
-            return (f"Master builders move clockwise only: from the {me['master_builder']} quarter to the "
-                    f"{t.building_name(building)} ({t.quarter_of_building[building]} quarter) crosses "
-                    f"{_plural(move, 'border')} ({_plural(move, 'sesterce')}) and you have {me['coins']}.")
-        n, white, colour = a["bricks"], a["white"], spot["colour"]
-        if spot["bricks"] is None:
-            low, high = t.pn_range
-            if not low <= n <= high:
-                return f"A Porta Nigra element has {low} to {high} bricks of the spot's colour, not {n}."
-        elif n != spot["bricks"]:
-            return f"This spot needs exactly {spot['bricks']} {colour} bricks, not {n}."
-        if white < 0 or white > n:
-            return f"You can use 0 to {n} white substitutes in an element of {n} bricks, not {white}."
-        if colour == "white" and white:
-            return "This spot needs white bricks: the 'white' field counts white substitutes for other colours, so leave it 0."
-        if me["bricks"]["white"] < white:
-            return f"You want {white} white substitute{'s' if white > 1 else ''} but have {me['bricks']['white']} white bricks."
-        if me["bricks"][colour] < n - white:
-            return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''} "
-                    f"(plus {white} white) and you have {me['bricks'][colour]} {colour}.")
-
-    def _why_take(self, a, me):
-        if a["icon"] not in ("influence", "torch") and not a["icon"].startswith("coins-"):
-            return f"{a['icon']!r} is not an icon you take something with (influence, torch or coins)."
-        return self._icon_problem(a["icon"], me)
-
-    def _why_torch_to_coin(self, a, me):
-        if self.state["phase"] != "actions":
-            return "Torches become coins while you resolve an action card: play a card first."
-        if a["source"] == "action":
-            return "You have no action left on your card to forfeit for a sesterce."
-        if a["source"] == "token":
-            return "You have no torch token to return for a sesterce."
-        return f"The source must be 'action' or 'token', not {a['source']!r}."
-
-    def _why_buy_roman(self, a, me):
-        if me["influence"] < 2:
-            return f"A Roman costs 2 influence tokens and you have {me['influence']}."
-        return "All your Romans have left the reserve: each colour has only 15."
-
-    def _why_honour(self, a, me):
-        if self.state["turn"]["honour"]:
-            return "You may buy only one honour card per turn."
-        if a["card"] not in self.state["honour_display"]:
-            return f"Honour card {a['card']!r} is not in the honour display."
-        card = self.t.honour_cards[a["card"]]
-        if me["influence"] < card["cost"]:
-            return f"'{card['title']}' costs {card['cost']} influence and you have {me['influence']}."
-        problem = self._honour_problem(me, card)
-        if problem:
-            return problem if problem[0].isupper() else f"You cannot buy '{card['title']}': {problem}"
-        if "porta_nigra_brick" in card["effect"]:
-            if "spot" not in a:
-                return "Say which of your Porta Nigra elements gets the brick (the 'spot' field)."
-            return (f"{a['spot']!r} is not one of your Porta Nigra elements with fewer than "
-                    f"{self.t.pn_range[1]} bricks.")
-        if "spot" in a:
-            return f"'{card['title']}' takes no 'spot' field."
-
-    def _why_end_turn(self, a, me):
-        return "Play an action card before you end your turn: each turn plays one card."
-
-    def _why_split(self, a, me):
-        if self.state["phase"] != "split":
-            return "Points are split between VP and sesterces only in an intermediate scoring."
-        total = self.intermediate_points(self.state["current"])
-        return f"You have {total} points to split: take between 0 and {total} as VP, not {a['vp']}."
-
-    def _why_choose_start(self, a, me):
-        if self.state["phase"] != "choose_start":
-            return "The starting player is chosen only between rounds."
-        return f"There is no seat {a['seat']}; seats are numbered 0 to {self.players - 1}."
-
-    # ------------------------------------------------------------------ describing
-    def describe(self, a: dict) -> str:
-        """An action in plain words, with what it costs now (for menus and choice lists)."""
-        kind = a.get("type")
-        me = None if self.state["current"] is None else self._me()
-        t = self.t
-        if kind == "place_master_builder":
-            b = t.comp["quarters"][t.quarters.index(a["quarter"])]["building"]
-            return f"Place your master builder in the {a['quarter']} quarter ({t.building_name(b)})"
-        if kind == "play_card":
-            card = t.action_cards[a["card"]]
-            return f"Play the card with {card['torches']} actions: {', '.join(map(icon_words, card['icons']))}"
-        if kind == "buy":
-            move, price = self.buy_cost(me, a["shop"])
-            via = "" if a["icon"] == f"buy-{a['shop']}" else f" with the {a['icon']} icon"
-            extra = f" + move {_plural(move, 'border')} ({move})" if move else ""
-            return f"Buy a {a['shop']} brick{via}: {price}{extra} = {_plural(move + price, 'sesterce')}"
-        if kind == "build":
-            spot = t.spots[a["spot"]]
-            building = t.building_of[a["spot"]]
-            move = self.move_cost(me, t.quarter_of_building[building])
-            vp = spot["vp"] if spot["vp"] is not None else a["bricks"] * t.cost[spot["colour"]]
-            text = f"Build {a['bricks']} {spot['colour']} on {t.building_name(building)} {a['spot'].split('.')[1]}"
-            if a["white"]:
-                text += f" ({a['white']} white substitute{'s' if a['white'] > 1 else ''})"
-            text += f" for {vp} VP"
-            if move:
-                text += f"; move {_plural(move, 'border')} ({_plural(move, 'sesterce')})"
-            return text + ("; pay 2 influence" if a["influence"] else "")
-        if kind == "take":
-            icon = a["icon"]
-            return f"Take {icon[6:]} sesterces" if icon.startswith("coins-") else f"Take 1 {icon} token"
-        if kind == "torch_to_coin":
-            return ("Forfeit an action for 1 sesterce" if a["source"] == "action"
-                    else "Return a torch token for 1 sesterce")
-        if kind == "buy_roman":
-            return "Pay 2 influence for a Roman from the reserve"
-        if kind == "honour":
-            card = t.honour_cards[a["card"]]
-            text = f"Buy '{card['title']}' for {card['cost']} influence: {card['text']}"
-            if card["discard"]:
-                text += f" (discard {card['discard']})"
-            if "spot" in a:
-                text += f" - element {a['spot'].split('.')[1]}"
-            return text
-        if kind == "end_turn":
-            return "End your turn"
-        if kind == "split":
-            total = self.intermediate_points(self.state["current"])
-            return f"Take {a['vp']} VP and {_plural(total - a['vp'], 'sesterce')}"
-        if kind == "choose_start":
-            return f"{self.name(a['seat'])} starts the next round"
-        return str(a)
-
-    # ------------------------------------------------------------------ views
-    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
-        """What ``seat`` may see (None: the table's public view). ``reveal_all`` is the
-        teacher view: every hand is shown (decks stay face down: their order is never shown)."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {seat!r}")
-        state, t = self.state, self.t
-        buildings = []
-        for b in BUILDINGS:
-            building = t.comp["buildings"][b]
-            parts = []
-            for part in building["parts"]:
-                in_part = [s for s in building["spots"] if s["part"] == part["id"]] if "level" not in part else []
-                parts.append({"id": part["id"], "label": part["label"], "majority": part["majority"],
-                              "spots": [self._spot_view(s) for s in in_part]})
-            if b == "porta_nigra":
-                parts.insert(0, {"id": "spots", "label": "Spots (3-8 bricks)", "majority": None,
-                                 "spots": [self._spot_view(s) for s in building["spots"]]})
-            buildings.append({"id": b, "name": building["name"], "quarter": t.quarter_of_building[b],
-                              "reward": _reward_text(building["reward"]), "parts": parts})
-        turn = state["turn"]
-        scores = self.scores()  # the VP track during play; with final scoring once it is over
-        seats = []
-        for i, s in enumerate(state["seats"]):
-            shown = reveal_all or seat == i
-            seats.append({
-                "seat": i, "name": s["name"], "colour": s["colour"], "vp": scores[i],
-                "coins": s["coins"], "torches": s["torches"], "influence": s["influence"],
-                "romans": s["romans"], "romans_reserve": s["romans_reserve"], "bricks": dict(s["bricks"]),
-                "master_builder": s["master_builder"],
-                "building_cards": [{"id": c, "building": t.card_building(c), "colour": t.building_cards[c]["colour"]}
-                                   for c in s["building_cards"]],
-                "honour_cards": [self._honour_view(c) for c in s["honour_cards"]],
-                "hand": [self._action_card_view(c) for c in s["hand"]] if shown else None,
-                "hand_size": len(s["hand"]), "deck": len(s["deck"]),
-                "discard": len(s["discard"]),
-                "elements": s["elements"], "bricks_placed": self.bricks_placed(i),
-            })
-        return {
-            "game": self.NAME, "title": self.TITLE, "players": self.players,
-            "round": state["round"], "rounds": state["rounds"], "phase": state["phase"],
-            "current_player": state["current"], "seat": seat, "teacher": bool(reveal_all),
-            "colours": {c: {"cost": v["cost"], "letter": v["letter"]} for c, v in t.comp["colours"].items()},
-            "quarters": [{"id": q["id"], "shop": q["shop"], "building": q["building"]} for q in t.comp["quarters"]],
-            "market": dict(state["market"]), "brick_reserve": state["reserve"],
-            "buildings": buildings,
-            "building_display": [{"id": c, "building": t.building_cards[c]["building"],
-                                  "colour": t.building_cards[c]["colour"]} for c in state["building_display"]],
-            "building_deck": len(state["building_deck"]),
-            "honour_display": [self._honour_view(c) for c in state["honour_display"]],
-            "honour_deck": len(state["honour_deck"]),
-            "supply_deck": len(state["supply_deck"]),
-            "seats": seats,
-            "turn": None if turn is None else {
-                "seat": state["current"],
-                "card": self._action_card_view(turn["card"]) if turn["card"] else None,
-                "used": list(turn["used"]), "markers_left": turn["markers"],
-                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
-            "early_end": None if state["early_end"] is None else {"by": state["early_end"]["by"]},
-            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-LOG_SHOWN:]],
-            "scores": scores, "breakdown": self.score_breakdown(),
-            "winners": self.winners() if self.is_over else None,
-        }
-
-    def _spot_view(self, spot: dict) -> dict:
-        element = self.state["spots"][spot["id"]]
-        return {"id": spot["id"], "colour": spot["colour"], "bricks": spot["bricks"], "vp": spot["vp"],
-                "element": dict(element) if element else None}
-
-    def _action_card_view(self, card_id: str) -> dict:
-        card = self.t.action_cards[card_id]
-        return {"id": card_id, "torches": card["torches"], "icons": list(card["icons"]), "only_2_3": card["only_2_3"]}
-
-    def _honour_view(self, card_id: str) -> dict:
-        card = self.t.honour_cards[card_id]
-        return {"id": card_id, "title": card["title"], "cost": card["cost"], "discard": card["discard"],
-                "text": card["text"], "kind": card["kind"]}
 
     @classmethod
     def _state_problem(cls, state: dict) -> str | None:
@@ -1004,32 +657,6 @@ class PortaNigra(Game):
             return "must have 2 to 4 seats"
         return None
 
-    def summary(self) -> str:
-        state = self.state
-        where = "game over" if self.is_over else f"{self.name(state['current'])} to play ({self.prompt()})"
-        return f"{self.players} players, round {state['round']} of {state['rounds']}, {where}"
-
-    def prompt(self) -> str:
-        state = self.state
-        phase = state["phase"]
-        if phase == "master_builder":
-            return "place the master builder in a quarter"
-        if phase == "play_card":
-            return "play an action card"
-        if phase == "actions":
-            turn = state["turn"]
-            return f"use the card's actions ({turn['markers']} left) or end the turn"
-        if phase == "split":
-            return f"split {self.intermediate_points(state['current'])} intermediate points between VP and sesterces"
-        if phase == "choose_start":
-            return "choose who starts the next round"
-        return "the game is over"
-
-
-def _reward_text(reward: dict) -> str:
-    words = {"torches": "torch", "romans": "Roman", "coins": "sesterce", "influence": "influence",
-             "white_bricks": "white brick"}
-    return " + ".join(_plural(n, words[k]) for k, n in reward.items())
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,

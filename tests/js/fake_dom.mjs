@@ -81,6 +81,10 @@ export class FakeElement extends EventTargetLike {
     this.childNodes.push(node);
     return node;
   }
+  remove() {
+    this.parentNode?.childNodes.splice(this.parentNode.childNodes.indexOf(this), 1);
+    this.parentNode = null;
+  }
   replaceChildren(...nodes) {
     for (const n of this.childNodes) n.parentNode = null;
     this.childNodes = [];

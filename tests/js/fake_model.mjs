@@ -1,5 +1,6 @@
-// A fake anywidget model: traits in a plain object, change listeners, and a record of
-// every message the front end sends.
+// A fake anywidget model, shared by every board's tests: traits in a plain object, change
+// listeners, and a record of every message the front end sends. The fixtures are written
+// by tools/make_js_fixtures.py from the rules model (one view and one choices file a board).
 import { readFileSync } from "node:fs";
 
 export function fakeModel(traits) {
@@ -33,17 +34,18 @@ export function fakeModel(traits) {
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
 
-/** Fresh copies of the fixture view and choices (tests may change them). */
-export function loadFixtures() {
-  return { view: fixture("porta_nigra_view.json"), choices: fixture("porta_nigra_choices.json") };
+/** Fresh copies of a board's fixture view (its `static` block included) and choices. */
+export function loadFixtures(game = "porta_nigra") {
+  return { view: fixture(`${game}_view.json`), choices: fixture(`${game}_choices.json`) };
 }
 
-/** The traits Python would sync for the fixture view, with overrides. */
-export function fixtureTraits(overrides = {}) {
-  const { view, choices } = loadFixtures();
+/** The traits Python would sync for the fixture view (`static` apart, as the widget sends
+ * it), with overrides. */
+export function fixtureTraits(overrides = {}, game = "porta_nigra") {
+  const { view: { static: fixed, ...view }, choices } = loadFixtures(game);
   return {
-    view, choices, error: "", status: "Green to play", handoff: "", can_undo: true,
-    seat_labels: view.seats.map((s) => s.name), ...overrides,
+    view, static: fixed, choices, error: "", status: `${view.seats[0].name} to play`, handoff: "", can_undo: true,
+    seat_labels: view.seats.map((s) => s.name), revision: 1, ...overrides,
   };
 }
 

@@ -36,7 +36,7 @@ function madeUpChoices(view) {
 test("every quarter is drawn, clockwise, with its building and its shop", () => {
   const { view } = loadFixtures();
   const tree = treeOf(view);
-  for (const q of view.quarters) {
+  for (const q of view.static.quarters) {
     const quarter = byTarget(tree, `quarter:${q.id}`);
     assert.ok(quarter, q.id);
     const building = view.buildings.find((b) => b.id === q.building);
@@ -46,7 +46,7 @@ test("every quarter is drawn, clockwise, with its building and its shop", () => 
   }
   // Clockwise from the top left: the first two quarters side by side, the third below the second.
   const corner = (i) => {
-    const rect = find(byTarget(tree, `quarter:${view.quarters[i].id}`), (n) => n.tag === "rect").attrs;
+    const rect = find(byTarget(tree, `quarter:${view.static.quarters[i].id}`), (n) => n.tag === "rect").attrs;
     return [rect.x, rect.y];
   };
   const [a, b, c, d] = [0, 1, 2, 3].map(corner);
@@ -60,7 +60,7 @@ test("every shop of the market is drawn with its brick count, the white one too"
     const shop = byTarget(tree, `shop:${colour}`);
     assert.ok(shop, colour);
     assert.match(label(shop), new RegExp(`${n} brick`));
-    assert.ok(text(shop).includes(view.colours[colour].letter), "the brick carries its letter");
+    assert.ok(text(shop).includes(view.static.colours[colour].letter), "the brick carries its letter");
   }
   assert.ok(text(find(tree, hasClass("tw-market"))).includes(`Reserve ${view.brick_reserve}`));
 });
@@ -81,9 +81,9 @@ test("every building spot is drawn with its requirement and VP; built ones show 
       const owner = view.seats[s.element.seat];
       assert.ok(shown.includes(owner.name) || shown.includes("…"), `${s.id} shows its owner`);
       assert.ok(label(tile).includes(`built by ${owner.name}`));
-      assert.ok(shown.includes(`${s.element.bricks}×`) && shown.includes(view.colours[s.element.colour].letter));
+      assert.ok(shown.includes(`${s.element.bricks}×`) && shown.includes(view.static.colours[s.element.colour].letter));
     } else {
-      assert.ok(shown.includes(view.colours[s.colour].letter), `${s.id} shows the brick letter`);
+      assert.ok(shown.includes(view.static.colours[s.colour].letter), `${s.id} shows the brick letter`);
       assert.ok(shown.includes(s.bricks == null ? "3–8" : `${s.bricks}×`), `${s.id} shows the brick count`);
       if (typeof s.vp === "number") assert.ok(shown.includes(vp), `${s.id} shows ${vp}`);
     }
@@ -118,7 +118,7 @@ test("both card displays are drawn: building cards and the honour cards", () => 
     const card = find(tree, (n) => n.attrs["data-card"] === c.id);
     assert.ok(card, c.id);
     const name = view.buildings.find((b) => b.id === c.building).name;
-    assert.ok(text(card).includes(name) && text(card).includes(view.colours[c.colour].letter));
+    assert.ok(text(card).includes(name) && text(card).includes(view.static.colours[c.colour].letter));
   }
   assert.ok(view.honour_display.length > 0);
   for (const c of view.honour_display) {
@@ -168,7 +168,7 @@ test("every seat has a panel with its name, colour, VP and stock", () => {
       `discard ${Array.isArray(s.discard) ? s.discard.length : s.discard}`]) {
       assert.ok(shown.includes(part), `${s.name}: ${part}`);
     }
-    for (const [colour, n] of Object.entries(s.bricks)) assert.ok(shown.includes(`${view.colours[colour].letter} ${colour} ${n}`));
+    for (const [colour, n] of Object.entries(s.bricks)) assert.ok(shown.includes(`${view.static.colours[colour].letter} ${colour} ${n}`));
     for (const c of s.honour_cards) assert.ok(shown.includes(c.title));
     assert.equal(p.attrs.class.includes("tw-current"), s.seat === view.current_player);
   });
@@ -271,7 +271,7 @@ test("every choice of the fixture is reachable: a drawn piece or an action-bar b
 
 test("render draws one SVG board scaled by a viewBox inside div.tw-board.tw-porta-nigra", () => {
   const { el, doc } = rendered();
-  const root = el.children[0];
+  const [style, root] = el.children;
   assert.equal(root.getAttribute("class"), "tw-board tw-porta-nigra");
   assert.equal(root.getAttribute("data-lm-suppress-shortcuts"), "true", "keys on the board are not notebook shortcuts");
   const board = root.querySelector("svg");
@@ -279,10 +279,16 @@ test("render draws one SVG board scaled by a viewBox inside div.tw-board.tw-port
   assert.equal(board.getAttribute("class"), "tw-board-svg");
   assert.match(board.getAttribute("viewBox"), /^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
   assert.equal(root.querySelectorAll("svg.tw-board-svg").length, 1);
-  assert.ok(doc.getElementById("tw-style-porta-nigra"), "the board style is added");
-  // A second board on the page does not add the styles again.
-  widget.render({ model: fakeModel(fixtureTraits()), el: doc.body.appendChild(doc.createElement("div")) });
-  assert.equal(doc.head.querySelectorAll("style").length, 2);
+  // The styles live in the widget's own node (a shadow root, as marimo's, hides document.head).
+  assert.equal(style.tagName, "STYLE");
+  for (const rule of [".tw-board .tw-glow > .tw-shape", ".tw-board .tw-seat", ".tw-porta-nigra .tw-brick-swatch"]) {
+    assert.ok(style.textContent.includes(rule), rule);
+  }
+  assert.equal(doc.head.querySelectorAll("style").length, 0);
+  // Each board has its styles, and a redraw keeps the same <style> node.
+  const other = doc.body.appendChild(doc.createElement("div"));
+  widget.render({ model: fakeModel(fixtureTraits()), el: other });
+  assert.equal(other.children[0].tagName, "STYLE");
 });
 
 test("clicking a highlighted piece with one choice sends exactly that intent", () => {
@@ -350,7 +356,7 @@ test("a click on a piece without choices asks why (no intent); keys do nothing t
 
 test("a click on a spot inside a glowing quarter places the master builder, not an explanation", () => {
   const { view } = loadFixtures();
-  const quarter = view.quarters[0];
+  const quarter = view.static.quarters[0];
   const action = { type: "place_master_builder", quarter: quarter.id };
   const { model, el } = rendered({ choices: [{ action, target: `quarter:${quarter.id}`, label: "Place it here" }] });
   const building = view.buildings.find((b) => b.id === quarter.building);
@@ -420,7 +426,8 @@ test("a trait change redraws once, with the new view", async () => {
   model.set("view", view);
   model.set("choices", []);
   await flush();
-  assert.equal(el.children.length, 1);
+  assert.equal(el.children.length, 2); // the <style>, then the board
+  assert.equal(el.children[0].tagName, "STYLE");
   assert.ok(el.querySelector(".tw-round").getAttribute("aria-label").startsWith(`Round ${view.rounds} of`));
 });
 

@@ -1,8 +1,10 @@
 // js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget } from "../../js/shared.js";
+import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard }
+  from "../../js/shared.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
+import { fakeModel, flush } from "./fake_model.mjs";
 import { find, text } from "./tree.mjs";
 
 test("h builds a plain tree: strings for text, nested arrays flattened, blanks dropped", () => {
@@ -89,4 +91,27 @@ test("frame: choices of kind button, and choices on targets the board does not d
     board: h("svg", {}, piece(ctx, "spot:drawn", "Spot", {})) });
   const bar = find(tree, (n) => n.attrs.class === "tw-actions");
   assert.equal(text(bar), "End turn Something new ↶ Undo");
+});
+
+test("fullView puts the static trait (sent once) back into the view a board draws", () => {
+  const view = { game: "x", round: 2 };
+  assert.deepEqual(fullView({ view, static: { size: 5 } }), { game: "x", round: 2, static: { size: 5 } });
+  assert.equal(fullView({ view: null, static: {} }), null);
+});
+
+test("renderBoard puts every board's glow, focus and panel styles into the widget's own node", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel({ view: { seats: [] }, static: {}, choices: [] });
+  const cleanup = renderBoard(model, el, () => h("div", { class: "tw-board tw-any-game" }), ".tw-any-game { color: red; }");
+  const [style, board] = el.children;
+  assert.equal(style.tagName, "STYLE");
+  assert.equal(board.getAttribute("class"), "tw-board tw-any-game");
+  for (const rule of [".tw-board .tw-glow > .tw-shape", ".tw-board .tw-glow:focus > .tw-shape", ".tw-board .tw-seat",
+    ".tw-any-game { color: red; }"]) assert.ok(style.textContent.includes(rule), rule);
+  model.set("error", "redraw");
+  await flush();
+  assert.equal(el.children[0], style, "a redraw keeps the same <style>");
+  assert.equal(el.children.length, 2);
+  cleanup();
 });

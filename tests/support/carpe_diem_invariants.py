@@ -83,13 +83,13 @@ def check_view_hides(game, seat, full: bool = True) -> None:
     """view(seat) hides what it must. ``full``: no hidden id anywhere in the view's JSON.
     Otherwise (cheaper, for every action of the broad tier) the places that could show a
     hidden thing: other seats' storage and fountain cards, the fountain cards being looked
-    at, the piles (counts only) and the text of every log line."""
+    at, the piles (counts only) and every log entry (its text and its action)."""
     view = game.view(seat)
     hidden = hidden_from(game, seat)
     if full:
         assert hidden.isdisjoint(json.dumps(view).translate(NOT_ID).split())
     else:
-        log = " ".join(entry["text"] for entry in view["log"])
+        log = json.dumps([[entry["text"], entry["action"]] for entry in view["log"]])
         assert hidden.isdisjoint(log.translate(NOT_ID).split())
     for pile in ("light_pile", "dark_pile", "fountain_pile", "box"):
         assert isinstance(view[pile], int)

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -83,26 +83,34 @@ def lab_server(base: Path, notebooks: Path = REPO / "notebooks"):
            "--LabApp.news_url=None", f"--notebook-dir={root}"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # CI runs as root
+    with serving("jupyter lab", cmd, root, env, log_path, f"{url}/api/status"):
+        yield url
+
+
+@contextmanager
+def serving(name: str, cmd: list[str], cwd: Path, env: dict, log_path: Path, ready_url: str):
+    """Run a server (``cmd``, output to ``log_path``) until ``ready_url`` answers 200; stop it
+    afterwards. A server that exits or stays silent for 120 s raises RuntimeError with its log."""
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
     try:
         deadline = time.monotonic() + 120
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{_tail(log_path)}")
+                raise RuntimeError(f"{name} exited with code {proc.returncode}:\n{_tail(log_path)}")
             try:
-                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as r:
+                with urllib.request.urlopen(ready_url, timeout=2) as r:
                     if r.status == 200:
                         break
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"jupyter lab did not answer /api/status in 120 s:\n{_tail(log_path)}")
+                raise RuntimeError(f"{name} did not answer {ready_url} in 120 s:\n{_tail(log_path)}")
             time.sleep(0.25)  # polling interval of a condition we cannot subscribe to
-        yield url
+        yield
     finally:
-        proc.terminate()  # SIGTERM: the server shuts its kernels down
+        proc.terminate()  # SIGTERM: a Jupyter server shuts its kernels down
         try:
             proc.wait(timeout=30)
         except subprocess.TimeoutExpired:

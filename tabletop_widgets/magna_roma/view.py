@@ -1,10 +1,16 @@
-"""How a Magna Roma game shows itself: plain words for tiles, gains and actions; the view
-(what a seat may see: everything on the table, never a face-down deck); prompt and summary."""
+"""How Magna Roma shows itself: the view (what a seat may see: everything on the table, never
+a face-down deck), tiles, gains and actions in plain words (``describe``), what the player to
+move decides (``prompt``) and a one-line ``summary``.
+
+``Presentation`` is mixed into ``MagnaRoma`` (rules.py); it reads ``self.state`` and the
+look-ups ``self.t``."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.view import check_seat, envelope
+from ..core.words import plural
 from . import city, scoring, solo
 
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
@@ -26,10 +32,6 @@ def _placed_tile(t, tile_id: str, rotation: int) -> dict:
 
 def _without_source(entry: dict) -> dict:
     return {k: v for k, v in entry.items() if k != "source"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 class Presentation:
@@ -122,10 +124,10 @@ class Presentation:
         return {"id": tile_id, "colour": tile["colour"], "edges": list(tile["edges"]), "stars": tile["stars"],
                 "icon": tile["icon"]}
 
-    def _seat_view(self, i: int, vp: int) -> dict:
+    def _seat_view(self, i: int) -> dict:
         s, t = self.state["seats"][i], self.t
         return {
-            "seat": i, "name": s["name"], "colour": s["colour"], "placed": s["placed"], "slot": s["slot"],
+            "colour_name": s["colour"], "placed": s["placed"], "slot": s["slot"],
             "city": [self._tile_view(k, cell) for k, cell in enumerate(s["city"]) if cell is not None],
             "tracks": {c: {"space": s["tracks"][c], "value": t.track_value(s["tracks"][c])} for c in t.track_order},
             "track_bonuses": list(s["track_bonuses"]),
@@ -133,44 +135,43 @@ class Presentation:
             "legions": s["legions"], "luxuries": s["luxuries"], "faith": s["faith"],
             "monuments": [{"id": m["id"], "name": t.name(m["id"]), "row": m["row"], "col": m["col"],
                            "workers": m["workers"], "capacity": self.capacity(m["id"])} for m in s["monuments"]],
-            "vp": vp, "score_track": scoring.score_track(vp),
         }
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
         """What ``seat`` may see (None: the table's public view). Everything in Magna Roma is
         open except the face-down decks, whose tiles and order no view ever shows (nor the
         teacher view, ``reveal_all``); the tokens and cards returned to the box are not kept.
-        A province slot's holder is a seat, None (free) or -1 (blocked in solo mode)."""
-        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players):
-            raise ValueError(f"seat must be None or 0..{self.players - 1}, not {seat!r}")
+        A province slot's holder is a seat, None (free) or -1 (blocked in solo mode).
+        ``round`` is the turn every player is on (1 to 24: one tile placed per turn); a
+        seat's ``colour`` is its hex colour, ``colour_name`` the roof colour of its town centre."""
+        check_seat(self, seat)
         state, t = self.state, self.t
         trade = state["trade"]
-        scores = self.scores()
-        view = {
-            "game": self.NAME, "title": self.TITLE, "players": self.players, "solo": self.solo,
-            "phase": state["phase"], "current_player": state["current"], "seat": seat, "teacher": bool(reveal_all),
-            "prompt": self.prompt(),
-            "draft": [{"slot": k, "tile": self._face_up_tile(tile),
-                       "marker": next((i for i, s in enumerate(state["seats"]) if s["slot"] == k), None)}
-                      for k, tile in enumerate(state["draft"])],
-            "decks": [len(d) for d in state["decks"]],
-            "monument_market": [None if m is None else {"id": m, **_without_source(t.monuments[m])}
-                                for m in state["monument_market"]],
-            "monument_deck": len(state["monument_deck"]),
-            "provinces": [{**_without_source(t.provinces[p]),
-                           "condition": self.condition_words(t.provinces[p]["condition"]),
-                           "slot_costs": t.military["slot_costs"], "holders": list(slots)}
-                          for p, slots in zip(state["provinces"], state["conquests"])],
-            "trade_tokens": [{"slot": k, "spaces": t.market["trade_slots"][k], "id": token,
-                              "text": self.token_words(t.trade_tokens[token])}
-                             for k, token in enumerate(state["trade_tokens"])],
-            "trade_offer": None if trade is None else {"slot": trade["slot"],
-                                                       "token": state["trade_tokens"][trade["slot"]]},
-            "seats": [self._seat_view(i, vp) for i, vp in enumerate(scores)],
-            "log": [{"seat": e["seat"], "text": e["text"]} for e in state["log"][-40:]],
-            "scores": scores, "breakdown": self.score_breakdown(),
-            "winners": self.winners() if self.is_over else None,
-        }
+        seats = [self._seat_view(i) for i in range(self.players)]
+        for own, vp in zip(seats, self.scores()):
+            own["score_track"] = scoring.score_track(vp)
+        static = {"track_values": list(t.track_values), "market_values": list(t.market["values"]),
+                  "slot_costs": list(t.military["slot_costs"]), "tiles_per_city": t.rules["tiles_per_city"]}
+        view = envelope(
+            self, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
+            round=min(t.rules["tiles_per_city"], 1 + min(s["placed"] for s in state["seats"])),
+            solo=self.solo, prompt=self.prompt(),
+            draft=[{"slot": k, "tile": self._face_up_tile(tile),
+                    "marker": next((i for i, s in enumerate(state["seats"]) if s["slot"] == k), None)}
+                   for k, tile in enumerate(state["draft"])],
+            decks=[len(d) for d in state["decks"]],
+            monument_market=[None if m is None else {"id": m, **_without_source(t.monuments[m])}
+                             for m in state["monument_market"]],
+            monument_deck=len(state["monument_deck"]),
+            provinces=[{**_without_source(t.provinces[p]),
+                        "condition": self.condition_words(t.provinces[p]["condition"]),
+                        "slot_costs": t.military["slot_costs"], "holders": list(slots)}
+                       for p, slots in zip(state["provinces"], state["conquests"])],
+            trade_tokens=[{"slot": k, "spaces": t.market["trade_slots"][k], "id": token,
+                           "text": self.token_words(t.trade_tokens[token])}
+                          for k, token in enumerate(state["trade_tokens"])],
+            trade_offer=None if trade is None else {"slot": trade["slot"], "token": state["trade_tokens"][trade["slot"]]},
+        )
         if self.solo:
             level = state["solo"]
             view["solo_board"] = {"level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],

@@ -1,0 +1,38 @@
+// grid.js: square grids of tiles, for the boards that build on one (Carpe Diem's 6 x 6
+// district, Magna Roma's 5 x 5 city). Geometry only: what a cell shows comes from the view.
+import { h, piece, cls, LINE, PAPER } from "./shared.js";
+
+/**
+ * The cells of a `rows` x `cols` grid whose top-left corner is at (x, y): each
+ * {row, col, x, y, size}, row by row. `size` is a cell's side, `gap` the space between cells.
+ */
+export function gridCells(rows, cols, { x = 0, y = 0, size = 60, gap = 4 } = {}) {
+  const cells = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) cells.push({ row, col, x: x + col * (size + gap), y: y + row * (size + gap), size });
+  }
+  return cells;
+}
+
+/** Width (= height for a square grid) of `n` cells of `size` with `gap` between them. */
+export function gridSpan(n, size = 60, gap = 4) {
+  return n > 0 ? n * size + (n - 1) * gap : 0;
+}
+
+/** The SVG transform that turns a cell's content `quarterTurns` x 90 degrees clockwise about its centre. */
+export function rotation(cell, quarterTurns) {
+  const q = ((quarterTurns % 4) + 4) % 4;
+  return q ? `rotate(${q * 90} ${cell.x + cell.size / 2} ${cell.y + cell.size / 2})` : null;
+}
+
+/**
+ * A tile on a cell as a piece (`target`, `label` as shared.js's piece()): an outlined square
+ * and `children` drawn as for rotation 0, turned by `quarterTurns`. The outline (`tw-shape`)
+ * does not turn, so the glow of a tile with choices stays square.
+ */
+export function gridTile(ctx, target, label, cell, quarterTurns, attrs = {}, ...children) {
+  return piece(ctx, target, label, { ...attrs, class: cls("tw-tile", attrs.class) },
+    h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: cell.size, height: cell.size, rx: 4,
+      fill: attrs.fill || PAPER, stroke: LINE }),
+    h("g", { transform: rotation(cell, quarterTurns) }, ...children));
+}

@@ -1,0 +1,9 @@
+"""Plain-language helpers every game uses for logs, menus, refusals and screen readers."""
+
+from __future__ import annotations
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``plural(1, "brick")`` -> '1 brick'; ``plural(3, "brick")`` -> '3 bricks';
+    ``plural(2, "luxury", "luxuries")`` for an irregular plural."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"

@@ -1,0 +1,46 @@
+"""Look-ups derived once from a Porta Nigra component set: quarters, spots, cards by id."""
+
+from __future__ import annotations
+
+from ..core.components import look_ups
+from .components import default_components
+
+
+class Table:
+    """Look-ups derived once from a component set (the set itself stays the one source)."""
+
+    def __init__(self, comp: dict):
+        self.comp = comp
+        self.rules = comp["rules"]
+        self.cost = {c: v["cost"] for c, v in comp["colours"].items()}
+        self.quarters = [q["id"] for q in comp["quarters"]]
+        self.quarter_of_shop = {q["shop"]: q["id"] for q in comp["quarters"]}
+        self.quarter_of_building = {q["building"]: q["id"] for q in comp["quarters"]}
+        self.spots: dict[str, dict] = {}
+        self.building_of: dict[str, str] = {}
+        for b, building in comp["buildings"].items():
+            for spot in building["spots"]:
+                self.spots[spot["id"]] = spot
+                self.building_of[spot["id"]] = b
+        self.action_cards = {c["id"]: c for c in comp["action_cards"]}
+        self.supply_cards = {c["id"]: c for c in comp["supply_cards"]}
+        self.building_cards = {c["id"]: c for c in comp["building_cards"]}
+        self.honour_cards = {c["id"]: c for c in comp["honour_cards"]}
+        self.pn_range = comp["buildings"]["porta_nigra"]["element_bricks"]
+
+    def borders(self, start: str, end: str) -> int:
+        """Quarter borders crossed going clockwise (the only direction allowed)."""
+        return (self.quarters.index(end) - self.quarters.index(start)) % len(self.quarters)
+
+    def card_building(self, card_id: str) -> str | None:
+        """The building a building card (or a substitute honour card) shows."""
+        if card_id in self.building_cards:
+            return self.building_cards[card_id]["building"]
+        return self.honour_cards.get(card_id, {}).get("effect", {}).get("substitute")
+
+    def building_name(self, building: str) -> str:
+        return self.comp["buildings"][building]["name"]
+
+
+# The look-ups for a game's components: "default" (built once) or a component set.
+table_for = look_ups(Table, default_components)

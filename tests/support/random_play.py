@@ -1,0 +1,57 @@
+"""One random-play driver for every game's simulation test (OpenSpiel-style): play a game
+to its end with seeded random moves and check the game's invariants after every action.
+
+Each simulation test passes its game's checks; the driver does the rest the same way for
+all three: other legal actions applied on copies, the rotating (or, deep, every) view, the
+log entries each action writes (tagged with that action), and at probe points undo and
+the save round trip.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from .contract_checks import assert_round_trip, assert_undo_restores
+
+
+def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, check_view: Callable,
+         viewers: list, probes=frozenset(), others: int = 0, max_actions: int = 3000,
+         before_move: Callable | None = None) -> int:
+    """Play ``game`` to the end; returns the number of actions.
+
+    ``check_position(game, acting)``: the position's invariants (``acting``: the seat that
+    just moved, None at the start and when everything must be checked).
+    ``check_view(game, seat, full)``: what ``view(seat)`` must hide (``full`` at probes).
+    ``viewers``: the seats whose views are checked, one per action in turn (all when deep).
+    ``probes``: action numbers after which undo and the save round trip are checked (every
+    action when deep). ``others``: how many other random legal actions are applied on a
+    copy and checked (all of them when deep). ``before_move(game, legal)``: extra checks.
+    """
+    check_position(game, None)
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "a live game must offer a move"
+        if before_move is not None:
+            before_move(game, legal)
+        for other in legal if deep else rnd.sample(legal, min(others, len(legal))):
+            assert game.why_illegal(other) is None
+            trial = game.copy()
+            trial.apply(other)
+            check_position(trial, None)
+        action = rnd.choice(legal)
+        probe = deep or steps in probes
+        before = game.to_json() if probe else None
+        acting, logged = game.current_player, len(game.log)
+        game.apply(action)
+        steps += 1
+        assert steps < max_actions, "the game did not end"
+        assert all(entry["action"] == action for entry in game.log[logged:]), "log entries name their action"
+        check_position(game, None if deep else acting)
+        for seat in viewers if deep else [viewers[steps % len(viewers)]]:
+            check_view(game, seat, probe)
+        if probe:
+            assert_undo_restores(game, action, before)
+            assert_round_trip(game)
+    return steps

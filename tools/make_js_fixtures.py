@@ -1,0 +1,72 @@
+"""Write the JavaScript tests' fixtures from the rules model: for every game with a board,
+``tests/js/fixtures/<game>_view.json`` (the view a board draws, ``static`` included) and
+``<game>_choices.json`` (the choices the board offers there).
+
+    python tools/make_js_fixtures.py
+
+The fixtures are never typed in: tests/test_js.py checks that the committed files are
+exactly what this script writes, so a change to a view shows up in the JS tests at once.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = REPO / "tests" / "js" / "fixtures"
+sys.path.insert(0, str(REPO))
+
+import tabletop_widgets as tw  # noqa: E402
+
+
+def porta_nigra_position():
+    """Round 2, Green to use a freshly played card that can buy, build and take, with
+    elements of both seats on the board and cards in the players' areas."""
+    game = tw.porta_nigra.new_game(players=2, seed=1, first_player=0)
+    rnd = random.Random(1)
+
+    def wanted():
+        state = game.state
+        if not (state["round"] == 2 and state["phase"] == "actions" and game.current_player == 0
+                and not state["turn"]["used"] and all(s["elements"] >= 2 for s in state["seats"])):
+            return False
+        kinds = {a["type"] for a in game.legal_actions()}
+        held = sum(len(s["honour_cards"]) + len(s["building_cards"]) for s in state["seats"])
+        return {"buy", "build", "take"} <= kinds and held >= 2
+
+    while not wanted():
+        game.apply(rnd.choice(game.legal_actions()))
+    return game
+
+
+# A board's fixture position: add one line per game when its board is added.
+POSITIONS = {"porta_nigra": porta_nigra_position}
+
+
+def fixtures() -> dict[str, object]:
+    """File name -> content, for every game with a board."""
+    out = {}
+    for name, position in POSITIONS.items():
+        game = position()
+        board = tw.games[name].Board(game)  # hot seat: the player to move is at the screen
+        out[f"{name}_view.json"] = {**board.view, "static": board.static}
+        out[f"{name}_choices.json"] = board.choices
+    return out
+
+
+def text(data) -> str:
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def main() -> None:
+    FIXTURES.mkdir(parents=True, exist_ok=True)
+    for name, data in fixtures().items():
+        (FIXTURES / name).write_text(text(data), encoding="utf-8")
+        print("wrote", (FIXTURES / name).relative_to(REPO))
+
+
+if __name__ == "__main__":
+    main()
