@@ -59,7 +59,8 @@ def envelope(game, seat: int | None, reveal_all: bool, *, phase: str, round: int
     shown = []
     for i, own in enumerate(seats):
         colour = game.seat_colour(i)
-        assert _HEX.fullmatch(colour), f"seat colours are #rrggbb, not {colour!r}"
+        if not _HEX.fullmatch(colour):
+            raise ValueError(f"a seat's colour in a view is #rrggbb, not {colour!r}")
         shown.append({"seat": i, "name": state_seats[i]["name"], "colour": colour, "vp": scores[i], **own})
     over = game.is_over
     return {
