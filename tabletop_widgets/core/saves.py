@@ -140,7 +140,8 @@ def check_log(log: Any) -> str | None:
 def check_position(game, playouts: int = 3) -> str | None:
     """A reason the game cannot be played from here, found by playing every legal move once
     and a few seeded random games to their end (looking at every seat's view on the way);
-    None if it plays."""
+    None if it plays. The game itself is left untouched (its cached legal moves included)."""
+    game = game.copy()
     try:
         _look(game)
         for action in game.legal_actions()[:200]:
