@@ -158,5 +158,5 @@ def test_nicole_scores_two_sets_12_plus_2():
     game = scenario(2, names=["Nicole", "Thomas"],
                     seats={0: {"building_cards": ["bc-basilica-red", "bc-amphitheatre-blue",
                                                   "bc-city_wall-black", "bc-basilica-white"]}})
-    final = game._final_scoring()
+    final = game.final_scoring()
     assert final["building card sets"][0] == 12 + 2

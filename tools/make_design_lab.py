@@ -3,9 +3,9 @@
 from pathlib import Path
 
 import nbformat as nbf
+from notebook_cells import CHECK_OUTPUT, notebook
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "design_lab.ipynb"
-CHECK = "# NBVAL_CHECK_OUTPUT\n"  # the lab runs lax; these cells' results are compared too
 
 CELLS = [
     ("md", "# The game-design lab\n\n"
@@ -30,9 +30,9 @@ CELLS = [
            "all local cores and shows a progress bar."),
     ("code", "games = tw.simulate(\"porta_nigra\", GAMES, players=2, bots=\"random\", seed=0)\n"
              "games[[\"seed\", \"bots\", \"first_player\", \"scores\", \"winner\", \"length\"]].head()"),
-    ("code", CHECK + "p1 = metrics.advantage_p1(games)\n"
+    ("code", "p1 = metrics.advantage_p1(games)\n"
              "print(f\"AdvantageP1 {p1['advantage_p1']:.3f}  (95% CI {p1['ci95'][0]:.3f} to {p1['ci95'][1]:.3f}, {p1['games']} games)\")\n"
-             "print(f\"Balance     {metrics.balance(games):.3f}\")"),
+             "print(f\"Balance     {metrics.balance(games):.3f}\")", CHECK_OUTPUT),
     ("md", "## 2. Where the points come from\n\n"
            "Each category of the score breakdown, over all seats of all games, in the rulebook's scoring order:"),
     ("code", "long = pd.DataFrame([(cat, pts) for b in games[\"breakdown\"] for cat, seats in b.items() for pts in seats],\n"
@@ -61,11 +61,11 @@ CELLS = [
     ("code", "search = tw.SearchBot(iterations=2, width=4, depth=8)  # its budget per decision\n"
              "duels = {name: tw.simulate(\"porta_nigra\", 200, players=2, bots=[bot, \"random\"], seed=1000)\n"
              "         for name, bot in ((\"greedy\", \"greedy\"), (\"search\", search))}"),
-    ("code", CHECK + "for name, rows in duels.items():\n"
+    ("code", "for name, rows in duels.items():\n"
              "    rate = metrics.bot_win_rate(rows, name)\n"
              "    wins = round(rate['win_rate'] * rate['games'])\n"
              "    print(f\"{name:6} beats random in {wins} of {rate['games']} games: {rate['win_rate']:.1%} \"\n"
-             "          f\"(95% CI {rate['ci95'][0]:.1%} to {rate['ci95'][1]:.1%})\")"),
+             "          f\"(95% CI {rate['ci95'][0]:.1%} to {rate['ci95'][1]:.1%})\")", CHECK_OUTPUT),
     ("code", "fig, ax = plt.subplots(figsize=(6, 3))\n"
              "for i, (name, rows) in enumerate(duels.items()):\n"
              "    rate = metrics.bot_win_rate(rows, name)\n"
@@ -141,10 +141,7 @@ CELLS = [
 
 
 def main() -> None:
-    nb = nbf.v4.new_notebook()
-    nb.cells = [nbf.v4.new_markdown_cell(t) if k == "md" else nbf.v4.new_code_cell(t) for k, t in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbf.write(nb, OUT)
+    nbf.write(notebook(CELLS), OUT)
     print("wrote", OUT)
 
 

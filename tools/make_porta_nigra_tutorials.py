@@ -7,9 +7,9 @@ first used, with the rulebook's own worked examples replayed on live boards.
 from pathlib import Path
 
 import nbformat as nbf
+from notebook_cells import IGNORE_OUTPUT, notebook
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "porta_nigra"
-IGNORE = "# NBVAL_IGNORE_OUTPUT\n"  # cells whose output depends on what the learner clicked
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value on the board "
@@ -19,14 +19,6 @@ RECONSTRUCTED = (
     "in `tabletop_widgets/porta_nigra/components.json`. If you own the game, copy that file, type in "
     "the values from your copy and play with `new_game(components=\"my_copy.json\")`."
 )
-
-
-def notebook(cells):
-    nb = nbf.v4.new_notebook()
-    nb.cells = [nbf.v4.new_markdown_cell(text) if kind == "md" else nbf.v4.new_code_cell(text)
-                for kind, text in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    return nb
 
 
 SETUP = [
@@ -86,8 +78,8 @@ SETUP = [
     ("code", "tw.porta_nigra.Board(example)"),
     ("md", "## Try it yourself\n\nOn the first board above, place Orange's master builder, then run the next cell: "
            "it reads the same game the board plays."),
-    ("code", IGNORE + "print(board.status)\n"
-             "print(\"Orange's master builder:\", game.view()[\"seats\"][2][\"master_builder\"])"),
+    ("code", "print(board.status)\n"
+             "print(\"Orange's master builder:\", game.view()[\"seats\"][2][\"master_builder\"])", IGNORE_OUTPUT),
     ("md", RECONSTRUCTED + "\n\nFor example, the Basilica spot from Michael's example in the rulebook, and one "
                            "whose VP follow the reconstruction rule:"),
     ("code", "spots = tw.porta_nigra.default_components()[\"buildings\"][\"basilica\"][\"spots\"]\n"
@@ -198,7 +190,7 @@ SCORING = [
            "Nicole's four cards make a set of three and a single card: 12 + 2."),
     ("code", "nicole = tw.porta_nigra.scenario(players=2, names=[\"Nicole\", \"Thomas\"], seats={0: {\"building_cards\": [\n"
              "    \"bc-basilica-red\", \"bc-amphitheatre-blue\", \"bc-city_wall-black\", \"bc-basilica-white\"]}})\n"
-             "print(\"Nicole's sets score\", nicole._final_scoring()[\"building card sets\"][0], \"VP\")"),
+             "print(\"Nicole's sets score\", nicole.final_scoring()[\"building card sets\"][0], \"VP\")"),
     ("md", "**Final-scoring honour cards** form a chain: the 30 VP card costs 2 influence and 4 building cards of "
            "4 different buildings; the 42 VP card replaces the 30; the 56 VP card replaces the 42.\n\n"
            "**The play area** scores 1 VP for each Roman, each influence token, each torch token, each brick on "
@@ -239,8 +231,8 @@ SCORING = [
              "my_board = tw.porta_nigra.Board(my_game, bots={1: \"random\"})\n"
              "my_board"),
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
-    ("code", IGNORE + "for category, points in my_game.score_breakdown().items():\n"
-             "    print(f\"{category:22}\", points)"),
+    ("code", "for category, points in my_game.score_breakdown().items():\n"
+             "    print(f\"{category:22}\", points)", IGNORE_OUTPUT),
 ]
 
 

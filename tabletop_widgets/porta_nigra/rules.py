@@ -219,7 +219,7 @@ class PortaNigra(Refusals, Presentation, Game):
     def _finish(self) -> None:
         state = self.state
         state["phase"], state["current"], state["turn"] = "over", None, None
-        state["final"] = self._final_scoring()
+        state["final"] = self.final_scoring()
         scores = self.scores()
         names = " and ".join(self.name(s) for s in self.winners())
         verb = "win" if len(self.winners()) > 1 else "wins"
@@ -227,7 +227,8 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"The game is over. Final scores: {totals}. {names} {verb}!", kind="game_over", scores=scores)
 
     # ------------------------------------------------------------------ final scoring
-    def _final_scoring(self) -> dict[str, list[int]]:
+    def final_scoring(self) -> dict[str, list[int]]:
+        """The final scoring's points per category, as if the game ended now."""
         t, seats = self.t, self.state["seats"]
         final = {cat: [0] * len(seats) for cat in FINAL_CATEGORIES}
         for i, s in enumerate(seats):
@@ -287,7 +288,7 @@ class PortaNigra(Refusals, Presentation, Game):
         sesterces at their exact 1/3 and bricks in hand at half their price (they will be built)."""
         if self.is_over:
             return super().evaluate(seat)
-        final = self._final_scoring()
+        final = self.final_scoring()
         cost = self.t.cost
         projected = []
         for i, s in enumerate(self.state["seats"]):
