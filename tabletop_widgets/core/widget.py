@@ -266,11 +266,10 @@ class BoardWidget(anywidget.AnyWidget):
                     self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
                 self.error = "It is not your turn on this board."
                 return
-            reason = self.game.why_illegal(action)
-            if reason is not None:
-                self.error = reason
+            try:
+                self.play(action)  # the game checks the move once; a refusal puts its reason in error
+            except IllegalAction:
                 return
-            self.play(action)
         else:
             self.error = "The board received a message it does not understand."
 
