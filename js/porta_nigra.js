@@ -398,10 +398,10 @@ function honourLines(card, width) {
 }
 const lineHeight = (size) => size + 3;
 
-function honourDisplay(view, ctx, y) {
+function honourDisplay(view, ctx, y, width = W) {
   const cards = view.honour_display || [];
   const per = 7; // two rows of seven, as on the board
-  const cw = (W - (per - 1) * CARD_GAP) / per;
+  const cw = (width - (per - 1) * CARD_GAP) / per;
   const texts = cards.map((c) => honourLines(c, cw - 12));
   const ch = 14 + Math.max(0, ...texts.map((ls) => ls.reduce((a, [, size]) => a + lineHeight(size), 0)));
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
@@ -437,8 +437,11 @@ function marketSvg(view) {
 }
 
 function honourSvg(view, ctx) {
-  const honour = honourDisplay(view, ctx, -22);
-  return svg(W, honour.height - 14, { class: "tw-fold-svg", role: "group", "aria-label": "Honour cards on display" }, honour.tree);
+  // Wider than the map (1100 units): cards wrap their text in fewer lines, so the two rows
+  // of seven stay short enough for a laptop screen.
+  const HW = 1100;
+  const honour = honourDisplay(view, ctx, -22, HW);
+  return svg(HW, honour.height - 14, { class: "tw-fold-svg", role: "group", "aria-label": "Honour cards on display" }, honour.tree);
 }
 
 // ---------------------------------------------------------------- HTML panels
@@ -528,9 +531,9 @@ export function boardTree(view, choices, handlers, traits = {}) {
     aside: turnPanel(view, ctx, names),
     privateArea: [seatPanel(view, ctx, mine, names)],
     folds: [
-      { id: "honour", title: `Honour cards on display (${(view.honour_display || []).length})`, open: false,
+      { id: "honour", title: `Honour cards on display (${(view.honour_display || []).length})`, open: true,
         hot: hot("honour:"), content: honourSvg(view, ctx) },
-      traits.handoff ? null : { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`, open: false,
+      traits.handoff ? null : { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`, open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seatPanel(view, ctx, s, names))) },
       { id: "market", title: `Brick market, building cards (${(view.building_display || []).length}) and draw piles`, open: false,
         content: marketSvg(view) },

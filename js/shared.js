@@ -405,6 +405,28 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     const again = menu ? root.querySelector?.(".tw-menu-choice")
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
     again?.focus?.();
+    keepBarInView();
+  }
+  // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
+  // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the
+  // board and the scrolling notebook clips overflow), so the bar is moved with a transform.
+  function scroller() {
+    const win = doc.defaultView;
+    for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
+      const oy = win.getComputedStyle(p).overflowY;
+      if ((oy === "auto" || oy === "scroll") && p.scrollHeight > p.clientHeight) return p;
+    }
+    return null;
+  }
+  function keepBarInView() {
+    const bar = root?.querySelector?.(".tw-bar");
+    const box = root?.getBoundingClientRect?.();
+    if (!bar?.style || !box) return;
+    const top = Math.max(0, scroller()?.getBoundingClientRect?.().top ?? 0);
+    const room = box.height - (bar.offsetHeight || 0) - 4;
+    const shift = Math.max(0, Math.min(top - box.top, room));
+    bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
+    bar.classList?.toggle?.("tw-bar-floating", shift > 0);
   }
   // One change message may set several traits: redraw once, after all of them.
   function onChange() {
@@ -422,12 +444,14 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   doc.addEventListener("keydown", onKey);
+  doc.addEventListener("scroll", keepBarInView, true); // any scroll area, captured
   el.replaceChildren(style);
   draw();
   return () => {
     alive = false;
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     doc.removeEventListener("keydown", onKey);
+    doc.removeEventListener("scroll", keepBarInView, true);
   };
 }
 
@@ -445,8 +469,9 @@ const FRAME_CSS = `
 .tw-board button:focus-visible, .tw-board [tabindex]:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
 .tw-board button[disabled] { opacity: 0.45; cursor: default; }
 /* The bar sticks to the top of the notebook's scroll area while the board scrolls past. */
-.tw-bar { position: sticky; top: 0; z-index: 15; background: #faf7f1; margin: 0 -10px 8px; padding: 8px 10px 6px;
+.tw-bar { position: sticky; top: 0; z-index: 15; will-change: transform; background: #faf7f1; margin: 0 -10px 8px; padding: 8px 10px 6px;
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
+.tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
 .tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
 .tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
 .tw-error::before { content: "⚠ "; }
