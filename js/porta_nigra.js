@@ -437,9 +437,9 @@ function marketSvg(view) {
 }
 
 function honourSvg(view, ctx) {
-  // Wider than the map (1100 units): cards wrap their text in fewer lines, so the two rows
+  // Wider than the map (1240 units): cards wrap their text in fewer lines, so the two rows
   // of seven stay short enough for a laptop screen.
-  const HW = 1100;
+  const HW = 1240;
   const honour = honourDisplay(view, ctx, -22, HW);
   return svg(HW, honour.height - 14, { class: "tw-fold-svg", role: "group", "aria-label": "Honour cards on display" }, honour.tree);
 }

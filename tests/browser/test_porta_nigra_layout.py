@@ -49,6 +49,7 @@ def answer_in_view(page, board, what: str) -> None:
 
 
 def height(board) -> float:
+    board.wait_for(state="visible")  # a redraw replaces the board's nodes
     return board.bounding_box()["height"]
 
 
