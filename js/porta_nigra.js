@@ -204,7 +204,7 @@ function spotTile(view, ctx, b, part, spot, x, y, names) {
 function shopBox(view, ctx, colour, x, y, w, hh) {
   const n = view.market?.[colour] ?? 0;
   const cost = costOf(view, colour);
-  const label = `${cap(colour)} shop: ${plural(n, "brick")}${cost != null ? `, ${cost} sesterces each` : ""}`;
+  const label = `${cap(colour)} shop: ${plural(n, "brick")}${cost != null ? `, ${plural(cost, "sesterce")} each` : ""}`;
   return piece(ctx, `shop:${colour}`, label, { class: "tw-shop" },
     h("rect", { class: "tw-shape", x, y, width: w, height: hh, rx: 6, fill: "#f4efe6", stroke: LINE }),
     brick(view, colour, x + 7, y + (hh - 28) / 2, 28),
@@ -302,7 +302,7 @@ function centralShop(view, ctx, colour, cx, cy) {
   const n = view.market[colour];
   const cost = costOf(view, colour);
   return piece(ctx, `shop:${colour}`, `${cap(colour)} shop, reachable from every quarter: ${plural(n, "brick")}`
-    + (cost != null ? `, ${cost} sesterces each` : ""), { class: "tw-shop tw-shop-central" },
+    + (cost != null ? `, ${plural(cost, "sesterce")} each` : ""), { class: "tw-shop tw-shop-central" },
   h("circle", { class: "tw-shape", cx, cy, r: 50, fill: "#f4efe6", stroke: LINE, "stroke-width": 1.5 }),
   brick(view, colour, cx - 14, cy - 40, 28),
   t(cx, cy + 7, `${n} in shop`, 13, { ...mid, ...bold }),
@@ -398,10 +398,10 @@ function honourLines(card, width) {
 }
 const lineHeight = (size) => size + 3;
 
-function honourDisplay(view, ctx, y) {
+function honourDisplay(view, ctx, y, width = W) {
   const cards = view.honour_display || [];
   const per = 7; // two rows of seven, as on the board
-  const cw = (W - (per - 1) * CARD_GAP) / per;
+  const cw = (width - (per - 1) * CARD_GAP) / per;
   const texts = cards.map((c) => honourLines(c, cw - 12));
   const ch = 14 + Math.max(0, ...texts.map((ls) => ls.reduce((a, [, size]) => a + lineHeight(size), 0)));
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
@@ -421,16 +421,27 @@ function honourDisplay(view, ctx, y) {
   return { tree, height: 26 + Math.ceil(cards.length / per) * (ch + CARD_GAP) };
 }
 
+/** The city map with the round track and VP above it: the part of the board always shown. */
 function boardSvg(view, ctx, names) {
   const top = topBand(view, names);
   const mapY = top.height + M;
   const map = cityMap(view, ctx, mapY, names);
-  const marketY = mapY + map.height + M;
-  const displayY = marketY + 76;
-  const honourY = displayY + 100;
-  const honour = honourDisplay(view, ctx, honourY);
-  return svg(W, honourY + honour.height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board` },
-    top.tree, map.tree, marketStrip(view, marketY), buildingDisplay(view, displayY), honour.tree);
+  return svg(W, mapY + map.height + M, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board` },
+    top.tree, map.tree);
+}
+
+/** Brick market, draw piles and building cards on display (a folding section). */
+function marketSvg(view) {
+  return svg(W, 76 + 92, { class: "tw-fold-svg", role: "group", "aria-label": "Brick market and building cards" },
+    marketStrip(view, 0), buildingDisplay(view, 76));
+}
+
+function honourSvg(view, ctx) {
+  // Wider than the map (1240 units): cards wrap their text in fewer lines, so the two rows
+  // of seven stay short enough for a laptop screen.
+  const HW = 1240;
+  const honour = honourDisplay(view, ctx, -22, HW);
+  return svg(HW, honour.height - 14, { class: "tw-fold-svg", role: "group", "aria-label": "Honour cards on display" }, honour.tree);
 }
 
 // ---------------------------------------------------------------- HTML panels
@@ -504,8 +515,13 @@ function seatPanel(view, ctx, s, names) {
  * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
-  const ctx = context(choices, handlers);
+  const ctx = context(withBuyIcons(view, choices), handlers);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
+  // Beside the map: the seat whose hand this screen shows, else the one to play.
+  const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
+    ?? view.seats[view.current_player] ?? view.seats[0];
+  const others = view.seats.filter((s) => s !== mine);
+  const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
   return frame({
     className: "tw-porta-nigra",
     label: view.title || "Porta Nigra",
@@ -513,8 +529,31 @@ export function boardTree(view, choices, handlers, traits = {}) {
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names),
     aside: turnPanel(view, ctx, names),
-    privateArea: view.seats.map((s) => seatPanel(view, ctx, s, names)),
+    privateArea: [seatPanel(view, ctx, mine, names)],
+    folds: [
+      { id: "honour", title: `Honour cards on display (${(view.honour_display || []).length})`, open: true,
+        hot: hot("honour:"), content: honourSvg(view, ctx) },
+      traits.handoff ? null : { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`, open: view.winners != null,
+        content: h("div", { class: "tw-others" }, others.map((s) => seatPanel(view, ctx, s, names))) },
+      { id: "market", title: `Brick market, building cards (${(view.building_display || []).length}) and draw piles`, open: false,
+        content: marketSvg(view) },
+    ],
   });
+}
+
+/**
+ * A buy icon of the card in play is clickable too: it offers the buys the choices glow for
+ * on the shops (Python's choices whose action names this icon; no rule is decided here).
+ */
+function withBuyIcons(view, choices) {
+  const extra = [];
+  for (const c of choices) {
+    const icon = c.action?.type === "buy" ? c.action.icon : null;
+    if (icon && String(c.target).startsWith("shop:") && !choices.some((o) => o.target === `icon:${icon}`)) {
+      extra.push({ ...c, target: `icon:${icon}` });
+    }
+  }
+  return [...choices, ...extra];
 }
 
 export default {
@@ -532,4 +571,6 @@ const CSS = `
 .tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: 11px; margin-right: 3px; }
 .tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
 .tw-porta-nigra .tw-card-svg { display: block; max-width: 100%; height: auto; }
+.tw-porta-nigra .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
+.tw-porta-nigra .tw-others { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; margin-bottom: 8px; }
 `;

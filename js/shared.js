@@ -232,9 +232,9 @@ export function humanise(id) {
  *   privateArea   what the hot-seat curtain hides (hands...)
  *   names, colours  per seat, for the log and score panels
  */
-export function frame({ className, label, view, traits, ctx, board, aside, privateArea, names, colours }) {
+export function frame({ className, label, view, traits, ctx, board, aside, privateArea, folds, names, colours }) {
   const handoff = traits.handoff || "";
-  const shown = [board, aside, handoff ? null : privateArea];
+  const shown = [board, aside, handoff ? null : privateArea, ...(folds || []).filter(Boolean).map((f) => f.content)];
   const drawn = new Map();
   for (const t of shown) if (t) drawnTargets(t, drawn);
   // Buttons for choices the board does not draw as a piece (kind "button", or a target the
@@ -246,23 +246,46 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // act while a key is pressed on the board, e.g. Enter on a focused piece.
   // data-revision: Python's count of redraws, so a test or benchmark can tell that the
   // board shows Python's answer to a click (a menu opening redraws without Python).
+  // The bar (status, refusal, hand-off, buttons) is sticky: it stays in view while the
+  // board scrolls in the notebook, so the answer to a click is where the eye is.
   return h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
     "data-revision": traits.revision ?? 0,
     "data-lm-suppress-shortcuts": "true" },
-    traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
-    traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
-    h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
-      barTargets.map((t) => actionButton(ctx, t)),
-      h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-        onclick: () => ctx.handlers.undo() }, "↶ Undo")),
+    h("div", { class: "tw-bar" },
+      traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
+      traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
+      handoff ? curtain(ctx, handoff) : null,
+      h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
+        barTargets.map((t) => actionButton(ctx, t)),
+        h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
+          onclick: () => ctx.handlers.undo() }, "↶ Undo"))),
     h("div", { class: "tw-main" },
       board,
-      aside || privateArea || handoff ? h("div", { class: "tw-side" },
+      aside || privateArea ? h("div", { class: "tw-side" },
         aside,
-        handoff ? curtain(ctx, handoff) : h("div", { class: "tw-private" }, privateArea)) : null),
-    h("div", { class: "tw-panels" }, logPanel(view, names, colours), scorePanel(view, names, colours)),
+        handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
+    (folds || []).filter(Boolean).map((f) => fold(traits, f)),
+    fold(traits, { id: "log", title: "Log", open: false, content: logPanel(view, names, colours) }),
+    fold(traits, { id: "score", title: "Score", open: view?.winners != null, content: scorePanel(view, names, colours) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu) : null);
+}
+
+/**
+ * A section that folds away (<details class="tw-fold" data-fold=id>). It keeps the state the
+ * user gave it across redraws (traits.folds, kept by renderBoard); until then `open` says.
+ * A fold holding pieces with choices opens, so what can be clicked is never hidden.
+ */
+export function fold(traits, { id, title, open, content, hot }) {
+  const state = traits.folds?.[id];
+  const isOpen = hot ? true : state ?? open;
+  return h("details", { class: cls("tw-fold", hot && "tw-fold-hot"), "data-fold": id, open: !!isOpen,
+    // The toggle event also fires when a redraw mounts an open fold: only a change counts.
+    ontoggle: (ev) => {
+      const now = ev?.currentTarget?.open ?? ev?.target?.open;
+      if (now != null && now !== !!isOpen) traits.onFold?.(id, now);
+    } },
+  h("summary", {}, title), content);
 }
 
 function actionButton(ctx, target) {
@@ -336,6 +359,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   style.setAttribute("class", "tw-style");
   style.textContent = FRAME_CSS + boardCss;
   let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
+  const folds = {}; // open/closed state of the folding sections, as the user left them
+  const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null;
   let queued = false;
   let alive = true; // false once cleaned up: a redraw queued just before must not run
@@ -376,10 +401,32 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     // A full redraw loses keyboard focus; put it back on the same piece.
     const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
     root?.remove(); // the <style> stays: re-adding it would make the browser parse it again
-    root = mount(treeFn(view, traits.choices || [], handlers, { ...traits, menu }), el, doc);
+    root = mount(treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold }), el, doc);
     const again = menu ? root.querySelector?.(".tw-menu-choice")
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
     again?.focus?.();
+    keepBarInView();
+  }
+  // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
+  // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the
+  // board and the scrolling notebook clips overflow), so the bar is moved with a transform.
+  function scroller() {
+    const win = doc.defaultView;
+    for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
+      const oy = win.getComputedStyle(p).overflowY;
+      if ((oy === "auto" || oy === "scroll") && p.scrollHeight > p.clientHeight) return p;
+    }
+    return null;
+  }
+  function keepBarInView() {
+    const bar = root?.querySelector?.(".tw-bar");
+    const box = root?.getBoundingClientRect?.();
+    if (!bar?.style || !box) return;
+    const top = Math.max(0, scroller()?.getBoundingClientRect?.().top ?? 0);
+    const room = box.height - (bar.offsetHeight || 0) - 4;
+    const shift = Math.max(0, Math.min(top - box.top, room));
+    bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
+    bar.classList?.toggle?.("tw-bar-floating", shift > 0);
   }
   // One change message may set several traits: redraw once, after all of them.
   function onChange() {
@@ -397,12 +444,14 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   doc.addEventListener("keydown", onKey);
+  doc.addEventListener("scroll", keepBarInView, true); // any scroll area, captured
   el.replaceChildren(style);
   draw();
   return () => {
     alive = false;
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     doc.removeEventListener("keydown", onKey);
+    doc.removeEventListener("scroll", keepBarInView, true);
   };
 }
 
@@ -410,28 +459,40 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
 
 const FRAME_CSS = `
 .tw-board { position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: 15px;
-  color: #2b2a28; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 10px; line-height: 1.35; }
+  color: #2b2a28; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 10px 10px; line-height: 1.35;
+  container-type: inline-size; }
+/* A projector or a wide output: everything grows with the board's width. */
+@container (min-width: 1300px) { .tw-board > * { font-size: 19px; } .tw-board button { font-size: 19px !important; } }
 .tw-board button { font: inherit; font-size: 15px; cursor: pointer; border-radius: 6px; border: 1px solid #9c917f;
   background: #fff; color: #2b2a28; padding: 5px 12px; }
 .tw-board button:hover:not([disabled]) { background: #f3ecdf; }
 .tw-board button:focus-visible, .tw-board [tabindex]:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
 .tw-board button[disabled] { opacity: 0.45; cursor: default; }
-.tw-status { font-size: 17px; font-weight: 600; margin: 0 0 6px; }
+/* The bar sticks to the top of the notebook's scroll area while the board scrolls past. */
+.tw-bar { position: sticky; top: 0; z-index: 15; will-change: transform; background: #faf7f1; margin: 0 -10px 8px; padding: 8px 10px 6px;
+  border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
+.tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
+.tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
 .tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
 .tw-error::before { content: "⚠ "; }
-.tw-actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 8px; }
+.tw-actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; }
 .tw-actions .tw-action { border-color: #d08a00; box-shadow: 0 0 0 2px #ffd480; font-weight: 600; }
 .tw-actions .tw-undo { margin-left: auto; }
+/* The map and, beside it (or right under it when narrow), the turn and the acting player. */
 .tw-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
-.tw-board-svg { flex: 3 1 600px; min-width: 0; width: 100%; height: auto; display: block; }
-/* Beside the board: one column. Wrapped below it (narrow output): as many columns as fit. */
-.tw-side { flex: 1 1 280px; display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 8px; align-items: start; }
+.tw-board-svg { flex: 1 1 440px; min-width: 0; width: 100%; height: auto; display: block; max-height: 92vh; }
+.tw-side { flex: 0 1 300px; min-width: 260px; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; align-items: start; }
+@container (min-width: 1300px) { .tw-side { flex-basis: 440px; } }
 .tw-private { display: contents; }
-.tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; border-radius: 10px; padding: 28px 16px; text-align: center; }
-.tw-curtain-text { font-size: 20px; font-weight: 600; margin: 0 0 14px; }
-.tw-panels { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 10px; }
-.tw-panels > section { flex: 1 1 320px; background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
-.tw-panels h3 { font-size: 15px; margin: 2px 0 6px; }
+.tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; border-radius: 10px; padding: 8px 12px; margin: 0 0 6px;
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; }
+.tw-curtain-text { font-size: 1.2em; font-weight: 600; margin: 0; }
+.tw-fold { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 0 10px; margin-top: 8px; }
+.tw-fold > summary { cursor: pointer; font-weight: 600; padding: 6px 0; }
+.tw-fold[open] > summary { border-bottom: 1px solid #f0ebe1; margin-bottom: 6px; }
+.tw-fold-hot > summary::after { content: " · you can click here now"; color: #b5650a; font-weight: 600; }
+.tw-fold > section { margin-bottom: 8px; }
+.tw-board .tw-fold h3 { display: none; }
 .tw-log ol { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; }
 .tw-log li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
 .tw-score table { border-collapse: collapse; width: 100%; }

@@ -58,7 +58,7 @@ class Presentation:
             icon = a["icon"]
             return f"Take {icon[6:]} sesterces" if icon.startswith("coins-") else f"Take 1 {icon} token"
         if kind == "torch_to_coin":
-            return ("Forfeit an action for 1 sesterce" if a["source"] == "action"
+            return ("Give up one of the card's torches (an action) for 1 sesterce" if a["source"] == "action"
                     else "Return a torch token for 1 sesterce")
         if kind == "buy_roman":
             return "Pay 2 influence for a Roman from the reserve"
@@ -167,7 +167,13 @@ class Presentation:
             return "play an action card"
         if phase == "actions":
             turn = state["turn"]
-            return f"use the card's actions ({turn['markers']} left) or end the turn"
+            if turn["markers"]:
+                return f"use the card's actions ({plural(turn['markers'], 'action')} left) or end the turn"
+            tokens = self._me()["torches"]
+            if tokens:
+                return (f"no actions left on the card: use a torch token for an icon "
+                        f"({plural(tokens, 'token')} left) or end the turn")
+            return "no actions left on the card: end the turn"
         if phase == "split":
             return f"split {self.intermediate_points(state['current'])} intermediate points between VP and sesterces"
         if phase == "choose_start":

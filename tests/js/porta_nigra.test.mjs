@@ -249,7 +249,8 @@ test("pieces with choices glow and are focusable; the rest are not", () => {
   for (const node of walk(tree)) {
     const t = node.attrs["data-target"];
     if (!t || node.tag === "button") continue;
-    const live = targets.has(t);
+    // A buy icon of the card in play offers the buys that name it (they glow on the shops too).
+    const live = targets.has(t) || choices.some((c) => c.action.type === "buy" && t === `icon:${c.action.icon}`);
     assert.equal(node.attrs.class.includes("tw-glow"), live, t);
     assert.equal(node.attrs.tabindex, live ? "0" : undefined, t);
     assert.equal(node.attrs.role, live ? "button" : "img", t);
@@ -442,4 +443,14 @@ test("the cleanup function unregisters every listener", async () => {
   model.set("error", "after cleanup");
   await flush();
   assert.equal(el.querySelector("[role=\"alert\"]"), null);
+});
+
+test("a buy icon of the card in play offers the buys that name it (issue 15)", () => {
+  const { view, choices } = loadFixtures();
+  const buys = choices.filter((c) => c.action.type === "buy");
+  assert.ok(buys.length > 0);
+  const icon = buys[0].action.icon;
+  const tree = treeOf(view, choices);
+  const node = [...walk(tree)].find((n) => n.attrs["data-target"] === `icon:${icon}`);
+  assert.ok(node && node.attrs.class.includes("tw-glow"), `icon:${icon} glows`);
 });

@@ -1,0 +1,106 @@
+"""Issue 15: the Porta Nigra board as a new user meets it, in JupyterLab's default layout
+(1280x800, file browser open). The board is at most 1,200 px tall (2 and 4 players), and
+after every kind of click the answer (status, refusal, hand-off) is inside the window.
+
+Uses the session's one JupyterLab server (tests/conftest.py); the notebook is written
+through the server's contents API, so notebooks/ stays as it is.
+"""
+
+import json
+import re
+import urllib.request
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+MAX_HEIGHT = 1200
+
+
+def write_notebook(base_url: str, name: str, players: int) -> None:
+    source = ("import tabletop_widgets as tw\n"
+              f"game = tw.porta_nigra.new_game(players={players}, seed=7, first_player=0)\n"
+              "board = tw.porta_nigra.Board(game)\n"
+              "board")
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": source}],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    request = urllib.request.Request(f"{base_url}/api/contents/{name}", method="PUT",
+                                     data=json.dumps({"type": "notebook", "content": nb}).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        assert reply.status in (200, 201)
+
+
+def in_view(page, locator) -> bool:
+    """The element's box intersects the window."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return bool(box) and box["y"] < size["height"] and box["y"] + box["height"] > 0 \
+        and box["x"] < size["width"] and box["x"] + box["width"] > 0
+
+
+def answer_in_view(page, board, what: str) -> None:
+    """The status line (and any refusal or hand-off prompt) can be read where the user is."""
+    for selector in (".tw-status", ".tw-error", ".tw-curtain"):
+        shown = board.locator(selector)
+        if shown.count():
+            assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
+
+
+def height(board) -> float:
+    board.wait_for(state="visible")  # a redraw replaces the board's nodes
+    return board.bounding_box()["height"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_board_fits_the_default_layout_and_answers_in_view(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts, players):
+    name = f"layout_{players}_players.ipynb"
+    write_notebook(jupyter_lab, name, players)
+    open_notebook(page, jupyter_lab, name)
+    # JupyterLab's default: the file browser open beside the notebook.
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.locator(".jp-FileBrowser").wait_for(state="visible")
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    board.wait_for()
+    heights = [height(board)]
+
+    def click(target, what):
+        before = int(board.get_attribute("data-revision"))
+        target.click()
+        if board.locator(".tw-menu-choice").count():  # several choices: the menu opens at the piece
+            assert in_view(page, board.locator(".tw-menu").first), f"after {what}: the menu is out of view"
+            before = int(board.get_attribute("data-revision"))
+            board.locator(".tw-menu-choice").first.click()
+            what += " and a menu choice"
+        page.wait_for_function("([r]) => Number(document.querySelector('.tw-board').dataset.revision) > r"
+                               " || !!document.querySelector('.tw-board .tw-error')", arg=[before], timeout=30_000)
+        heights.append(height(board))
+        answer_in_view(page, board, what)
+
+    # A legal piece: the master builder in a quarter (the last one, low on the map).
+    click(board.locator("[data-target^='quarter:'].tw-glow").last, "placing the master builder")
+    # Scroll the notebook until the board's top is out of sight, as a user does to reach
+    # the bottom of the map; then a piece with nothing to do: the refusal is read in view.
+    page.mouse.move(800, 500)
+    page.mouse.wheel(0, 600)
+    page.wait_for_function("() => document.querySelector('.tw-board').getBoundingClientRect().top < -200")
+    click(board.locator("svg.tw-board-svg [data-target^='spot:']").last, "a spot with nothing to do")
+    assert board.locator(".tw-error").count()
+    page.screenshot(path=str(artifacts / f"porta_nigra_layout_{players}p_refusal.png"))
+    # The hand beside the map: play a card, then use a buy icon of the card in play (it
+    # offers the shops' buys) or another glowing icon.
+    click(board.locator("[data-target^='hand:'].tw-glow").first, "playing a card")
+    icons = board.locator("[data-target^='icon:'].tw-glow")
+    if icons.count():
+        click(icons.first, "an icon of the card in play")
+    # End the turn: the hand-off curtain asks for the next player, in view.
+    click(board.locator(".tw-actions button", has_text=re.compile("End (your )?turn")), "ending the turn")
+    assert board.locator(".tw-curtain").count() == 1
+    page.screenshot(path=str(artifacts / f"porta_nigra_layout_{players}p_handoff.png"))
+    click(board.locator(".tw-handoff"), "the hand-off")
+    page.screenshot(path=str(artifacts / f"porta_nigra_layout_{players}p_next.png"))
+    assert max(heights) <= MAX_HEIGHT, heights
+    assert page.js_errors == []
