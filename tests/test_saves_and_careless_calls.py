@@ -192,5 +192,5 @@ def test_a_bot_that_fails_is_reported_and_a_human_can_move_for_it_or_undo():
 
 
 def test_a_bot_failing_in_a_simulation_names_the_game_seed_and_seat():
-    with pytest.raises(RuntimeError, match=r"porta_nigra, seed 3: the 'broken' bot in seat 1 failed at move \d+"):
+    with pytest.raises(ValueError, match=r"bots: porta_nigra, seed 3: the 'broken' bot in seat 1 failed at move \d+"):
         tw.simulate("porta_nigra", 1, bots=["random", Broken()], seed=3, rotate=False, progress=False, as_frame=False)

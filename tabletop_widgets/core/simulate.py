@@ -28,8 +28,8 @@ def _module(game):
 
 
 def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> dict:
-    """One game; returns its row of the results table. A bot that fails raises a
-    RuntimeError naming the game, the seed, the seat and the move."""
+    """One game; returns its row of the results table. A bot that fails raises a ValueError
+    naming the game, the seed, the seat and the move (a worker's error says where it was)."""
     module = _module(game)
     g = module.new_game(players=players, seed=seed, **options)
     first = g.current_player
@@ -40,8 +40,8 @@ def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> d
         try:
             g.apply(players_bots[seat].choose(g))
         except Exception as err:
-            raise RuntimeError(f"{game}, seed {seed}: the {names[seat]!r} bot in seat {seat} failed at move "
-                               f"{len(g.history) + 1} ({type(err).__name__}: {str(err)[:300]}).") from err
+            raise ValueError(f"bots: {game}, seed {seed}: the {names[seat]!r} bot in seat {seat} failed at move "
+                             f"{len(g.history) + 1} ({type(err).__name__}: {str(err)[:300]}).") from err
     winners = g.winners()
     return {
         "seed": seed, "players": players, "bots": names, "first_player": first,
