@@ -466,10 +466,10 @@ function boardSvg(view, ctx, names) {
       + ` · starting player ${view.seats[view.start_player]?.name ?? "?"}`;
   const piles = `Face-down piles: light tiles ${view.light_pile} · dark tiles ${view.dark_pile} · fountain cards ${view.fountain_pile}`;
   const top = [t(0, 18, phaseLine, 17, bold), t(W, 18, piles, 12, { "text-anchor": "end", fill: MUTED }),
-    h("rect", { x: W - 232, y: 26, width: 14, height: 14, rx: 2, fill: BACK.light, stroke: "#355e2a" }),
-    t(W - 214, 38, "light back", 11, { fill: MUTED }),
-    h("rect", { x: W - 150, y: 26, width: 14, height: 14, rx: 2, fill: BACK.dark, stroke: "#355e2a" }),
-    t(W - 132, 38, "dark back (phase 4, seals)", 11, { fill: MUTED })];
+    h("rect", { x: W - 292, y: 26, width: 14, height: 14, rx: 2, fill: BACK.light, stroke: "#355e2a" }),
+    t(W - 274, 38, "light back", 11, { fill: MUTED }),
+    h("rect", { x: W - 200, y: 26, width: 14, height: 14, rx: 2, fill: BACK.dark, stroke: "#355e2a" }),
+    t(W - 182, 38, "dark back (phase 4, seals)", 11, { fill: MUTED })];
   const y0 = 30;
   const siteTree = site(view, ctx, y0);
   const cards = cardGrid(view, ctx, 492, y0 + 16);
