@@ -42,8 +42,35 @@ def porta_nigra_position():
     return game
 
 
+def carpe_diem_position():
+    """Phase 2, Red to build a tile in hand into a district that already holds tiles, with
+    discs on the scoring circles, tiles stored and a fountain card kept by someone."""
+    game = tw.carpe_diem.new_game(players=2, seed=5, first_player=0)
+    rnd = random.Random(5)
+
+    def wanted():
+        state = game.state
+        if not (state["phase"] == 2 and state["step"] == "place" and game.current_player == 0):
+            return False
+        seats = state["seats"]
+        return (sum(p is not None for p in seats[0]["district"]) >= 6 and any(s["stored"] for s in seats)
+                and any(s["fountain_cards"] for s in seats)
+                and len({a["row"] * 10 + a["col"] for a in game.legal_actions() if a["type"] == "place"}) >= 2)
+
+    for _ in range(100_000):
+        if wanted():
+            return game
+        # Prefer building to storing, so districts grow as in a real game.
+        acts = game.legal_actions()
+        builds = [a for a in acts if a["type"] == "place"]
+        game.apply(rnd.choice(builds) if builds and rnd.random() < 0.9 else rnd.choice(acts))
+        if game.is_over:
+            break
+    raise RuntimeError("no Carpe Diem fixture position found: change the seed")
+
+
 # A board's fixture position: add one line per game when its board is added.
-POSITIONS = {"porta_nigra": porta_nigra_position}
+POSITIONS = {"porta_nigra": porta_nigra_position, "carpe_diem": carpe_diem_position}
 
 
 def fixtures() -> dict[str, object]:

@@ -16,21 +16,22 @@ from .words import card_text, counted, reward_text
 
 
 def tile_view(t, tile_id: str, rot: int = 0) -> dict:
-    """A tile as placed. ``features`` is compact, one word per feature: ``kind:sides`` with
-    the sides it reaches after turning (N, E, S, W; every other side is grass) and, for a
-    villa, ``:chimneys``; e.g. ``"villa:NE:2 merchant:S"``. A market, bakery or fountain
-    reaches no side: ``"market:"``. ``label`` says it in words."""
+    """A tile as placed, structured for a drawing: ``back`` (``light`` or ``dark``) and
+    ``features``, each ``{"kind", "sides", "chimneys"}`` with the sides it reaches after
+    turning (0 = top, 1 = right, 2 = bottom, 3 = left; every other side is grass) and, for a
+    villa, its chimneys. A market, bakery or fountain reaches no side (``"sides": []``) and
+    fills the tile alone. ``label`` says it in words."""
     key = (tile_id, rot)
     cached = t.view_cache.get(key)
     if cached is None:
         face = t.geometry.faces[tile_id][rot]
-        words = [f"{kind}:{''.join(SIDES[s] for s in sides)}" + (f":{smoke}" if kind == "villa" else "")
-                 for kind, sides, smoke in face.segments]
+        features = [{"kind": kind, "sides": list(sides), "chimneys": smoke} for kind, sides, smoke in face.segments]
         if face.centre:
-            words.append(f"{face.centre}:")
-        cached = {"id": tile_id, "rotation": rot, "features": " ".join(words), "label": t.tile_words(tile_id)}
+            features.append({"kind": face.centre, "sides": [], "chimneys": 0})
+        cached = {"id": tile_id, "rotation": rot, "back": t.tiles[tile_id]["back"], "features": features,
+                  "label": t.tile_words(tile_id)}
         t.view_cache[key] = cached
-    return dict(cached)
+    return {**cached, "features": [dict(f, sides=list(f["sides"])) for f in cached["features"]]}
 
 
 def card_view(t, card_id: str | None) -> dict | None:
@@ -52,6 +53,8 @@ def fountain_view(t, card_id: str) -> dict:
             "text": f"{card['vp']} VP for each {counted(card['per'], 1)[2:]}"}
 
 
+_SIDE_WORDS = ("top", "right", "bottom", "left")
+
 # Actions said with their own fields only.
 _SAID = {
     "place_meeple": "Put your patrician on space {space}",
@@ -66,6 +69,12 @@ class Presentation:
     def describe(self, a: dict) -> str:
         """An action in plain words, for menus and choice lists."""
         kind = a.get("type")
+        if kind == "place" and self.state["holding"] is not None:
+            turned = a.get("rotation", 0)
+            face = self.t.geometry.faces[self.state["holding"]][turned % 4 if isinstance(turned, int) else 0]
+            where = "; ".join(f"{k} {'+'.join(_SIDE_WORDS[x] for x in sides)}" for k, sides, _ in face.segments)
+            return (f"Build at row {a.get('row')}, column {a.get('col')}"
+                    + (f", turned {90 * turned}°" if turned else ", unturned") + (f" ({where})" if where else ""))
         if kind in _SAID:
             return _SAID[kind].format_map({"rotation": 0, **a})
         if kind in ("take", "take_seal"):
@@ -142,11 +151,17 @@ class Presentation:
             "board_size": size, "movement": state["options"]["movement"], "bar_values": list(t.bar),
             "space_lines": [sorted({(i + t.step) % t.spaces, (i - t.step) % t.spaces}) for i in range(t.spaces)],
             "circles": {c: list(pair) for c, pair in t.circles[self.players].items()},
+            "card_grid": {"rows": t.comp["card_grid"]["rows"], "cols": t.comp["card_grid"]["cols"]},
+            "spaces": t.spaces, "seal_spaces": t.rules["seal_spaces"], "sides": list(SIDES),
+            "wares": dict(t.ware_of), "villa_vp": list(t.villa_vp), "phases": t.rules["phases"],
+            "rounds_per_phase": t.rules["rounds_per_phase"],
         }
+        picks = t.rules["picks_per_space"][str(self.players)]
         return envelope(
             self, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
             game_phase=state["phase"], start_player=state["start_player"], prompt=self.prompt(),
             spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
+                     "picks_left": min(len(tiles), max(0, picks - state["picks"][i])) if state["picks"] else len(tiles),
                      "meeples": [j for j, s in enumerate(state["seats"]) if s["meeple"] == i]}
                     for i, tiles in enumerate(state["spaces"])],
             seals=[None if x is None else tile_view(t, x) for x in state["seals"]],

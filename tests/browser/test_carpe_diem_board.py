@@ -1,0 +1,126 @@
+"""The Carpe Diem board in a real JupyterLab: a whole 2-player game against the random bot,
+by clicks only, and the score breakdown shown compared with score_breakdown().
+
+Uses the session's JupyterLab server (tests/conftest.py). The notebook is written into the
+server through its contents API, so no notebook under notebooks/ is needed for this test.
+Screenshots go to test-artifacts/.
+"""
+
+import json
+import re
+import urllib.request
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "carpe_diem_board_test.ipynb"
+CELLS = [
+    "import tabletop_widgets as tw\n"
+    "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
+    "board = tw.carpe_diem.Board(game, bots={1: 'random'})\n"
+    "board",
+    "for category, points in game.score_breakdown().items():\n    print(category, points)",
+]
+
+
+def put_notebook(base_url: str) -> None:
+    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                                          "language": "python"}},
+          "cells": [{"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None,
+                     "id": f"c{i}"} for i, src in enumerate(CELLS)]}
+    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
+    req = urllib.request.Request(f"{base_url}/api/contents/{NOTEBOOK}", data=body, method="PUT",
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        assert r.status in (200, 201)
+
+
+def shoot(page, locator, path) -> None:
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": 2400})
+    locator.scroll_into_view_if_needed()
+    locator.screenshot(path=str(path))
+    page.set_viewport_size(size)
+
+
+def revision(board) -> int:
+    return int(board.get_attribute("data-revision") or 0)
+
+
+def wait_for_python(page, after: int) -> None:
+    page.wait_for_function(
+        "([r]) => { const b = document.querySelector('.tw-board');"
+        " return b && Number(b.dataset.revision) > r; }", arg=[after], timeout=30_000)
+
+
+def rerun_last_cell(page) -> str:
+    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
+    output = cell.locator(".jp-OutputArea-output").first
+    before = output.inner_text() if output.count() else ""
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(
+        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
+        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
+        " return out && out.innerText !== before; }", arg=[before], timeout=30_000)
+    return cell.locator(".jp-OutputArea-output").first.inner_text()
+
+
+def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+    put_notebook(jupyter_lab)
+    open_notebook(page, jupyter_lab, NOTEBOOK)
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    board.wait_for()
+    # As a learner sees it: 1280 x 800 with the file browser open.
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    board.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "carpe_diem_start_1280x800.png"))
+    height = board.bounding_box()["height"]
+    shoot(page, board, artifacts / "carpe_diem_start.png")
+    clicks = 0
+    seen = set()
+    while not board.locator(".tw-winners").count():
+        assert clicks < 800, "the game did not end"
+        menu = board.locator(".tw-menu-choice")
+        if menu.count():
+            target, in_menu = menu.first, True
+        else:
+            in_menu = False
+            glowing = board.locator("svg [data-target].tw-glow")
+            if glowing.count():
+                piece = glowing.first
+                seen.add(piece.get_attribute("data-target").split(":")[0])
+                target = piece.locator(":scope > .tw-shape")
+            else:
+                target = board.locator(".tw-actions button.tw-action").first
+                assert target.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
+                seen.add(target.get_attribute("data-target"))
+        before = revision(board)
+        target.click(force=True)
+        clicks += 1
+        if not in_menu and board.locator(".tw-menu").count():
+            continue  # the click opened a menu (no Python round trip yet)
+        wait_for_python(page, before)
+        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+        if clicks == 60:
+            page.screenshot(path=str(artifacts / "carpe_diem_midgame_1280x800.png"))
+            shoot(page, board, artifacts / "carpe_diem_midgame.png")
+    shoot(page, board, artifacts / "carpe_diem_game_over.png")
+    assert {"space", "tile", "cell", "circle", "card"} <= seen, seen
+
+    shown = {}
+    for row in board.locator(".tw-score tbody tr").all():
+        category = row.locator("th").inner_text().strip()
+        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
+    python = {}
+    for line in rerun_last_cell(page).splitlines():
+        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
+        python[category] = [int(p) for p in points.split(",")]
+    total = shown.pop("Total")
+    assert shown == python
+    assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
+    assert height < 1500, height
+    assert page.js_errors == [], page.js_errors

@@ -1,0 +1,78 @@
+// js/carpe_diem.js against its fixture (tools/make_js_fixtures.py writes it from view()).
+// Every expectation is read from the fixture, never typed in.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import widget, { boardTree } from "../../js/carpe_diem.js";
+import { drawnTargets } from "../../js/shared.js";
+import { FakeDocument, dispatch } from "./fake_dom.mjs";
+import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
+import { byTarget, label, text } from "./tree.mjs";
+
+const GAME = "carpe_diem";
+
+test("every choice's target is drawn as a piece, or is a button in the action bar", () => {
+  const { view, choices } = loadFixtures(GAME);
+  assert.ok(choices.length > 0);
+  const tree = boardTree(view, choices, {}, {});
+  const drawn = drawnTargets(tree);
+  for (const c of choices) {
+    if (c.target.startsWith("button:")) continue;
+    assert.ok(drawn.has(c.target), c.target);
+    assert.match(label(byTarget(tree, c.target)), /Click to/);
+  }
+});
+
+test("the construction site, the cards, the circles, the seals and every cell are drawn", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  for (const sp of view.spaces) {
+    assert.ok(byTarget(tree, `space:${sp.space}`), `space ${sp.space}`);
+    for (const tile of sp.tiles) assert.ok(byTarget(tree, `tile:${tile.id}`), tile.id);
+  }
+  for (const card of Object.values(view.cards)) if (card) assert.ok(text(byTarget(tree, `card:${card.id}`)).includes(card.pile));
+  for (const c of view.circles) assert.ok(byTarget(tree, `circle:${c.id}`), c.id);
+  for (const tile of view.seals) if (tile) assert.ok(byTarget(tree, `seal:${tile.id}`), tile.id);
+  const n = view.static.board_size;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) assert.ok(byTarget(tree, `cell:${r}-${c}`), `cell ${r}-${c}`);
+  // A placed tile says what it is, with its back, in the cell's label.
+  const me = view.seats[view.seat];
+  const placed = me.district.findIndex((x) => x);
+  assert.ok(label(byTarget(tree, `cell:${Math.floor(placed / n)}-${placed % n}`)).includes(me.district[placed].label));
+  // Own fountain cards face up; another seat's only counted.
+  for (const card of me.fountain_faces || []) assert.ok(byTarget(tree, `fountain:${card.id}`));
+});
+
+test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits({}, GAME));
+  widget.render({ model, el });
+  const { choices } = loadFixtures(GAME);
+  const byT = new Map();
+  for (const c of choices) byT.set(c.target, [...(byT.get(c.target) || []), c]);
+  const single = [...byT].find(([tg, list]) => list.length === 1 && !tg.startsWith("button:"));
+  const many = [...byT].find(([tg, list]) => list.length > 1);
+  assert.ok(single || many);
+  if (single) {
+    dispatch(el.querySelector(`[data-target="${single[0]}"]`), "click");
+    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: single[1][0].action });
+  }
+  if (many) {
+    dispatch(el.querySelector(`[data-target="${many[0]}"]`), "click");
+    await flush();
+    const items = el.querySelectorAll(".tw-menu-choice");
+    assert.equal(items.length, many[1].length);
+    dispatch(items[items.length - 1], "click");
+    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: many[1].at(-1).action });
+  }
+});
+
+test("a click on a piece without choices asks Python why", () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits({ choices: [] }, GAME));
+  widget.render({ model, el });
+  const circle = loadFixtures(GAME).view.circles[0].id;
+  dispatch(el.querySelector(`[data-target="circle:${circle}"]`), "click");
+  assert.deepEqual(model.sent.at(-1), { kind: "explain", target: `circle:${circle}` });
+});
