@@ -45,9 +45,10 @@ def test_a_fresh_random_seed_is_not_printed_either():
     assert str(seed) not in json.dumps(game.view(None)) + json.dumps(game.log)
 
 
-def test_nothing_a_board_syncs_carries_the_seed_over_a_whole_hot_seat_game():
-    game = tw.porta_nigra.new_game(players=3, seed=SEED)
-    board = Board(game)
+@pytest.mark.parametrize("module", [tw.porta_nigra, tw.carpe_diem], ids=["porta_nigra", "carpe_diem"])
+def test_nothing_a_board_syncs_carries_the_seed_over_a_whole_hot_seat_game(module):
+    game = module.new_game(players=3, seed=SEED)
+    board = module.Board(game)
     rnd = random.Random(3)
     while not game.is_over:
         if board.handoff:
