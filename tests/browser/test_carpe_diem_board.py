@@ -99,6 +99,8 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
                 assert target.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
                 seen.add(target.get_attribute("data-target"))
         before = revision(board)
+        if not in_menu:  # as a learner would: bring the piece to the middle of the screen, clear of the status bar
+            target.evaluate("el => el.scrollIntoView({block: 'center'})")
         target.click(force=True)
         clicks += 1
         if not in_menu and board.locator(".tw-menu").count():
