@@ -46,6 +46,9 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import links  # noqa: E402  (tools/links.py: the notebooks the project ships)
+
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
 
@@ -235,18 +238,6 @@ def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path)
 
 # ---------------------------------------------------------------- the site
 
-def shipped_notebooks() -> list[Path]:
-    """The files under notebooks/ the project ships (git-tracked; never test helpers)."""
-    try:
-        listed = subprocess.run(["git", "ls-files", "-z", "--", "notebooks"], cwd=REPO, check=True,
-                                capture_output=True, text=True).stdout.split("\0")
-        files = [REPO / f for f in listed if f]
-    except (OSError, subprocess.CalledProcessError):  # not a git checkout: everything but helpers
-        files = [p for p in NOTEBOOKS.rglob("*") if p.is_file()
-                 and ".ipynb_checkpoints" not in p.parts and "__pycache__" not in p.parts]
-    return sorted(p for p in files if p.is_file() and p.suffix != ".py")
-
-
 def build(out: Path, cache: Path) -> dict:
     started = time.monotonic()
     ext = check_requirements()
@@ -263,7 +254,9 @@ def build(out: Path, cache: Path) -> dict:
             sys.exit(f"build_lite: expected the kernel's shims {KERNEL_SHIMS} in {ext / 'static/pypi'}")
 
         contents = tmp / "contents"
-        for path in shipped_notebooks():
+        for path in links.shipped_files():
+            if path.suffix == ".py":  # test settings (conftest.py), not for learners
+                continue
             dest = contents / path.relative_to(NOTEBOOKS)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, dest)
