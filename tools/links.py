@@ -70,6 +70,8 @@ def game_name(folder: str) -> str:
 
 def title(path: str) -> str:
     """A notebook's title: its first heading."""
+    if not (NOTEBOOKS / path).is_file():
+        return Path(path).stem.replace("_", " ")
     nb = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))
     for cell in nb["cells"]:
         if cell["cell_type"] == "markdown":
