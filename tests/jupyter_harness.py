@@ -207,7 +207,10 @@ def static_server(root: Path):
         def log_message(self, *args):  # quiet: the test reports what matters
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+    class Server(http.server.ThreadingHTTPServer):
+        daemon_threads, block_on_close = True, False  # a browser's keep-alive connections never hold up the end
+
+    server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -234,7 +237,6 @@ def block_off_machine(context) -> list[str]:
             r.abort("blockedbyclient")
 
     context.route("**/*", route)
-    context.on("request", lambda req: None)
     return left
 
 

@@ -102,6 +102,8 @@ def test_notebook_runs_offline_in_the_site(offline_page, lite_site, artifacts, p
     page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}.png"))  # 1280x800, as a visitor sees it
 
     click_a_glowing_piece(page, board)  # Python in the browser checks the move and redraws
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}_after_click.png"))
     assert page.js_errors == [], page.js_errors
     assert page.left == [], f"requests tried to leave the machine: {page.left}"
     assert off_machine(page.requests) == []
