@@ -238,7 +238,9 @@ def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path)
 
 # ---------------------------------------------------------------- the site
 
-def build(out: Path, cache: Path) -> dict:
+def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
+    """Build the site into ``out``; ``extra`` adds files to its contents ({relative path: text}),
+    e.g. the benchmark's own notebook."""
     started = time.monotonic()
     ext = check_requirements()
     from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
@@ -260,6 +262,9 @@ def build(out: Path, cache: Path) -> dict:
             dest = contents / path.relative_to(NOTEBOOKS)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, dest)
+        for rel, text in (extra or {}).items():
+            (contents / rel).parent.mkdir(parents=True, exist_ok=True)
+            (contents / rel).write_text(text, encoding="utf-8")
 
         lite = tmp / "lite"
         lite.mkdir()
@@ -279,6 +284,8 @@ def build(out: Path, cache: Path) -> dict:
              "--no-sourcemaps", "--no-unused-shared-packages"],
             cwd=lite, stdout=subprocess.DEVNULL, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
 
+        if (out / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico on their own
+            shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
         site_pyodide = out / "static" / "pyodide"
         site_pyodide.mkdir(parents=True, exist_ok=True)
         for name in RUNTIME[:-1]:
