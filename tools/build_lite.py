@@ -72,6 +72,8 @@ LEFT_OUT = {  # required by some wheel's metadata, never imported in the browser
     "widgetsnbextension", "jupyterlab-widgets",  # the classic/lab front ends (the site has its own)
     "pexpect", "ptyprocess",  # terminals
 }
+# The site's front-end extensions, taken from this environment (nothing else it has installed).
+FRONT_ENDS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
 # The kernel's own shims, shipped inside its extension (static/pypi).
 KERNEL_SHIMS = ("piplite", "pyodide_kernel", "ipykernel")
 # Loaded while the kernel starts, so notebooks open with everything ready. Naming the
@@ -112,6 +114,13 @@ def run(cmd: list[str], **kwargs) -> None:
         sys.exit(f"build_lite: {' '.join(map(str, cmd))} failed with exit code {err.returncode}")
 
 
+def labextension(name: str) -> Path:
+    path = Path(sys.prefix) / "share/jupyter/labextensions" / name
+    if not (path / "package.json").is_file():
+        sys.exit(f"build_lite: the front end {name} is not in {path.parent}; pip install -e \".[lite]\"")
+    return path
+
+
 def check_requirements() -> Path:
     """The lite build tools at the pinned version; returns the kernel extension's folder."""
     try:
@@ -127,10 +136,7 @@ def check_requirements() -> Path:
         sys.exit(f"build_lite: needs jupyterlite-core and jupyterlite-pyodide-kernel {KERNEL_VERSION} (Pyodide "
                  f"{PYODIDE_VERSION}); found {jupyterlite_core.__version__} and {kernel} (Pyodide {kernel_pyodide}). "
                  f"pip install -e \".[lite]\"")
-    ext = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-    if not (ext / "package.json").is_file():
-        sys.exit(f"build_lite: the kernel's extension is not in {ext}; reinstall jupyterlite-pyodide-kernel")
-    return ext
+    return labextension(FRONT_ENDS[0])
 
 
 # ---------------------------------------------------------------- downloads (cached)
@@ -276,6 +282,8 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
                                     "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": plugin}},
         }, indent=1))
         (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+        (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+            "ignore_sys_prefix": True, "federated_extensions": [str(labextension(name)) for name in FRONT_ENDS]}}))
         if out.exists():
             shutil.rmtree(out)
         log(f"jupyter lite build -> {out}")
