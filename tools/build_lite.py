@@ -11,9 +11,10 @@ started and this project's package importable: no install cell, no server.
 Everything comes from the package registries at build time, nothing from anywhere when
 the site runs (the boards and tutorials):
 
-- the JupyterLab app and the kernel's extension: the Python packages jupyterlite-core and
-  jupyterlite-pyodide-kernel (``pip install -e ".[lite]"``, part of ``.[test]``), plus the
-  anywidget and ipywidgets front ends from this environment's labextensions;
+- the JupyterLab app, the kernel's extension and the widgets' front ends: the Python
+  packages jupyterlite-core, jupyterlite-pyodide-kernel, anywidget and ipywidgets, which
+  this script installs into a build-only virtualenv in the cache (beside JupyterLab, the
+  kernel's extension would load into JupyterLab itself);
 - the Pyodide runtime (pyodide.mjs, the WebAssembly CPython, its standard library):
   the npm package ``pyodide`` at the version the kernel targets (``npm pack``);
 - the Python wheels the kernel and the boards import: pure-Python wheels from PyPI
@@ -26,8 +27,8 @@ The design lab's pandas and matplotlib (WebAssembly builds that exist only in th
 release) are listed with their CDN address: a deployed site with internet loads them when
 the lab imports them; offline the lab's first cell says what it needs.
 
-Downloads are cached (default: build/lite-cache), so a rebuild takes seconds.
-Needs: Python with ``.[lite]`` installed, and npm (Debian: ``apt-get install npm``).
+Downloads and the build's virtualenv are cached (default: build/lite-cache), so a rebuild
+takes seconds. Needs: Python >= 3.10 with pip and venv, and npm (Debian: apt-get install npm).
 """
 
 from __future__ import annotations
@@ -72,7 +73,11 @@ LEFT_OUT = {  # required by some wheel's metadata, never imported in the browser
     "widgetsnbextension", "jupyterlab-widgets",  # the classic/lab front ends (the site has its own)
     "pexpect", "ptyprocess",  # terminals
 }
-# The site's front-end extensions, taken from this environment (nothing else it has installed).
+# The build's tools, installed by this script into a virtualenv of their own. The anywidget
+# and ipywidgets front ends must match the wheels the site carries.
+BUILD_TOOLS = [f"jupyterlite-core=={KERNEL_VERSION}", f"jupyterlite-pyodide-kernel=={KERNEL_VERSION}",
+               "jupyter-server>=2,<3", "anywidget==0.11.0", "ipywidgets==8.1.9"]
+# The site's front-end extensions, from that virtualenv.
 FRONT_ENDS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
 # The kernel's own shims, shipped inside its extension (static/pypi).
 KERNEL_SHIMS = ("piplite", "pyodide_kernel", "ipykernel")
@@ -114,29 +119,40 @@ def run(cmd: list[str], **kwargs) -> None:
         sys.exit(f"build_lite: {' '.join(map(str, cmd))} failed with exit code {err.returncode}")
 
 
-def labextension(name: str) -> Path:
-    path = Path(sys.prefix) / "share/jupyter/labextensions" / name
+def build_tools(cache: Path) -> Path:
+    """A virtualenv of the build's own tools (created once, cached); returns its folder.
+
+    Kept apart on purpose: installed beside JupyterLab, the kernel's extension would load
+    into JupyterLab itself, where it does not belong (and logs errors)."""
+    key = hashlib.sha256("\n".join([sys.version, *BUILD_TOOLS]).encode()).hexdigest()[:12]
+    venv = cache / f"tools-{key}"
+    if not (venv / ".complete").is_file():
+        log(f"a build-only virtualenv with {', '.join(BUILD_TOOLS)}")
+        shutil.rmtree(venv, ignore_errors=True)
+        run([sys.executable, "-m", "venv", str(venv)])
+        run([str(python_in(venv)), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *BUILD_TOOLS])
+        (venv / ".complete").touch()
+    return venv
+
+
+def python_in(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def labextension(venv: Path, name: str) -> Path:
+    path = venv / "share/jupyter/labextensions" / name
     if not (path / "package.json").is_file():
-        sys.exit(f"build_lite: the front end {name} is not in {path.parent}; pip install -e \".[lite]\"")
+        sys.exit(f"build_lite: the front end {name} is not in {path.parent}; delete {venv} and build again")
     return path
 
 
-def check_requirements() -> Path:
-    """The lite build tools at the pinned version; returns the kernel extension's folder."""
-    try:
-        import jupyterlite_core
-        import jupyterlite_pyodide_kernel  # noqa: F401
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as kernel_pyodide
-    except ImportError as err:
-        sys.exit(f"build_lite: {err.name} is missing; install the build requirements with\n"
-                 f"    pip install -e \".[lite]\"   (included in .[test])")
-    from importlib.metadata import version
-    kernel = version("jupyterlite-pyodide-kernel")
-    if kernel != KERNEL_VERSION or jupyterlite_core.__version__ != KERNEL_VERSION or kernel_pyodide != PYODIDE_VERSION:
-        sys.exit(f"build_lite: needs jupyterlite-core and jupyterlite-pyodide-kernel {KERNEL_VERSION} (Pyodide "
-                 f"{PYODIDE_VERSION}); found {jupyterlite_core.__version__} and {kernel} (Pyodide {kernel_pyodide}). "
-                 f"pip install -e \".[lite]\"")
-    return labextension(FRONT_ENDS[0])
+def cdn_of_the_kernel(venv: Path) -> str:
+    """Where the Pyodide release lives by default for this kernel (its settings schema says)."""
+    schema = labextension(venv, FRONT_ENDS[0]) / "static/schema/kernel.v0.schema.json"
+    default = json.loads(schema.read_text(encoding="utf-8"))["properties"]["pyodideUrl"]["default"]
+    if f"v{PYODIDE_VERSION}/" not in default:
+        sys.exit(f"build_lite: the kernel targets {default}, not Pyodide {PYODIDE_VERSION}: keep the pins in step")
+    return default.rsplit("/", 1)[0]
 
 
 # ---------------------------------------------------------------- downloads (cached)
@@ -189,8 +205,12 @@ def project_wheel(out: Path) -> Path:
 
 def wheel_entry(wheel: Path) -> dict:
     """A pyodide-lock.json package entry for a wheel: what it is, what it imports, what it needs."""
-    from packaging.requirements import Requirement
-    from packaging.utils import canonicalize_name, parse_wheel_filename
+    try:
+        from packaging.requirements import Requirement
+        from packaging.utils import canonicalize_name, parse_wheel_filename
+    except ImportError:  # a bare Python: pip carries its own copy
+        from pip._vendor.packaging.requirements import Requirement
+        from pip._vendor.packaging.utils import canonicalize_name, parse_wheel_filename
 
     name, version, _, _ = parse_wheel_filename(wheel.name)
     with zipfile.ZipFile(wheel) as zf:
@@ -248,10 +268,10 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
     """Build the site into ``out``; ``extra`` adds files to its contents ({relative path: text}),
     e.g. the benchmark's own notebook."""
     started = time.monotonic()
-    ext = check_requirements()
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
-
     cache.mkdir(parents=True, exist_ok=True)
+    tools = build_tools(cache)
+    ext = labextension(tools, FRONT_ENDS[0])
+    cdn = cdn_of_the_kernel(tools)
     runtime = pyodide_runtime(cache)
     wheels = pypi_wheels(cache)
     with tempfile.TemporaryDirectory(prefix="lite-") as tmp:
@@ -283,11 +303,11 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
         }, indent=1))
         (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
-            "ignore_sys_prefix": True, "federated_extensions": [str(labextension(name)) for name in FRONT_ENDS]}}))
+            "ignore_sys_prefix": True, "federated_extensions": [str(labextension(tools, name)) for name in FRONT_ENDS]}}))
         if out.exists():
             shutil.rmtree(out)
         log(f"jupyter lite build -> {out}")
-        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--contents", str(contents),
+        run([str(python_in(tools)), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--contents", str(contents),
              "--output-dir", str(out.resolve()), "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
              "--no-sourcemaps", "--no-unused-shared-packages"],
             cwd=lite, stdout=subprocess.DEVNULL, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
@@ -301,7 +321,7 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
         carried = [*wheels, *shims, own]
         for wheel in carried:
             shutil.copy2(wheel, site_pyodide / wheel.name)
-        lock = write_lock(runtime / "pyodide-lock.json", carried, PYODIDE_CDN_URL, site_pyodide / "pyodide-lock.json")
+        lock = write_lock(runtime / "pyodide-lock.json", carried, cdn, site_pyodide / "pyodide-lock.json")
 
     missing = set(PRELOAD) - set(lock["packages"])
     if missing:
