@@ -66,10 +66,23 @@ def off_machine(urls: list[str]) -> list[str]:
     return [u for u in urls if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
 
 
-def click_a_glowing_piece(page, board) -> None:
-    """Click the first glowing piece (or action button) and wait for Python's redraw."""
+# Board ``i`` of the shown notebook, looked up afresh (a redraw may replace the element):
+# 'redrawn' once Python's answer is drawn (data-revision above ``r``), 'menu' if the click
+# opened a menu of choices instead (no round trip yet).
+_ANSWERED = """([i, r]) => {
+  const b = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .tw-board')[i];
+  if (!b) return false;
+  if (Number(b.dataset.revision) > r) return 'redrawn';
+  return b.querySelector('.tw-menu-choice') ? 'menu' : false;
+}"""
+
+
+def click_a_glowing_piece(page, boards, index: int = 0) -> str:
+    """Click the first glowing piece of board ``index`` (the first choice, if it opens a menu)
+    and wait until Python's answer is drawn; returns the piece's label."""
     from playwright.sync_api import expect
 
+    board = boards.nth(index)
     before = int(board.get_attribute("data-revision") or 0)
     piece = board.locator("[data-target].tw-glow, .tw-actions button.tw-action").first
     expect(piece).to_be_visible()
@@ -78,12 +91,13 @@ def click_a_glowing_piece(page, board) -> None:
         piece.click(position={"x": 40, "y": 14})  # the quarter's header: its spots are pieces of their own
     else:
         piece.click()
-    menu = board.locator(".tw-menu-choice")
-    if menu.count():  # a piece with several choices opens a menu first: take the first choice
-        menu.first.click()
-    page.wait_for_function("([el, r]) => Number(el.dataset.revision) > r", arg=[board.element_handle(), before],
-                           timeout=30_000)
-    assert not board.locator(".tw-error, [role=alert]").count(), f"clicking {label!r}: " + board.inner_text()[:300]
+    state = page.wait_for_function(_ANSWERED, arg=[index, before], timeout=30_000).json_value()
+    if state == "menu":
+        boards.nth(index).locator(".tw-menu-choice").first.click()
+        page.wait_for_function(_ANSWERED.replace("'menu'", "false"), arg=[index, before], timeout=30_000)
+    board = boards.nth(index)
+    assert not board.locator(".tw-error, [role=alert]").count(), f"clicking {label!r}: " + board.inner_text()[:400]
+    return label
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS)
@@ -101,7 +115,8 @@ def test_notebook_runs_offline_in_the_site(offline_page, lite_site, artifacts, p
     board.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}.png"))  # 1280x800, as a visitor sees it
 
-    click_a_glowing_piece(page, board)  # Python in the browser checks the move and redraws
+    click_a_glowing_piece(page, boards)  # Python in the browser checks the move and redraws
+    board = boards.first
     board.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}_after_click.png"))
     assert page.js_errors == [], page.js_errors
