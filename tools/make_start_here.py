@@ -1,5 +1,18 @@
-"""Writes notebooks/00_start_here.ipynb (unexecuted); run tools/execute_notebooks.py after."""
+"""Writes notebooks/00_start_here.ipynb (unexecuted); run tools/execute_notebooks.py after.
+
+Its "Where next" table links every shipped notebook (tools/links.py discovers them): here,
+on Binder and in the JupyterLite site. Rerun this tool when a tutorial is added.
+"""
+import sys
+from pathlib import Path
+
 import nbformat as nbf
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import links  # noqa: E402
+
+GAMES = {"porta_nigra": "Porta Nigra", "carpe_diem": "Carpe Diem", "magna_roma": "Magna Roma"}
+coming = [name for folder, name in GAMES.items() if folder not in links.tutorials()]
 
 md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 nb = nbf.v4.new_notebook()
@@ -30,14 +43,16 @@ nb.cells = [
        "before playing a card:"),
     code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
     md("## Where next\n\n"
-       "- Porta Nigra tutorials: [1. Setup](porta_nigra/01_setup.ipynb), [2. A turn](porta_nigra/02_turns.ipynb), "
-       "[3. Scoring](porta_nigra/03_scoring.ipynb)\n"
-       "- Carpe Diem tutorials *(placeholder: coming soon)*\n"
-       "- Magna Roma tutorials *(placeholder: coming soon)*\n"
-       "- [The game-design lab](design_lab.ipynb): bots play thousands of games to show what a rule does\n\n"
+       "Every notebook of the project: **open** it here, on **Binder** (a Jupyter server in the cloud, "
+       "which can take a minute or two to start) or **in your browser** with JupyterLite (Python runs in the "
+       "page itself: nothing to install, no server).\n\n"
+       + links.table(local=True) + "\n"
+       + (f"Tutorials for {' and '.join(coming)} *(placeholder: coming soon)*.\n\n" if coming else "")
+       + "The game-design lab needs pandas and matplotlib: on Binder or your own machine they are installed; in "
+       "the browser they load from the Pyodide CDN when you are online.\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
        "reconstructed and marked with their provenance. The Porta Nigra setup tutorial shows how to load "
        "the values of your own copy."),
 ]
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nbf.write(nb, "notebooks/00_start_here.ipynb")
+nbf.write(nb, links.NOTEBOOKS / links.START_HERE)

@@ -185,3 +185,80 @@ def run_all_cells(page, timeout: float = 300_000) -> list[str]:
     return notebook.locator(ERROR_OUTPUTS).all_inner_texts()
 
 
+
+
+# ---------------------------------------------------------------------- JupyterLite
+
+def build_lite_site(out: Path) -> dict:
+    """Build the JupyterLite site (tools/build_lite.py) into ``out``; returns its summary."""
+    sys.path.insert(0, str(REPO / "tools"))
+    try:
+        import build_lite
+    finally:
+        sys.path.remove(str(REPO / "tools"))
+    return build_lite.build(out, REPO / "build" / "lite-cache")
+
+
+@contextmanager
+def static_server(root: Path):
+    """A plain static file server for ``root`` on 127.0.0.1 (what a school web server or GitHub
+    Pages does); yields its base URL. WebAssembly and ES modules get their proper types."""
+    import functools
+    import http.server
+    import threading
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                          ".json": "application/json", ".ipynb": "application/json"}
+
+        def log_message(self, *args):  # quiet: the test reports what matters
+            pass
+
+    class Server(http.server.ThreadingHTTPServer):
+        daemon_threads, block_on_close = True, False  # a browser's keep-alive connections never hold up the end
+
+    server = Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+def block_off_machine(context) -> list[str]:
+    """Abort every request of a browser context that is not for 127.0.0.1; returns the live
+    list of the URLs that tried to leave. Service workers are blocked by the caller (their
+    requests would bypass routing)."""
+    left: list[str] = []
+
+    def route(r):
+        from urllib.parse import urlsplit
+        url = r.request.url
+        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).hostname == "127.0.0.1":
+            r.continue_()
+        else:
+            left.append(url)
+            r.abort("blockedbyclient")
+
+    context.route("**/*", route)
+    return left
+
+
+def open_lite_notebook(page, site_url: str, path: str, timeout: float = 180_000) -> None:
+    """Open a notebook of the JupyterLite site the way a visitor's link does
+    (lab/index.html?path=...) and wait until its Pyodide kernel is idle: no dialog expected."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{site_url}/lab/index.html?path={quote(path)}")
+    state = page.wait_for_function(
+        f"() => document.querySelector('.jp-Dialog') ? 'dialog' : ({_KERNEL_READY})() && 'ready'",
+        timeout=timeout).json_value()
+    assert state == "ready", "the site asked to select a kernel (autoStartDefaultKernel is not set)"
+    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if open_tab.count():
+        open_tab.click()
+        expect(open_tab).to_have_count(0)

@@ -1,0 +1,47 @@
+"""Say plainly what a notebook needs when it is missing, instead of failing with a traceback.
+
+The boards need only anywidget and traitlets. The design lab also tabulates with pandas and
+draws with matplotlib, which a JupyterLite site opened offline cannot load (their
+WebAssembly builds come from the Pyodide CDN). ``require`` checks first and, if something is
+missing, stops the notebook with a short message: IPython shows an exception's
+``_render_traceback_`` lines instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+BINDER = "https://mybinder.org/v2/gh/tabletop-widgets/tabletop-widgets/HEAD?urlpath=lab/tree/notebooks/"
+
+
+class MissingPackages(ImportError):
+    """Raised by :func:`require`; shown in a notebook as its message alone."""
+
+    def _render_traceback_(self) -> list[str]:
+        return str(self).splitlines()
+
+
+def require(*modules: str, notebook: str = "This notebook", path: str | None = None) -> None:
+    """Return quietly if every module can be imported; otherwise raise MissingPackages with
+    what is missing and where the notebook runs as it is (Binder, or an install command)."""
+    missing = []
+    for name in modules:
+        try:
+            found = importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(name)
+    if not missing:
+        return
+    names = " and ".join(missing)
+    lines = [f"{notebook} needs {names}, which this Python cannot import, so it stops here."]
+    if sys.platform == "emscripten":  # Python in the browser (JupyterLite)
+        lines.append(f"In the browser, {names} load from the Pyodide CDN when the page is online; "
+                     "offline they cannot. Reconnect and run the notebook again, or:")
+    if path:
+        lines.append(f"- open it on Binder, where everything is installed: {BINDER}{path}")
+    lines.append('- or run it on your own machine: pip install "tabletop-widgets[lab]"')
+    lines.append("The boards and the tutorials need neither.")
+    raise MissingPackages("\n".join(lines), name=missing[0])

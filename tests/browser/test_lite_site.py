@@ -1,0 +1,148 @@
+"""The JupyterLite site, offline: built once by tools/build_lite.py, served as static files on
+127.0.0.1, opened in Chromium with every request off 127.0.0.1 blocked.
+
+Start-here and every game's tutorials (discovered: a new game's tutorials are tested as
+soon as they are committed) open with the kernel started, run unchanged under Run All,
+draw their boards, and a click on a glowing piece is answered by Python running in the
+browser. No request tries to leave the machine. The design lab, offline, says in its first
+cell what it needs instead of failing with a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from support.jupyter_harness import (REPO, VIEWPORT, block_off_machine, build_lite_site, open_lite_notebook, run_all_cells,
+                             static_server)
+
+sys.path.insert(0, str(REPO / "tools"))
+import links  # noqa: E402
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NOTEBOOKS = [links.START_HERE, *(p for paths in links.tutorials().values() for p in paths)]
+
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory):
+    """The site, built once for this module, served on 127.0.0.1; yields its base URL."""
+    import os
+    import shutil
+
+    if not shutil.which("npm"):  # the build fetches the Pyodide runtime with npm pack
+        reason = "npm is missing (apt-get install npm; .ci/run installs it)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason + " (CI=true: this test must run)", pytrace=False)
+        pytest.skip(reason)
+    site = tmp_path_factory.mktemp("lite") / "site"
+    try:
+        build_lite_site(site)
+    except SystemExit as err:  # the build script reports what went wrong and exits
+        pytest.fail(f"tools/build_lite.py failed: {err}", pytrace=False)
+    with static_server(site) as url:
+        yield url
+
+
+@pytest.fixture
+def offline_page(browser):
+    """A page at 1280x800 whose every request off 127.0.0.1 is aborted and recorded
+    (page.left); service workers run as a visitor's do, and their requests are routed too."""
+    context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
+    left = block_off_machine(context)
+    requests: list[str] = []
+    context.on("request", lambda req: requests.append(req.url))
+    page = context.new_page()
+    page.left, page.requests, page.js_errors = left, requests, []
+    page.on("pageerror", lambda exc: page.js_errors.append(f"uncaught: {exc}"))
+    page.on("console", lambda msg: page.js_errors.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    yield page
+    context.close()
+
+
+def off_machine(urls: list[str]) -> list[str]:
+    return [u for u in urls if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
+
+
+# Board ``i`` of the shown notebook, looked up afresh (a redraw may replace the element):
+# 'redrawn' once Python's answer is drawn (data-revision above ``r``), 'menu' if the click
+# opened a menu of choices instead (no round trip yet).
+_ANSWERED = """([i, r]) => {
+  const b = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .tw-board')[i];
+  if (!b) return false;
+  if (Number(b.dataset.revision) > r) return 'redrawn';
+  return b.querySelector('.tw-menu-choice') ? 'menu' : false;
+}"""
+
+
+def click_a_glowing_piece(page, boards, index: int = 0) -> str:
+    """Click the first glowing piece of board ``index`` (the first choice, if it opens a menu)
+    and wait until Python's answer is drawn; returns the piece's label."""
+    from playwright.sync_api import expect
+
+    board = boards.nth(index)
+    before = int(board.get_attribute("data-revision") or 0)
+    piece = board.locator("[data-target].tw-glow, .tw-actions button.tw-action").first
+    expect(piece).to_be_visible()
+    label = piece.get_attribute("aria-label") or piece.inner_text()
+    if (piece.get_attribute("data-target") or "").startswith("quarter:"):
+        piece.click(position={"x": 40, "y": 14})  # the quarter's header: its spots are pieces of their own
+    else:
+        piece.click()
+    state = page.wait_for_function(_ANSWERED, arg=[index, before], timeout=30_000).json_value()
+    if state == "menu":
+        boards.nth(index).locator(".tw-menu-choice").first.click()
+        page.wait_for_function(_ANSWERED.replace("'menu'", "false"), arg=[index, before], timeout=30_000)
+    board = boards.nth(index)
+    assert not board.locator(".tw-error, [role=alert]").count(), f"clicking {label!r}: " + board.inner_text()[:400]
+    return label
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS)
+def test_notebook_runs_offline_in_the_site(offline_page, lite_site, artifacts, path):
+    page = offline_page
+    open_lite_notebook(page, lite_site, path)  # the kernel starts by itself: no Select Kernel dialog
+    errors = run_all_cells(page)
+    assert errors == [], "the notebook printed errors:\n" + "\n---\n".join(errors)
+
+    boards = page.locator(".jp-NotebookPanel:visible .tw-board")
+    assert boards.count() >= 1, "no board was drawn"
+    for i in range(boards.count()):
+        assert boards.nth(i).locator("svg.tw-board-svg [data-target]").count() > 0, f"board {i + 1} is empty"
+    board = boards.first
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}.png"))  # 1280x800, as a visitor sees it
+
+    click_a_glowing_piece(page, boards)  # Python in the browser checks the move and redraws
+    board = boards.first
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / f"lite_{path.replace('/', '_')[:-6]}_after_click.png"))
+    assert page.js_errors == [], page.js_errors
+    assert page.left == [], f"requests tried to leave the machine: {page.left}"
+    assert off_machine(page.requests) == []
+    assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in page.requests), "Pyodide came from elsewhere"
+
+
+def test_design_lab_says_what_it_needs_offline(offline_page, lite_site):
+    """Offline the lab's pandas and matplotlib cannot come from the Pyodide CDN: its first code
+    cell says so in plain words, with no traceback (and so stops Run All there)."""
+    import re
+
+    from playwright.sync_api import expect
+
+    page = offline_page
+    open_lite_notebook(page, lite_site, "design_lab.ipynb")
+    first = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").first
+    first.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")  # command mode
+    page.keyboard.press("Control+Enter")  # run this cell
+    expect(first.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"), timeout=120_000)
+    said = first.locator(".jp-OutputArea-output").all_inner_texts()
+    text = "\n".join(said)
+    assert "pandas" in text and "matplotlib" in text and "Binder" in text, text
+    assert "Traceback" not in text and "File " not in text, text
+    # Only the lab's extras were asked for, from the CDN the lock names, and they were blocked.
+    assert page.left and all("/pyodide/" in u and u.endswith(".whl") for u in page.left), page.left
+    assert set(off_machine(page.requests)) == set(page.left)

@@ -1,0 +1,35 @@
+"""tw.require: a notebook says plainly what it needs instead of failing with a traceback."""
+
+import pytest
+
+import tabletop_widgets as tw
+
+
+def test_require_is_quiet_when_everything_imports():
+    assert tw.require("json", "traitlets") is None
+
+
+def test_require_names_what_is_missing_and_where_the_notebook_runs():
+    with pytest.raises(tw.MissingPackages) as info:
+        tw.require("json", "no_such_module_xyz", "neither_this_one", notebook="The design lab", path="design_lab.ipynb")
+    err = info.value
+    assert isinstance(err, ImportError) and err.name == "no_such_module_xyz"
+    text = str(err)
+    assert text.startswith("The design lab needs no_such_module_xyz and neither_this_one")
+    assert "urlpath=lab/tree/notebooks/design_lab.ipynb" in text and 'pip install "tabletop-widgets[lab]"' in text
+    # IPython shows these lines instead of a traceback.
+    assert err._render_traceback_() == text.splitlines()
+
+
+def test_ipython_shows_the_message_without_a_traceback(capsys):
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    try:
+        shell.run_cell('import tabletop_widgets as tw\ntw.require("no_such_module_xyz", notebook="The lab")')
+    finally:
+        InteractiveShell.clear_instance()
+    out = capsys.readouterr()
+    shown = out.out + out.err
+    assert "The lab needs no_such_module_xyz" in shown
+    assert "Traceback" not in shown and "needs.py" not in shown

@@ -1,0 +1,351 @@
+"""Build the JupyterLite site: the notebooks, playable in a browser with no server at all.
+
+    python tools/build_lite.py DIR [--cache CACHE]
+
+DIR becomes a static site (any web server, GitHub Pages, a USB stick with a local
+server): JupyterLab as static files and the Pyodide kernel, whose Python (CPython compiled
+to WebAssembly) runs in the visitor's browser. Its contents root mirrors notebooks/, so
+``lab/index.html?path=00_start_here.ipynb`` opens the start-here notebook, with the kernel
+started and this project's package importable: no install cell, no server.
+
+Everything comes from the package registries at build time, nothing from anywhere when
+the site runs (the boards and tutorials):
+
+- the JupyterLab app, the kernel's extension and the widgets' front ends: the Python
+  packages jupyterlite-core, jupyterlite-pyodide-kernel, anywidget and ipywidgets, which
+  this script installs into a build-only virtualenv in the cache (beside JupyterLab, the
+  kernel's extension would load into JupyterLab itself);
+- the Pyodide runtime (pyodide.mjs, the WebAssembly CPython, its standard library):
+  the npm package ``pyodide`` at the version the kernel targets (``npm pack``);
+- the Python wheels the kernel and the boards import: pure-Python wheels from PyPI
+  (``pip download``), the kernel's own shims from its extension, and this project's wheel
+  built from the working tree (``pip wheel``).
+
+The site carries its own ``pyodide-lock.json`` listing exactly the wheels it carries (name,
+version, file, sha256, imports, dependencies), so Python never asks a CDN or PyPI for them.
+The design lab's pandas and matplotlib (WebAssembly builds that exist only in the Pyodide
+release) are listed with their CDN address: a deployed site with internet loads them when
+the lab imports them; offline the lab's first cell says what it needs.
+
+Downloads and the build's virtualenv are cached (default: build/lite-cache), so a rebuild
+takes seconds. Needs: Python >= 3.10 with pip and venv, and npm (Debian: apt-get install npm).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import links  # noqa: E402  (tools/links.py: the notebooks the project ships)
+
+REPO = Path(__file__).resolve().parent.parent
+NOTEBOOKS = REPO / "notebooks"
+
+# The kernel version fixes the Pyodide version: keep these three in step (and the
+# pyproject "lite" extra). Pyodide 314.0.6 runs CPython 3.14.
+KERNEL_VERSION = "0.8.6"
+PYODIDE_VERSION = "314.0.6"
+PYTHON_IN_BROWSER = "3.14"
+
+# Pure-Python wheels from PyPI for the kernel (micropip, IPython, jedi, comm and their
+# dependencies) and the boards (anywidget, ipywidgets, traitlets). Pinned: the set the
+# site was tested with. Dependencies a browser kernel never imports are left out.
+WHEELS = [
+    "anywidget==0.11.0", "asttokens==3.0.2", "comm==0.2.3", "decorator==5.3.1", "executing==2.3.0",
+    "ipython==9.12.0", "ipython_pygments_lexers==1.1.1", "ipywidgets==8.1.9", "jedi==0.20.1",
+    "matplotlib_inline==0.2.2", "micropip==0.11.1", "packaging==26.3", "parso==0.8.7",
+    "prompt_toolkit==3.0.53", "psygnal==0.16.1", "pure_eval==0.2.4", "pygments==2.21.0",
+    "stack_data==0.6.3", "traitlets==5.16.1", "typing_extensions==4.16.0", "wcwidth==0.9.4",
+]
+LEFT_OUT = {  # required by some wheel's metadata, never imported in the browser
+    "widgetsnbextension", "jupyterlab-widgets",  # the classic/lab front ends (the site has its own)
+    "pexpect", "ptyprocess",  # terminals
+}
+# The build's tools, installed by this script into a virtualenv of their own. The anywidget
+# and ipywidgets front ends must match the wheels the site carries.
+BUILD_TOOLS = [f"jupyterlite-core=={KERNEL_VERSION}", f"jupyterlite-pyodide-kernel=={KERNEL_VERSION}",
+               "jupyter-server>=2,<3", "anywidget==0.11.0", "ipywidgets==8.1.9"]
+# The site's front-end extensions, from that virtualenv.
+FRONT_ENDS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
+# The kernel's own shims, shipped inside its extension (static/pypi).
+KERNEL_SHIMS = ("piplite", "pyodide_kernel", "ipykernel")
+# Loaded while the kernel starts, so notebooks open with everything ready. Naming the
+# kernel's packages here also tells it not to look them up with piplite.
+PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+           "tabletop-widgets"]
+# The design lab's extras: WebAssembly builds from the Pyodide release, fetched from its
+# CDN only when a notebook imports them.
+FROM_CDN = ["pandas", "matplotlib"]
+# Pyodide's runtime files (the npm package holds these and a lock file, no wheels).
+RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+
+# Markers are evaluated as in the browser.
+BROWSER_ENV = {"sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
+               "platform_machine": "wasm32", "implementation_name": "cpython",
+               "platform_python_implementation": "CPython", "python_version": PYTHON_IN_BROWSER,
+               "python_full_version": PYTHON_IN_BROWSER + ".0", "extra": ""}
+
+SETTINGS = {
+    # Notebooks are saved with the "python3" kernelspec: start the site's default kernel
+    # for them instead of asking (the Select Kernel dialog).
+    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
+    # No news or update checks: the site asks nobody for anything.
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+def log(*args) -> None:
+    print("build_lite:", *args, flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    try:
+        subprocess.run(cmd, check=True, stdin=subprocess.DEVNULL, **kwargs)
+    except FileNotFoundError:
+        sys.exit(f"build_lite: {cmd[0]} is not installed")
+    except subprocess.CalledProcessError as err:
+        sys.exit(f"build_lite: {' '.join(map(str, cmd))} failed with exit code {err.returncode}")
+
+
+def build_tools(cache: Path) -> Path:
+    """A virtualenv of the build's own tools (created once, cached); returns its folder.
+
+    Kept apart on purpose: installed beside JupyterLab, the kernel's extension would load
+    into JupyterLab itself, where it does not belong (and logs errors)."""
+    key = hashlib.sha256("\n".join([sys.version, *BUILD_TOOLS]).encode()).hexdigest()[:12]
+    venv = cache / f"tools-{key}"
+    if not (venv / ".complete").is_file():
+        log(f"a build-only virtualenv with {', '.join(BUILD_TOOLS)}")
+        shutil.rmtree(venv, ignore_errors=True)
+        run([sys.executable, "-m", "venv", str(venv)])
+        run([str(python_in(venv)), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *BUILD_TOOLS])
+        (venv / ".complete").touch()
+    return venv
+
+
+def python_in(venv: Path) -> Path:
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def labextension(venv: Path, name: str) -> Path:
+    path = venv / "share/jupyter/labextensions" / name
+    if not (path / "package.json").is_file():
+        sys.exit(f"build_lite: the front end {name} is not in {path.parent}; delete {venv} and build again")
+    return path
+
+
+def cdn_of_the_kernel(venv: Path) -> str:
+    """Where the Pyodide release lives by default for this kernel (its settings schema says)."""
+    schema = labextension(venv, FRONT_ENDS[0]) / "static/schema/kernel.v0.schema.json"
+    default = json.loads(schema.read_text(encoding="utf-8"))["properties"]["pyodideUrl"]["default"]
+    if f"v{PYODIDE_VERSION}/" not in default:
+        sys.exit(f"build_lite: the kernel targets {default}, not Pyodide {PYODIDE_VERSION}: keep the pins in step")
+    return default.rsplit("/", 1)[0]
+
+
+# ---------------------------------------------------------------- downloads (cached)
+
+def pyodide_runtime(cache: Path) -> Path:
+    """The npm package pyodide@PYODIDE_VERSION, unpacked once into the cache."""
+    target = cache / f"pyodide-{PYODIDE_VERSION}"
+    if all((target / name).is_file() for name in RUNTIME):
+        return target
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("build_lite: npm is needed to fetch the Pyodide runtime (Debian: apt-get install npm)")
+    with tempfile.TemporaryDirectory() as tmp:
+        log(f"npm pack pyodide@{PYODIDE_VERSION}")
+        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp, "--silent"],
+            stdout=subprocess.DEVNULL)
+        (tarball,) = Path(tmp).glob("pyodide-*.tgz")
+        part = Path(tmp) / "unpacked"
+        with tarfile.open(tarball) as tar:
+            members = [m for m in tar.getmembers() if m.isfile() and m.name.removeprefix("package/") in RUNTIME]
+            tar.extractall(part, members=members, filter="data")
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.move(part / "package", target)
+    return target
+
+
+def pypi_wheels(cache: Path) -> list[Path]:
+    """The pinned pure-Python wheels, downloaded once into the cache."""
+    key = hashlib.sha256("\n".join([PYTHON_IN_BROWSER, *WHEELS]).encode()).hexdigest()[:12]
+    target = cache / f"wheels-{key}"
+    if not (target / ".complete").is_file():
+        log(f"pip download {len(WHEELS)} wheels for Python {PYTHON_IN_BROWSER} in the browser")
+        shutil.rmtree(target, ignore_errors=True)
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", str(target),
+             "--only-binary=:all:", "--python-version", PYTHON_IN_BROWSER, "--platform", "any",
+             "--implementation", "py", "--abi", "none", *WHEELS])
+        (target / ".complete").touch()
+    return sorted(target.glob("*.whl"))
+
+
+def project_wheel(out: Path) -> Path:
+    """This working tree's own wheel (with the boards' JavaScript inside)."""
+    log("pip wheel . (tabletop-widgets)")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(REPO)])
+    (wheel,) = out.glob("tabletop_widgets-*.whl")
+    return wheel
+
+
+# ---------------------------------------------------------------- the lock file
+
+def wheel_entry(wheel: Path) -> dict:
+    """A pyodide-lock.json package entry for a wheel: what it is, what it imports, what it needs."""
+    try:
+        from packaging.requirements import Requirement
+        from packaging.utils import canonicalize_name, parse_wheel_filename
+    except ImportError:  # a bare Python: pip carries its own copy
+        from pip._vendor.packaging.requirements import Requirement
+        from pip._vendor.packaging.utils import canonicalize_name, parse_wheel_filename
+
+    name, version, _, _ = parse_wheel_filename(wheel.name)
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        meta = Parser().parsestr(zf.read(meta_name).decode("utf-8"))
+        top = next((n for n in names if n.endswith(".dist-info/top_level.txt")), None)
+        if top:
+            imports = [line.strip() for line in zf.read(top).decode().splitlines() if line.strip()]
+        else:
+            imports = sorted({n.split("/", 1)[0].removesuffix(".py") for n in names
+                              if not n.split("/", 1)[0].endswith((".dist-info", ".data"))
+                              and (n.endswith(".py") or "/" in n)})
+    depends = set()
+    for line in meta.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if req.marker is None or req.marker.evaluate(BROWSER_ENV):
+            depends.add(str(canonicalize_name(req.name)))
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    return {"name": str(canonicalize_name(name)), "version": str(version), "file_name": wheel.name,
+            "install_dir": "site", "sha256": digest, "package_type": "package",
+            "imports": [i for i in imports if i.isidentifier() and not i.startswith("_")] or imports,
+            "depends": sorted(depends - LEFT_OUT), "unvendored_tests": False, "shared_library": False}
+
+
+def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path) -> dict:
+    """The site's pyodide-lock.json: the runtime's info, the carried wheels, the CDN extras."""
+    upstream = json.loads(runtime_lock.read_text(encoding="utf-8"))
+    packages = {}
+    for wheel in wheels:
+        entry = wheel_entry(wheel)
+        packages[entry["name"]] = entry
+    # The design lab's extras with everything they need that the site does not carry.
+    todo = list(FROM_CDN)
+    while todo:
+        name = todo.pop()
+        if name in packages:
+            continue
+        entry = dict(upstream["packages"][name])
+        entry["file_name"] = f"{cdn_base}/{entry['file_name']}"
+        packages[name] = entry
+        todo.extend(entry.get("depends", []))
+    missing = {dep for p in packages.values() for dep in p["depends"]} - set(packages)
+    if missing:
+        sys.exit(f"build_lite: the lock would be incomplete; no wheel for {sorted(missing)} "
+                 "(add it to WHEELS or LEFT_OUT)")
+    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    out.write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return lock
+
+
+# ---------------------------------------------------------------- the site
+
+def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
+    """Build the site into ``out``; ``extra`` adds files to its contents ({relative path: text}),
+    e.g. the benchmark's own notebook."""
+    started = time.monotonic()
+    cache.mkdir(parents=True, exist_ok=True)
+    tools = build_tools(cache)
+    ext = labextension(tools, FRONT_ENDS[0])
+    cdn = cdn_of_the_kernel(tools)
+    runtime = pyodide_runtime(cache)
+    wheels = pypi_wheels(cache)
+    with tempfile.TemporaryDirectory(prefix="lite-") as tmp:
+        tmp = Path(tmp)
+        own = project_wheel(tmp / "own")
+        shims = [w for w in sorted((ext / "static/pypi").glob("*.whl")) if w.name.startswith(KERNEL_SHIMS)]
+        if len(shims) != len(KERNEL_SHIMS):
+            sys.exit(f"build_lite: expected the kernel's shims {KERNEL_SHIMS} in {ext / 'static/pypi'}")
+
+        contents = tmp / "contents"
+        for path in links.shipped_files():
+            if path.suffix == ".py":  # test settings (conftest.py), not for learners
+                continue
+            dest = contents / path.relative_to(NOTEBOOKS)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, dest)
+        for rel, text in (extra or {}).items():
+            (contents / rel).parent.mkdir(parents=True, exist_ok=True)
+            (contents / rel).write_text(text, encoding="utf-8")
+
+        lite = tmp / "lite"
+        lite.mkdir()
+        plugin = {"pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True,
+                  "pipliteUrls": [], "loadPyodideOptions": {"packages": PRELOAD}}
+        (lite / "jupyter-lite.json").write_text(json.dumps({
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {"appName": "tabletop-widgets",
+                                    "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": plugin}},
+        }, indent=1))
+        (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
+        (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+            "ignore_sys_prefix": True, "federated_extensions": [str(labextension(tools, name)) for name in FRONT_ENDS]}}))
+        if out.exists():
+            shutil.rmtree(out)
+        log(f"jupyter lite build -> {out}")
+        run([str(python_in(tools)), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--contents", str(contents),
+             "--output-dir", str(out.resolve()), "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
+             "--no-sourcemaps", "--no-unused-shared-packages"],
+            cwd=lite, stdout=subprocess.DEVNULL, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
+
+        if (out / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico on their own
+            shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
+        site_pyodide = out / "static" / "pyodide"
+        site_pyodide.mkdir(parents=True, exist_ok=True)
+        for name in RUNTIME[:-1]:
+            shutil.copy2(runtime / name, site_pyodide / name)
+        carried = [*wheels, *shims, own]
+        for wheel in carried:
+            shutil.copy2(wheel, site_pyodide / wheel.name)
+        lock = write_lock(runtime / "pyodide-lock.json", carried, cdn, site_pyodide / "pyodide-lock.json")
+
+    missing = set(PRELOAD) - set(lock["packages"])
+    if missing:
+        sys.exit(f"build_lite: packages to preload are not in the lock: {sorted(missing)}")
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    summary = {"site": str(out), "bytes": size, "wheels": len(carried),
+               "seconds": round(time.monotonic() - started, 1),
+               "open": "lab/index.html?path=00_start_here.ipynb"}
+    log(f"built {out} ({size / 1e6:.1f} MB, {len(carried)} wheels) in {summary['seconds']} s; "
+        f"serve it with: python -m http.server -d {out} -b 127.0.0.1 8000")
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dir", type=Path, help="where to build the site (replaced if it exists)")
+    parser.add_argument("--cache", type=Path, default=REPO / "build" / "lite-cache",
+                        help="where downloads are kept between builds (default: build/lite-cache)")
+    args = parser.parse_args(argv)
+    if args.dir.exists() and any(args.dir.iterdir()) and not (args.dir / "jupyter-lite.json").is_file():
+        parser.error(f"refusing to replace {args.dir}: it is not empty and holds no earlier site")
+    build(args.dir, args.cache)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+"""The notebooks the project ships, and where each one opens: Binder and the JupyterLite site.
+
+    python tools/links.py          # rewrite the notebook table in README.md
+
+Discovered, not listed: a new game's tutorials (notebooks/<game>/NN_*.ipynb) appear in the
+README, the start-here notebook (tools/make_start_here.py), the site and its test as soon
+as they are committed. Used by tools/make_start_here.py, tools/build_lite.py and the tests.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+NOTEBOOKS = REPO / "notebooks"
+START_HERE = "00_start_here.ipynb"
+
+# Where the project lives and where its site is published (GitHub Pages of the same repo,
+# .github/workflows/lite.yml). Change these two lines if the repository moves.
+GITHUB = "tabletop-widgets/tabletop-widgets"
+SITE = "https://tabletop-widgets.github.io/tabletop-widgets"
+
+README_START = "<!-- notebook-links: written by tools/links.py -->"
+README_END = "<!-- /notebook-links -->"
+
+
+def shipped_files() -> list[Path]:
+    """Files under notebooks/ the project ships: git-tracked (a learner's own notebook or a
+    checkpoint is never one), or, outside a git checkout, everything but caches."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z", "--", "notebooks"], cwd=REPO, check=True,
+                                capture_output=True, text=True).stdout.split("\0")
+        files = [REPO / f for f in listed if f]
+    except (OSError, subprocess.CalledProcessError):
+        files = [p for p in NOTEBOOKS.rglob("*") if ".ipynb_checkpoints" not in p.parts and "__pycache__" not in p.parts]
+    return sorted(p for p in files if p.is_file())
+
+
+def _notebooks() -> list[str]:
+    return [p.relative_to(NOTEBOOKS).as_posix() for p in shipped_files() if p.suffix == ".ipynb"]
+
+
+def tutorials() -> dict[str, list[str]]:
+    """{game folder: [its tutorial notebooks, in order]}, e.g. {"porta_nigra": ["porta_nigra/01_setup.ipynb", ...]}."""
+    games: dict[str, list[str]] = {}
+    for path in _notebooks():
+        parts = path.split("/")
+        if len(parts) == 2 and re.match(r"\d\d_", parts[1]):
+            games.setdefault(parts[0], []).append(path)
+    return {game: sorted(paths) for game, paths in sorted(games.items())}
+
+
+def others() -> list[str]:
+    """The notebooks beside the tutorials (the design lab, ...), start-here excluded."""
+    return [p for p in _notebooks() if "/" not in p and p != START_HERE]
+
+
+def every_notebook() -> list[str]:
+    """Start-here, every game's tutorials, then the rest: every notebook a link should reach."""
+    return [START_HERE, *(p for paths in tutorials().values() for p in paths), *others()]
+
+
+def game_name(folder: str) -> str:
+    return folder.replace("_", " ").title()
+
+
+def title(path: str) -> str:
+    """A notebook's title: its first heading."""
+    if not (NOTEBOOKS / path).is_file():
+        return Path(path).stem.replace("_", " ")
+    nb = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            match = re.search(r"^#\s+(.+)$", "".join(cell["source"]), re.M)
+            if match:
+                return match.group(1).strip()
+    return Path(path).stem.replace("_", " ")
+
+
+def binder_url(path: str) -> str:
+    return f"https://mybinder.org/v2/gh/{GITHUB}/HEAD?urlpath=lab/tree/notebooks/{path}"
+
+
+def site_url(path: str) -> str:
+    return f"{SITE}/lab/index.html?path={path}"
+
+
+def table(local: bool) -> str:
+    """A markdown table of every notebook with its Binder and site links; ``local`` adds a
+    column that opens it where the reader already is (the start-here notebook)."""
+    head = "| notebook | " + ("open here | " if local else "") + "Binder | in your browser |\n"
+    head += "| --- | " + ("--- | " if local else "") + "--- | --- |\n"
+    rows = []
+    for path in every_notebook():
+        name = title(path)
+        if "/" in path and not name.startswith(game_name(path.split("/")[0])):
+            name = f"{game_name(path.split('/')[0])}: {name}"
+        cells = [name]
+        if local:
+            cells.append(f"[open]({path})")
+        cells += [f"[Binder]({binder_url(path)})", f"[JupyterLite]({site_url(path)})"]
+        rows.append("| " + " | ".join(cells) + " |")
+    return head + "\n".join(rows) + "\n"
+
+
+def write_readme(readme: Path = REPO / "README.md") -> bool:
+    """Rewrite the block between the markers; True if README.md changed."""
+    text = readme.read_text(encoding="utf-8")
+    start, end = text.index(README_START), text.index(README_END)
+    new = text[:start] + README_START + "\n\n" + table(local=False) + "\n" + text[end:]
+    if new != text:
+        readme.write_text(new, encoding="utf-8")
+    return new != text
+
+
+if __name__ == "__main__":
+    print("README.md", "updated" if write_readme() else "already up to date")
+    sys.exit(0)
