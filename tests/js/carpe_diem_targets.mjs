@@ -1,4 +1,4 @@
-// Used by tests/test_carpe_diem_board.py: for each {view, choices} in the JSON file given,
+// Used by tests/test_carpe_diem_widget.py: for each {view, choices} in the JSON file given,
 // the choices' targets that js/carpe_diem.js does not draw as a piece (buttons apart).
 // Prints one JSON list of lists. Not a test file itself (node --test runs *.test.mjs).
 import { readFileSync } from "node:fs";
