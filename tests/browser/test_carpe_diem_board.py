@@ -101,6 +101,8 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
         before = revision(board)
         if not in_menu:  # as a learner would: bring the piece to the middle of the screen, clear of the status bar
             target.evaluate("el => el.scrollIntoView({block: 'center'})")
+            # ...and let the status bar settle (it floats on scroll and the board moves under it)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         target.click(force=True)
         clicks += 1
         if not in_menu and board.locator(".tw-menu").count():
