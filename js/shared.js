@@ -139,7 +139,7 @@ export function choicesByTarget(choices) {
   return map;
 }
 
-const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {} };
+const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {}, show() {} };
 
 /** What pieces need to know: the choices by target and what to call when one is picked. */
 export function context(choices, handlers) {
@@ -242,16 +242,18 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const barTargets = [...ctx.byTarget.keys()].filter((t) => t.startsWith("button:") || !drawn.has(t));
   const menuTarget = traits.menu?.target;
   const menuChoices = menuTarget ? ctx.byTarget.get(menuTarget) || [] : [];
+  const lesson = traits.lesson?.count ? traits.lesson : null;
   // data-lm-suppress-shortcuts: JupyterLab's notebook shortcuts (Enter, a, b, d d...) must not
   // act while a key is pressed on the board, e.g. Enter on a focused piece.
   // data-revision: Python's count of redraws, so a test or benchmark can tell that the
   // board shows Python's answer to a click (a menu opening redraws without Python).
   // The bar (status, refusal, hand-off, buttons) is sticky: it stays in view while the
   // board scrolls in the notebook, so the answer to a click is where the eye is.
-  return h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
+  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
     "data-revision": traits.revision ?? 0,
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "tw-bar" },
+      lesson ? lessonBox(ctx, lesson, !!handoff) : null,
       traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
       traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
       handoff ? curtain(ctx, handoff) : null,
@@ -268,7 +270,39 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     fold(traits, { id: "log", title: "Log", open: false, content: logPanel(view, names, colours) }),
     fold(traits, { id: "score", title: "Score", open: view?.winners != null, content: scorePanel(view, names, colours) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
-      menuChoices, traits.menu) : null);
+      menuChoices, traits.menu, lesson?.move) : null);
+  return lesson?.target ? ringTarget(tree, lesson.target) : tree;
+}
+
+/**
+ * A guided step (tabletop_widgets/core/lesson.py): what the step just made did, the step to
+ * make now, and "Show me". Its piece gets a blue ring (ringTarget); a wrong click is answered
+ * by Python with the step's hint.
+ */
+function lessonBox(ctx, lesson, curtained) {
+  const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Done" : "Off the path";
+  return h("div", { class: cls("tw-lesson", lesson.done && "tw-lesson-done"), role: "note", "aria-label": "Lesson step" },
+    lesson.note ? h("p", { class: "tw-lesson-note" }, lesson.note) : null,
+    h("p", { class: "tw-lesson-text" }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
+    lesson.target && !curtained ? h("button", { class: "tw-lesson-show", "data-target": "lesson:show",
+      onclick: () => ctx.handlers.show() }, "Show me") : null);
+}
+
+/** The tree with the lesson ring on every node of `target` (a piece, a bar button); the
+ * nodes on other paths are shared, the board's own tree is not changed. */
+function ringTarget(tree, target) {
+  if (!tree?.attrs) return tree;
+  const children = tree.children.map((c) => ringTarget(c, target));
+  const hit = tree.attrs["data-target"] === target;
+  if (!hit && children.every((c, i) => c === tree.children[i])) return tree;
+  return { ...tree, attrs: hit ? { ...tree.attrs, class: cls(tree.attrs.class, "tw-lesson-target") } : tree.attrs, children };
+}
+
+/** Two actions with the same fields, whatever their order. */
+function sameAction(a, b) {
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }
 
 /**
@@ -301,11 +335,12 @@ function curtain(ctx, name) {
       `I am ${name}: show my hand`));
 }
 
-function choiceMenu(ctx, title, list, anchor) {
+function choiceMenu(ctx, title, list, anchor, lessonMove) {
   const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
   return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style },
     h("div", { class: "tw-menu-title" }, title),
-    list.map((c) => h("button", { class: "tw-menu-choice", onclick: () => ctx.handlers.intent(c.action) }, c.label)),
+    list.map((c) => h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
+      onclick: () => ctx.handlers.intent(c.action) }, c.label)),
     h("button", { class: "tw-menu-cancel", onclick: () => ctx.handlers.closeMenu() }, "Cancel (Esc)"));
 }
 
@@ -341,7 +376,8 @@ function scorePanel(view, names, colours) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["view", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision"];
+export const TRAITS = ["view", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision",
+  "lesson"];
 
 /** The view as a board draws it: the `view` trait with the `static` trait (sent once) as `static`. */
 export function fullView(traits) {
@@ -381,6 +417,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     closeMenu,
     undo: () => model.send({ kind: "undo" }),
     handoff: () => model.send({ kind: "handoff" }),
+    show: () => model.send({ kind: "show" }),
   };
   function closeMenu() {
     menu = null;
@@ -516,6 +553,20 @@ const FRAME_CSS = `
 .tw-board .tw-glow:hover > .tw-shape { stroke-width: 5px; }
 .tw-board .tw-glow:focus { outline: none; }
 .tw-board .tw-glow:focus > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
+/* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
+.tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
+.tw-lesson p { margin: 0; flex: 1 1 420px; }
+.tw-lesson .tw-lesson-note { flex-basis: 100%; color: #1b5e20; }
+.tw-lesson .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
+.tw-lesson-count { font-weight: 700; color: #1565c0; white-space: nowrap; }
+.tw-lesson-done { background: #edf7ee; border-color: #8cc393; }
+.tw-board button.tw-lesson-show { border-color: #1565c0; color: #0d47a1; font-weight: 600; }
+.tw-board .tw-lesson-target > .tw-shape { stroke: #1565c0; stroke-width: 5px; stroke-dasharray: 9 4;
+  filter: drop-shadow(0 0 5px rgba(21, 101, 192, 0.9)); animation: tw-ring 1.2s linear infinite; }
+.tw-board button.tw-lesson-target, .tw-board .tw-fold > summary.tw-lesson-target { outline: 3px solid #1565c0; outline-offset: 2px; }
+@keyframes tw-ring { to { stroke-dashoffset: -26; } }
+@media (prefers-reduced-motion: reduce) { .tw-board .tw-lesson-target > .tw-shape { animation: none; } }
 /* Side panels: the turn, and one per seat (facts, rows of chips, the hand). */
 .tw-board .tw-turn, .tw-board .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
 .tw-board h3 { font-size: 15px; margin: 2px 0 6px; }

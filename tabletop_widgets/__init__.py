@@ -9,6 +9,7 @@ from types import MappingProxyType
 from . import carpe_diem, magna_roma, porta_nigra
 from .core import Game, IllegalAction, metrics
 from .core.bots import GreedyBot, RandomBot, SearchBot
+from .core.lesson import Step
 from .core.needs import MissingPackages, require
 from .core.simulate import simulate
 
@@ -16,5 +17,5 @@ games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
                           for module in (porta_nigra, carpe_diem, magna_roma)})
 
 __version__ = "0.1.0"
-__all__ = ["Game", "GreedyBot", "IllegalAction", "MissingPackages", "RandomBot", "SearchBot", "carpe_diem", "games",
+__all__ = ["Game", "GreedyBot", "IllegalAction", "MissingPackages", "RandomBot", "SearchBot", "Step", "carpe_diem", "games",
            "magna_roma", "metrics", "porta_nigra", "require", "simulate"]

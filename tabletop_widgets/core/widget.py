@@ -34,6 +34,8 @@ import traitlets
 from .assets import board_esm
 from .bots import make_bot
 from .errors import IllegalAction
+from .words import lower_first
+from .lesson import Lesson
 
 
 @dataclass(frozen=True)
@@ -76,12 +78,16 @@ class BoardWidget(anywidget.AnyWidget):
     can_undo = traitlets.Bool(False).tag(sync=True)
     seat_labels = traitlets.List().tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh: the browser shows it
+    lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
 
-    def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool = False, **kwargs):
+    def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool | None = None, steps=None,
+                 **kwargs):
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
+        if free_undo is None:
+            free_undo = steps is not None  # a lesson is a sandbox: undo freely to try a step again
         for name, value in (("teacher", teacher), ("free_undo", free_undo)):
             if not isinstance(value, bool):
                 raise TypeError(f"{name} must be True or False, not {value!r}.")
@@ -94,6 +100,9 @@ class BoardWidget(anywidget.AnyWidget):
         self.bots = {seat: make_bot(spec, seed=seat) for seat, spec in bots.items()}
         self.humans = [s for s in range(game.players) if s not in self.bots]
         self.free_undo = free_undo
+        if steps is not None and bots:
+            raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
+        self._lesson = None if steps is None else Lesson(game, steps)
         self._bot_failed: int | None = None  # a bot seat whose bot raised: a human moves for it
         self._at_screen = None
         self._run_bots()
@@ -113,6 +122,14 @@ class BoardWidget(anywidget.AnyWidget):
             raise
         self.error = ""
         self._after_move()
+
+    def show(self) -> None:
+        """Play the current lesson step's move (the "Show me" button)."""
+        step = self._lesson and self._lesson.current()
+        if step is None:
+            self.error = "There is no lesson step to show on this board."
+            raise IllegalAction(self.error)
+        self.play(step.move)
 
     def undo(self) -> None:
         """Undo the last human decision (and the bot moves that followed it); refused with
@@ -189,6 +206,9 @@ class BoardWidget(anywidget.AnyWidget):
             return "It is not your turn on this board."
         action = self.example_action(target)
         reason = None if action is None else game.why_illegal(action)
+        hint = self._lesson.hint() if self._lesson else ""
+        if hint:
+            return f"{reason} {hint}" if reason else f"Not that piece: {lower_first(hint)}"
         return reason or f"There is nothing to do with that piece now: {game.prompt()}."
 
     def group(self, action: dict) -> str:
@@ -221,6 +241,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.can_undo = bool(game.history) and bool(self.humans)  # a refused undo says why
         self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
         self.status = self._status_line()
+        self.lesson = self._lesson.state(self.target) if self._lesson else {}
 
     # ------------------------------------------------------------------ messages
     def set_state(self, sync_data) -> None:
@@ -255,6 +276,14 @@ class BoardWidget(anywidget.AnyWidget):
                 self.error = problem
                 return
             self.undo()
+        elif kind == "show":
+            if self._lesson is None or self._lesson.current() is None:
+                self.error = "There is no lesson step to show on this board."
+                return
+            if self._curtain():
+                self.error = f"{self.handoff} must confirm they are at the screen first."
+                return
+            self.show()
         elif kind == "explain":
             self.error = self.explain(content.get("target"))
         elif kind == "intent":
@@ -265,6 +294,10 @@ class BoardWidget(anywidget.AnyWidget):
             if self._bot_playing() or (
                     self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
                 self.error = "It is not your turn on this board."
+                return
+            if self._lesson and not self._lesson.accepts(action):
+                reason = self.game.why_illegal(action)
+                self.error = f"{reason} {self._lesson.hint()}" if reason else f"Not this move: {lower_first(self._lesson.hint())}"
                 return
             try:
                 self.play(action)  # the game checks the move once; a refusal puts its reason in error
@@ -333,4 +366,10 @@ class BoardWidget(anywidget.AnyWidget):
         return f"{who} to play: {game.prompt()}"
 
     def __repr__(self) -> str:
-        return f"<{self.game.TITLE} board: {self.game.summary()}>"
+        lesson = self.lesson
+        where = ""
+        if lesson.get("target"):
+            where = f", lesson step {lesson['step'] + 1} of {lesson['count']}"
+        elif lesson:
+            where = ", lesson done" if lesson.get("done") else ", off the lesson's path"
+        return f"<{self.game.TITLE} board: {self.game.summary()}{where}>"

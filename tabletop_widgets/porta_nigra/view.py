@@ -168,7 +168,7 @@ class Presentation:
         if phase == "actions":
             turn = state["turn"]
             if turn["markers"]:
-                return f"use the card's actions ({plural(turn['markers'], 'action')} left) or end the turn"
+                return f"use the card's icons ({plural(turn['markers'], 'action')} left) or end the turn"
             tokens = self._me()["torches"]
             if tokens:
                 return (f"no actions left on the card: use a torch token for an icon "

@@ -5,7 +5,7 @@ import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, 
   from "../../js/shared.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
 import { fakeModel, flush } from "./fake_model.mjs";
-import { find, text } from "./tree.mjs";
+import { find, findAll, hasClass, text } from "./tree.mjs";
 
 test("h builds a plain tree: strings for text, nested arrays flattened, blanks dropped", () => {
   const tree = h("p", { class: "x" }, "a", 3, null, false, [h("b", null, "c"), [undefined, "d"]]);
@@ -91,6 +91,32 @@ test("frame: choices of kind button, and choices on targets the board does not d
     board: h("svg", {}, piece(ctx, "spot:drawn", "Spot", {})) });
   const bar = find(tree, (n) => n.attrs.class === "tw-actions");
   assert.equal(text(bar), "End turn Something new ↶ Undo");
+});
+
+test("frame: a lesson step shows its text and Show me, and rings its piece and its menu choice only", () => {
+  const choices = [
+    { action: { type: "buy", shop: "black" }, target: "shop:black", label: "Buy black" },
+    { action: { type: "buy", shop: "black", icon: "any" }, target: "shop:black", label: "Buy black with any" },
+    { action: { type: "buy", shop: "red" }, target: "shop:red", label: "Buy red" },
+  ];
+  const shown = [];
+  const ctx = context(choices, { show: () => shown.push(1) });
+  const board = h("svg", {}, piece(ctx, "shop:black", "Black shop", {}), piece(ctx, "shop:red", "Red shop", {}));
+  const lesson = { step: 1, count: 3, text: "Buy the black brick.", note: "Well placed.", target: "shop:black",
+    move: { shop: "black", type: "buy" } };
+  const tree = frame({ view: { log: [] }, traits: { lesson, menu: { target: "shop:black" } }, ctx, names: ["A"],
+    colours: ["#000"], board });
+  assert.equal(text(find(tree, hasClass("tw-lesson"))), "Well placed. Step 2 of 3 Buy the black brick. Show me");
+  const ringed = findAll(tree, hasClass("tw-lesson-target"));
+  assert.deepEqual(ringed.map((n) => n.attrs["data-target"] || text(n)), ["shop:black", "Buy black"]);
+  find(tree, hasClass("tw-lesson-show")).attrs.onclick();
+  assert.deepEqual(shown, [1]);
+  const done = frame({ view: { log: [] }, traits: { lesson: { step: 3, count: 3, done: true, text: "Lesson done." } },
+    ctx, names: ["A"], colours: ["#000"], board });
+  assert.equal(text(find(done, hasClass("tw-lesson"))), "Done Lesson done.");
+  assert.equal(findAll(done, hasClass("tw-lesson-target")).length, 0);
+  const none = frame({ view: { log: [] }, traits: { lesson: {} }, ctx, names: ["A"], colours: ["#000"], board });
+  assert.equal(find(none, hasClass("tw-lesson")), undefined);
 });
 
 test("fullView puts the static trait (sent once) back into the view a board draws", () => {
