@@ -280,7 +280,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
  * by Python with the step's hint.
  */
 function lessonBox(ctx, lesson, curtained) {
-  const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Done" : "Off the path";
+  const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Lesson done" : "Off the lesson";
   return h("div", { class: cls("tw-lesson", lesson.done && "tw-lesson-done"), role: "note", "aria-label": "Lesson step" },
     lesson.note ? h("p", { class: "tw-lesson-note" }, lesson.note) : null,
     h("p", { class: "tw-lesson-text" }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
@@ -439,27 +439,49 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
     root?.remove(); // the <style> stays: re-adding it would make the browser parse it again
     root = mount(treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold }), el, doc);
-    const again = menu ? root.querySelector?.(".tw-menu-choice")
+    // An open menu focuses its first choice (or the lesson's), which also brings it into view.
+    const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
-    again?.focus?.();
+    if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
+    again?.focus?.({ preventScroll: true }); // the notebook must not jump: the menu is placed in view
     keepBarInView();
   }
   // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
   // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the
   // board and the scrolling notebook clips overflow), so the bar is moved with a transform.
-  function scroller() {
+  // An open menu stays inside the window: lifted if it would run off the bottom, and
+  // scrolled inside so that `choice` (the lesson's, or the first) shows.
+  function fitMenu(box, choice) {
     const win = doc.defaultView;
+    const rect = box?.getBoundingClientRect?.();
+    if (!rect || !win?.innerHeight || !box.style) return;
+    const band = visibleBand();
+    const over = rect.bottom - band.bottom + 8;
+    if (over > 0) box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
+    if (choice && box.scrollHeight > box.clientHeight) {
+      box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
+    }
+  }
+  // What is in view, top and bottom: the window cut by the scroll areas around the board
+  // (the notebook's, and any inner one, such as an output area a menu makes scroll).
+  function visibleBand() {
+    const win = doc.defaultView;
+    const band = { top: 0, bottom: win?.innerHeight ?? Infinity };
     for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
       const oy = win.getComputedStyle(p).overflowY;
-      if ((oy === "auto" || oy === "scroll") && p.scrollHeight > p.clientHeight) return p;
+      if (oy === "auto" || oy === "scroll") {
+        const r = p.getBoundingClientRect();
+        band.top = Math.max(band.top, r.top);
+        band.bottom = Math.min(band.bottom, r.bottom);
+      }
     }
-    return null;
+    return band;
   }
   function keepBarInView() {
     const bar = root?.querySelector?.(".tw-bar");
     const box = root?.getBoundingClientRect?.();
     if (!bar?.style || !box) return;
-    const top = Math.max(0, scroller()?.getBoundingClientRect?.().top ?? 0);
+    const top = visibleBand().top;
     const room = box.height - (bar.offsetHeight || 0) - 4;
     const shift = Math.max(0, Math.min(top - box.top, room));
     bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
@@ -542,8 +564,8 @@ const FRAME_CSS = `
 .tw-muted { color: #77706a; margin: 0; }
 .tw-menu { position: absolute; z-index: 20; top: 60px; left: 20px; min-width: 240px; max-width: 320px;
   background: #fff; border: 1px solid #9c917f; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,0.22);
-  padding: 8px; display: flex; flex-direction: column; gap: 5px; }
-.tw-menu-title { font-weight: 700; padding: 0 2px 4px; }
+  padding: 8px; display: flex; flex-direction: column; gap: 5px; max-height: min(60vh, 440px); overflow-y: auto; }
+.tw-menu-title { font-weight: 700; padding: 0 2px 4px; position: sticky; top: -8px; background: #fff; z-index: 1; }
 .tw-menu button { text-align: left; }
 .tw-menu .tw-menu-cancel { color: #77706a; }
 /* Pieces with choices glow; the focused one is blue (every board). */

@@ -84,7 +84,7 @@ def test_undo_steps_back_and_python_may_leave_the_path():
     board.undo()  # a lesson's undo is free: nothing hidden is at stake in a worked example
     assert board.lesson["step"] == 0 and board.game.history == []
     board.play({"type": "take", "icon": "torch"})  # Python is the teacher: any legal move
-    assert "target" not in board.lesson and "undo to come back to step 1" in board.lesson["text"]
+    assert "target" not in board.lesson and "undo to come back to it" in board.lesson["text"]
     assert repr(board).endswith(", off the lesson's path>")
     with pytest.raises(tw.IllegalAction):
         board.show()

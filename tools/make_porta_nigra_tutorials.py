@@ -1,7 +1,8 @@
 """Writes the Porta Nigra tutorials (unexecuted); then run tools/execute_notebooks.py on them.
 
 Each notebook teaches one part of the game: theme and goal first, then each rule when it is
-first used, with the rulebook's own worked examples replayed on live boards.
+first used, with the rulebook's own worked examples as guided steps on live boards: the
+learner makes each move (tw.Step), so Run All leaves every board at its first step.
 """
 
 from pathlib import Path
@@ -20,6 +21,12 @@ RECONSTRUCTED = (
     "the values from your copy and play with `new_game(components=\"my_copy.json\")`."
 )
 
+
+GUIDED = (
+    "**A guided board.** The blue box above the board says what to do; the piece to click has a moving "
+    "blue ring (pieces you *could* click glow orange). A click on anything else is answered with a hint and "
+    "changes nothing; *Show me* makes the move for you; *Undo* takes a step back."
+)
 
 SETUP = [
     ("md", "# Porta Nigra 1: the city and the setup\n\n"
@@ -57,29 +64,52 @@ SETUP = [
            "2 yellow bricks) and the VP it scores; Porta Nigra spots take 3 to 8 bricks of one colour. Letters on "
            "the bricks (K, B, R, Y, W) mean you never need to tell colours apart.\n\n"
            "Your master builder walks between the quarters **clockwise only**, paying 1 sesterce per border. At the "
-           "start of your first turn you put it in any quarter. The glowing quarters below are the moves you may make: "
-           "click one to place Orange's master builder."),
-    ("code", "board = tw.porta_nigra.Board(game)\n"
+           "start of your first turn you put it in any quarter, for free.\n\n" + GUIDED + "\n\n"
+           "Make the first player's first three decisions: place the master builder, play a card, use one of its "
+           "icons."),
+    ("code", "first = game.name(game.current_player)\n"
+             "steps = [\n"
+             "    tw.Step(f\"{first} starts. The first placement may be in any quarter: click the red quarter, \"\n"
+             "            \"the Amphitheatre's, to put the master builder there.\",\n"
+             "            {\"type\": \"place_master_builder\", \"quarter\": \"red\"},\n"
+             "            hint=\"Click the red quarter of the map (the Amphitheatre's).\",\n"
+             "            after=\"Placed, for free. From now on the master builder walks clockwise, 1 sesterce a border.\"),\n"
+             "    tw.Step(f\"Play one of {first}'s two action cards: click the card with the red buy icon, \"\n"
+             "            \"the build icon and 4 sesterces.\",\n"
+             "            {\"type\": \"play_card\", \"card\": \"a2\"},\n"
+             "            hint=f\"Click the action card with 4 sesterces on it, in {first}'s hand.\",\n"
+             "            after=\"The card's 2 torches are this turn's 2 actions; each icon may be used once.\"),\n"
+             "    tw.Step(\"Use one action: click the 4-sesterces icon on the card in play.\",\n"
+             "            {\"type\": \"take\", \"icon\": \"coins-4\"},\n"
+             "            hint=\"Click the coin icon (4) on the card in play.\",\n"
+             "            after=\"24 sesterces. One action is left; a spare action can also become 1 sesterce.\"),\n"
+             "]\n"
+             "board = tw.porta_nigra.Board(game, steps=steps)\n"
              "board"),
-    ("md", "Click a piece that does not glow and the board tells you which rule forbids it; nothing changes."),
+    ("md", "The board and Python share one game. Once you have made the steps, this cell reads the same game "
+           "the board plays:"),
+    ("code", "me = game.view()[\"seats\"][game.current_player]\n"
+             "print(f\"{first}: master builder in {me['master_builder'] or 'no quarter yet'}, {me['coins']} sesterces\")\n"
+             "print(board.lesson[\"text\"])", IGNORE_OUTPUT),
     ("md", "## Refilling the market (the rulebook's example)\n\n"
            "At the start of each turn the market is checked: with fewer than 7 bricks, supply cards are drawn, each "
            "adding one brick to every shop it shows, until there are at least 14. Then the building card display is "
            "refilled to 6 and the honour display to 14.\n\n"
            "In the rulebook, Nicole finds 5 bricks. Her first supply card adds 4 (yellow, red, blue and white), the "
-           "second 3 and the third 4: 5, 9, 12, 16. We set up her position and let Thomas end his turn:"),
+           "second 3 and the third 4: 5, 9, 12, 16. Here is her position, with Thomas still to end his turn. End it "
+           "on the board, then open the board's *Log*:"),
     ("code", "example = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=1, card=\"a1\",\n"
              "    market={\"black\": 2, \"blue\": 1, \"red\": 1, \"yellow\": 1}, supply_top=[\"s1\", \"s2\", \"s3\"])\n"
-             "example.apply({\"type\": \"end_turn\"})  # Thomas's turn ends; Nicole's begins with the refill\n"
-             "refill = [e for e in example.log if e[\"kind\"] == \"refill\"][-1]\n"
-             "print(refill[\"text\"])\n"
-             "print(\"bricks after each supply card:\", refill[\"data\"][\"totals\"])"),
-    ("code", "tw.porta_nigra.Board(example)"),
-    ("md", "## Try it yourself\n\nOn the first board above, place Orange's master builder, then run the next cell: "
-           "it reads the same game the board plays."),
-    ("code", "print(board.status)\n"
-             "print(\"Orange's master builder:\", game.view()[\"seats\"][2][\"master_builder\"])", IGNORE_OUTPUT),
+             "tw.porta_nigra.Board(example, steps=[\n"
+             "    tw.Step(\"Thomas has nothing left to do: click End your turn. Nicole's turn starts with the refill.\",\n"
+             "            {\"type\": \"end_turn\"}, hint=\"Click the End your turn button in the bar.\",\n"
+             "            after=\"Three supply cards took the market from 5 to 9, 12 and 16 bricks, as in the rulebook.\")])"),
+    ("md", "The model agrees with the rulebook (checked on a copy, so the board above is left for you):"),
+    ("code", "preview = example.copy()\n"
+             "preview.apply({\"type\": \"end_turn\"})\n"
+             "refill = [e for e in preview.log if e[\"kind\"] == \"refill\"][-1]\n"
+             "print(refill[\"text\"])"),
     ("md", RECONSTRUCTED + "\n\nFor example, the Basilica spot from Michael's example in the rulebook, and one "
                            "whose VP follow the reconstruction rule:"),
     ("code", "spots = tw.porta_nigra.default_components()[\"buildings\"][\"basilica\"][\"spots\"]\n"
@@ -93,24 +123,22 @@ TURNS = [
            "On your turn you play **one action card**. The torches at its bottom say how many actions you may take "
            "(2 or 3); its icons say which. Each icon may be used once, in any order. A torch token from your play "
            "area buys one more action on a free icon, and a spare action (or a torch token) can be turned into "
-           "1 sesterce. At any time you may also spend influence: 2 influence for a Roman, 2 for an extra building "
-           "action, and the cost of one honour card per turn. Then the card goes to your discard pile and you draw "
-           "one."),
+           "1 sesterce. At any time you may also spend influence (see below). Then the card goes to your discard "
+           "pile and you draw one.\n\n" + GUIDED),
     ("code", "import tabletop_widgets as tw"),
     ("md", "## Buying a brick, and the clockwise walk\n\n"
            "In the rulebook, Thomas plays a card with a black buy icon; his master builder stands in the red quarter "
            "and the black shop has a brick. He walks clockwise red -> yellow -> black, crossing 2 borders for "
-           "2 sesterces, and pays 1 for the black brick."),
+           "2 sesterces, and pays 1 for the black brick. The glowing shops are every legal buy; a shop that allows "
+           "several opens a menu with each price before you pay."),
     ("code", "thomas = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Thomas\", \"Nicole\"], to_play=0, card=\"a6\",\n"
              "    market={\"black\": 1, \"red\": 2, \"white\": 1}, seats={0: {\"master_builder\": \"red\", \"coins\": 10}})\n"
-             "board = tw.porta_nigra.Board(thomas)\n"
-             "board"),
-    ("md", "The glowing shops are the legal buys, and each one's menu shows its price before you pay. From Python "
-           "the same board moves with `board.play`:"),
-    ("code", "board.play({\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"})\n"
-             "print(thomas.log[-1][\"text\"])\n"
-             "print(\"Thomas has\", thomas.view()[\"seats\"][0][\"coins\"], \"sesterces left\")"),
+             "tw.porta_nigra.Board(thomas, steps=[\n"
+             "    tw.Step(\"Buy the black brick with the black buy icon: click the black shop, then the 3-sesterce buy.\",\n"
+             "            {\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"},\n"
+             "            hint=\"Click the black shop, then choose 'Buy a black brick' (1 + 2 borders = 3 sesterces).\",\n"
+             "            after=\"Thomas walked red -> yellow -> black (2 sesterces) and paid 1 for the brick: 10 -> 7.\")])"),
     ("md", "Had he had only 2 sesterces, the move would be refused with the reason, and nothing would change:"),
     ("code", "poor = tw.porta_nigra.scenario(players=2, to_play=0, card=\"a6\", market={\"black\": 1},\n"
              "                              seats={0: {\"master_builder\": \"red\", \"coins\": 2}})\n"
@@ -127,34 +155,65 @@ TURNS = [
            "A building element is a stack of bricks placed on an empty spot of the quarter where your master builder "
            "stands (walking clockwise first if needed), with one of your Romans on top. White bricks may stand in "
            "for any colour. You score the spot's VP at once; if a building card on display shows this building and "
-           "the spot's colour, you take it. Every 3rd, 6th, 9th... brick you have in a building triggers its "
-           "**master-builder reward**.\n\n"
+           "the spot's colour, you take it.\n\n"
+           "**When master-builder rewards fire:** only when bricks go into a building. Each building has its own "
+           "reward (Basilica: 1 torch and 1 Roman; Amphitheatre: 5 sesterces and 1 Roman; City Wall: 1 white brick; "
+           "Porta Nigra: 1 influence and 2 Romans), and it fires each time *your* total of bricks in that building "
+           "reaches a new multiple of 3: your 3rd, 6th, 9th brick there. Placing or walking the master builder never "
+           "gives one.\n\n"
            "In the rulebook, Michael builds 2 yellow bricks on the Basilica (one border away), scores 9 VP, takes "
            "the yellow Basilica card, and with the 2 blue bricks he already has there reaches 4 bricks: the "
-           "Basilica's reward (1 torch and 1 Roman) once."),
+           "Basilica's reward once."),
     ("code", "michael = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Michael\", \"Courtney\"], to_play=0, card=\"a3\", spots={\"basilica.A2\": (0, 2)},\n"
              "    building_display=[\"bc-basilica-yellow\", \"bc-city_wall-red\", \"bc-amphitheatre-black\",\n"
              "                      \"bc-porta_nigra-blue\", \"bc-basilica-red\", \"bc-city_wall-white\"],\n"
              "    seats={0: {\"master_builder\": \"yellow\", \"coins\": 5, \"bricks\": {\"yellow\": 2}, \"torches\": 0}})\n"
-             "board = tw.porta_nigra.Board(michael)\n"
-             "board.play({\"type\": \"build\", \"spot\": \"basilica.A1\", \"bricks\": 2})\n"
-             "for event in michael.log[-2:]:\n"
-             "    print(event[\"text\"])\n"
-             "board"),
+             "tw.porta_nigra.Board(michael, steps=[\n"
+             "    tw.Step(\"Build Michael's 2 yellow bricks on the Basilica: click spot A1 (2 yellow, 9 VP) in the black \"\n"
+             "            \"quarter. His master builder walks there first, 1 border.\",\n"
+             "            {\"type\": \"build\", \"spot\": \"basilica.A1\", \"bricks\": 2},\n"
+             "            hint=\"Click the Basilica spot A1 (2 yellow bricks, 9 VP) in the black quarter.\",\n"
+             "            after=\"9 VP, the yellow Basilica card, and 4 bricks in the Basilica: its 3rd brick fired the \"\n"
+             "                  \"reward once (1 torch, 1 Roman). The Log lists each.\")])"),
     ("md", "## The Porta Nigra\n\n"
            "Porta Nigra spots show only a colour: the element has 3 to 8 bricks, and scores each brick's value "
-           "(black 1 up to white 5; a white substitute counts as the colour it replaces). Its reward is 1 influence "
-           "and 2 Romans.\n\n"
+           "(black 1 up to white 5; a white substitute counts as the colour it replaces).\n\n"
            "In the rulebook, Nicole uses 6 yellow bricks and 1 white for a 7-brick yellow element: 28 VP. With her "
            "earlier 3-brick element she now has 10 bricks in the Porta Nigra, passing 6 and 9: two rewards, "
-           "4 Romans and 2 influence."),
+           "4 Romans and 2 influence. The spot's menu lists every size she could build; the ringed one is hers."),
     ("code", "nicole = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=0, card=\"a3\", spots={\"porta_nigra.1\": (0, 3)},\n"
              "    seats={0: {\"master_builder\": \"blue\", \"bricks\": {\"yellow\": 6, \"white\": 1}}})\n"
-             "nicole.apply({\"type\": \"build\", \"spot\": \"porta_nigra.7\", \"bricks\": 7, \"white\": 1})\n"
-             "for event in nicole.log[-2:]:\n"
-             "    print(event[\"text\"])"),
+             "tw.porta_nigra.Board(nicole, steps=[\n"
+             "    tw.Step(\"Click the yellow Porta Nigra spot 7, then choose 7 bricks with 1 white substitute.\",\n"
+             "            {\"type\": \"build\", \"spot\": \"porta_nigra.7\", \"bricks\": 7, \"white\": 1},\n"
+             "            hint=\"Click the Porta Nigra spot 7 and choose the 7-brick element (1 white substitute).\",\n"
+             "            after=\"28 VP, and 10 bricks in the Porta Nigra: the 6th and 9th each fired its reward \"\n"
+             "                  \"(2 Romans and 1 influence), twice.\")])"),
+    ("md", "## Influence and honour cards\n\n"
+           "Influence tokens come from the influence icon on some action cards and from the Porta Nigra's reward. "
+           "At any time in your turn you may spend them, as often as you can pay:\n\n"
+           "- **2 influence: a Roman** from your reserve into your play area (each building element needs one);\n"
+           "- **2 influence: an extra building action** (a build without using the card's build icon);\n"
+           "- **one honour card per turn**, for the influence printed on it. Most act at once (VP, bricks, "
+           "Romans, sesterces); *patrons* count as a building card in set scoring; the three final cards "
+           "(30, 42, 56 VP) score at the end.\n\n"
+           "Courtney has 3 influence and a card with an influence icon. Take the influence, buy a Roman, then an "
+           "honour card."),
+    ("code", "courtney = tw.porta_nigra.scenario(\n"
+             "    players=2, names=[\"Courtney\", \"Michael\"], to_play=0, card=\"a7\",\n"
+             "    honour_display=[\"h09\", \"h11\", \"h05\", \"h14\", \"h20\"], seats={0: {\"influence\": 3, \"master_builder\": \"black\"}})\n"
+             "tw.porta_nigra.Board(courtney, steps=[\n"
+             "    tw.Step(\"Use the card's influence icon: click it on the card in play.\", {\"type\": \"take\", \"icon\": \"influence\"},\n"
+             "            hint=\"Click the influence icon on the card in play.\", after=\"4 influence.\"),\n"
+             "    tw.Step(\"Buy a Roman for 2 influence: click the 'Pay 2 influence for a Roman' button in the bar.\",\n"
+             "            {\"type\": \"buy_roman\"}, hint=\"Click the bar's button that buys a Roman.\",\n"
+             "            after=\"A sixth Roman in the play area, 2 influence left.\"),\n"
+             "    tw.Step(\"Buy the honour card Senate's thanks (2 influence, 7 VP now): click it in the honour display.\",\n"
+             "            {\"type\": \"honour\", \"card\": \"h11\"},\n"
+             "            hint=\"Click the honour card 'Senate's thanks' (2 influence, 7 VP) in the honour display.\",\n"
+             "            after=\"7 VP. That was this turn's honour card: the others are refused until her next turn.\")])"),
     ("md", "## Try it yourself\n\n"
            "Here is a fresh 2-player game against a bot that plays at random. Play Green's first turn: place the "
            "master builder, play a card, use its icons, then end your turn. Use *Undo* freely. The board refuses "
@@ -168,22 +227,40 @@ SCORING = [
     ("md", "# Porta Nigra 3: scoring\n\n"
            "Points come during play (building spots, some honour cards, the intermediate scoring, and 5 VP for "
            "ending the game early) and at the end, in this order: building card sets, final-scoring honour cards, "
-           "what is left in your play area, and the majorities in every building."),
+           "what is left in your play area, and the majorities in every building.\n\n" + GUIDED),
     ("code", "import tabletop_widgets as tw"),
     ("md", "## Intermediate scoring\n\n"
            "After each round but the last (rounds 1 and 2 with 2 players, round 1 with 3 or 4), every player counts "
            "the bricks they have on the board, doubled with 3 or 4 players, and splits that number between VP and "
            "sesterces as they like. Then the player with the fewest VP chooses who starts the next round.\n\n"
            "In the rulebook, Thomas has 10 bricks on the board in a 4-player game: 20 points, which he takes as "
-           "15 VP and 5 sesterces."),
-    ("code", "# Thomas plays the last card of round 1 (last_turn: everybody else has played all theirs).\n"
-             "thomas = tw.porta_nigra.scenario(\n"
+           "15 VP and 5 sesterces. He plays the last card of round 1 (everybody else has played all theirs)."),
+    ("code", "thomas = tw.porta_nigra.scenario(\n"
              "    players=4, names=[\"Courtney\", \"Michael\", \"Nicole\", \"Thomas\"], to_play=3, card=\"a1\",\n"
              "    last_turn=True, spots={\"city_wall.10\": (3, 3), \"amphitheatre.A1\": (3, 3), \"basilica.A3\": (3, 4)})\n"
-             "thomas.apply({\"type\": \"end_turn\"})\n"
-             "print(thomas.prompt())\n"
-             "thomas.apply({\"type\": \"split\", \"vp\": 15})\n"
-             "print(thomas.log[-1][\"text\"])"),
+             "tw.porta_nigra.Board(thomas, steps=[\n"
+             "    tw.Step(\"End Thomas's turn, the last of round 1.\", {\"type\": \"end_turn\"},\n"
+             "            hint=\"Click the End your turn button in the bar.\",\n"
+             "            after=\"Round 1 is over: 10 bricks on the board, doubled with 4 players, make 20 points.\"),\n"
+             "    tw.Step(\"Split the 20 points: open the split menu in the bar and take 15 VP (and so 5 sesterces).\",\n"
+             "            {\"type\": \"split\", \"vp\": 15}, hint=\"Open the bar's split menu and choose 15 VP.\",\n"
+             "            after=\"15 VP and 5 sesterces, as in the rulebook. The others have no bricks on the board; \"\n"
+             "                  \"now the player with the fewest VP chooses who starts round 2.\")])"),
+    ("md", "## Ending the game early\n\n"
+           "The game ends after its last round, or earlier: when, during a turn, the brick reserve and the market "
+           "are both empty, or a player places their 15th building element (no Roman left). That player scores "
+           "**5 VP** at once and finishes their card; then every other player has one final turn.\n\n"
+           "Nicole's black shop holds the last brick of the game (the reserve is empty). Buy it:"),
+    ("code", "nicole = tw.porta_nigra.scenario(\n"
+             "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=0, card=\"a1\", market={\"black\": 1},\n"
+             "    seats={0: {\"master_builder\": \"black\", \"coins\": 5},\n"
+             "           1: {\"bricks\": {\"black\": 20, \"blue\": 20, \"red\": 20, \"yellow\": 15, \"white\": 14}}})\n"
+             "tw.porta_nigra.Board(nicole, steps=[\n"
+             "    tw.Step(\"Buy the last black brick: click the black shop.\",\n"
+             "            {\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"},\n"
+             "            hint=\"Click the black shop and buy with the black icon.\",\n"
+             "            after=\"Reserve and market are empty: Nicole scores 5 VP and finishes her card; Thomas \"\n"
+             "                  \"then plays one final turn, and the game ends.\")])"),
     ("md", "## Building card sets\n\n"
            "Building cards form sets of different buildings (the colour does not matter): 1 card scores 2, two "
            "different 6, three 12 and four 20. The model finds the best way to split your cards. In the rulebook, "
@@ -192,7 +269,8 @@ SCORING = [
              "    \"bc-basilica-red\", \"bc-amphitheatre-blue\", \"bc-city_wall-black\", \"bc-basilica-white\"]}})\n"
              "print(\"Nicole's sets score\", nicole.final_scoring()[\"building card sets\"][0], \"VP\")"),
     ("md", "**Final-scoring honour cards** form a chain: the 30 VP card costs 2 influence and 4 building cards of "
-           "4 different buildings; the 42 VP card replaces the 30; the 56 VP card replaces the 42.\n\n"
+           "4 different buildings (they no longer score as sets); the 42 VP card replaces the 30; the 56 VP card "
+           "replaces the 42.\n\n"
            "**The play area** scores 1 VP for each Roman, each influence token, each torch token, each brick on "
            "your player board and every 3 sesterces."),
     ("md", "## Majorities\n\n"
@@ -226,6 +304,19 @@ SCORING = [
              "    print(f\"{category:22}\", points)\n"
              "print(f\"{'total':22}\", game.scores(), \"-> winner:\", [game.name(s) for s in game.winners()])\n"
              "board"),
+    ("md", "## A few strategy hints\n\n"
+           "- **Walk less.** Every border costs a sesterce; plan the turn so buying and building happen in the quarter "
+           "you end in, and remember the white shop is next to every quarter.\n"
+           "- **Build where the cards are.** A matching building card on display is worth taking with the element: "
+           "sets of four different buildings score 20.\n"
+           "- **Count to 3.** Your 3rd, 6th and 9th brick in a building fire its reward; a 3-brick element in a fresh "
+           "building fires one at once.\n"
+           "- **Majorities decide games.** Rows with two strong players are expensive; an uncontested row scores its "
+           "full first place for a few bricks.\n"
+           "- **Influence is flexible.** Romans keep you building, the extra build action wins a race for a spot, and "
+           "the final honour cards are worth planning for from round 1.\n"
+           "- **Watch the reserve.** When bricks run low, the player who empties the market scores 5 VP and everyone "
+           "else has one turn left."),
     ("md", "## Try it yourself\n\nPlay a whole game against the random bot. How many VP can you score?"),
     ("code", "my_game = tw.porta_nigra.new_game(players=2, seed=99, first_player=0)\n"
              "my_board = tw.porta_nigra.Board(my_game, bots={1: \"random\"})\n"

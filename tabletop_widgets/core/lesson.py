@@ -96,11 +96,10 @@ class Lesson:
         note = self.steps[done - 1].after if done else ""
         if not on_path:
             return {"step": done, "count": count, "note": "",
-                    "text": (f"The board has left the lesson after step {done}: "
-                             f"undo to come back to step {done + 1}.")}
+                    "text": f"A move other than step {done + 1}'s was made: undo to come back to it."}
         if done == count:
             return {"step": done, "count": count, "note": note, "done": True,
-                    "text": "Lesson done: the board is yours to play on."}
+                    "text": "The board is yours to play on."}
         step = self.steps[done]
         return {"step": done, "count": count, "note": note, "text": step.text, "target": target(step.move),
                 "move": self._moves[done]}

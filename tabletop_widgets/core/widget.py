@@ -77,7 +77,7 @@ class BoardWidget(anywidget.AnyWidget):
     handoff = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     seat_labels = traitlets.List().tag(sync=True)
-    revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh: the browser shows it
+    revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh and every answer to a message
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
 
@@ -252,8 +252,11 @@ class BoardWidget(anywidget.AnyWidget):
             self.send_state(keys)
 
     def _on_message(self, _widget, content, _buffers) -> None:
+        answered = self.revision
         try:
             self._handle(content)
+            if self.revision == answered:  # a refusal sets only ``error``: the browser still sees an answer
+                self.revision += 1
         except Exception as err:  # the kernel must never see a traceback from a click
             self.error = f"The board could not handle that request ({type(err).__name__})."
             try:

@@ -114,8 +114,9 @@ class Refusals:
         if me["bricks"]["white"] < white:
             return f"You want {white} white substitute{'s' if white > 1 else ''} but have {me['bricks']['white']} white bricks."
         if me["bricks"][colour] < n - white:
-            return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''} "
-                    f"(plus {white} white) and you have {me['bricks'][colour]} {colour}.")
+            plus = f" (plus {white} white)" if white else ""
+            return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''}{plus} "
+                    f"and you have {me['bricks'][colour]} {colour}.")
 
     def _why_take(self, a, me):
         if a["icon"] not in ("influence", "torch") and not a["icon"].startswith("coins-"):

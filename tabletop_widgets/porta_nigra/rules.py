@@ -116,9 +116,12 @@ class PortaNigra(Refusals, Presentation, Game):
                         state["market"][shop] += 1
                         state["reserve"] -= 1
                 totals.append(self._market_total())
-            self._log(f"The brick market is refilled from {before} to {totals[-1]} bricks "
-                      f"({plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).",
-                      kind="refill", totals=totals, cards=cards)
+            if cards:
+                text = (f"The brick market is refilled from {before} to {totals[-1]} bricks "
+                        f"({plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).")
+            else:
+                text = f"The brick market cannot be refilled: the brick reserve is empty ({plural(before, 'brick')} left)."
+            self._log(text, kind="refill", totals=totals, cards=cards)
         for display, deck, size, what in (("building_display", "building_deck", rules["building_display"], "building"),
                                           ("honour_display", "honour_deck", rules["honour_display"], "honour")):
             drawn = 0

@@ -7,6 +7,7 @@ Chromium). Screenshots go to test-artifacts/.
 import re
 
 import pytest
+from support.board_clicks import follow_lesson
 
 pytestmark = pytest.mark.browser
 
@@ -97,18 +98,26 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
 
 
 @pytest.mark.parametrize("path", TUTORIALS)
-def test_each_tutorial_runs_and_every_board_renders(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path):
+def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path):
     open_notebook(page, jupyter_lab, path)
     assert run_all_cells(page) == []
     outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
     widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
     boards = page.locator(".tw-board")
     assert boards.count() >= 1 and boards.count() == widget_outputs
+    guided = 0
     for i in range(boards.count()):
         board = boards.nth(i)
         board.scroll_into_view_if_needed()
         assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
-        shoot(page, board, artifacts / f"{path.replace('/', '_')[:-6]}_board{i + 1}.png")
+        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
+        shoot(page, board, artifacts / f"{name}.png")
+        if board.locator(".tw-lesson").count():
+            # Run All left the board at its first step: the learner makes every move, one wrong click first.
+            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
+            guided += 1
+            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    assert guided >= 1, "a tutorial without a guided board"
     assert page.js_errors == []
 
 

@@ -11,6 +11,7 @@ import re
 import urllib.request
 
 import pytest
+from support.board_clicks import click_piece
 
 pytestmark = pytest.mark.browser
 
@@ -69,7 +70,7 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
 
     def click(target, what):
         before = int(board.get_attribute("data-revision"))
-        target.click()
+        click_piece(page, target)
         if board.locator(".tw-menu-choice").count():  # several choices: the menu opens at the piece
             assert in_view(page, board.locator(".tw-menu").first), f"after {what}: the menu is out of view"
             before = int(board.get_attribute("data-revision"))
@@ -89,6 +90,8 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
     page.wait_for_function("() => document.querySelector('.tw-board').getBoundingClientRect().top < -200")
     click(board.locator("svg.tw-board-svg [data-target^='spot:']").last, "a spot with nothing to do")
     assert board.locator(".tw-error").count()
+    assert board.bounding_box()["y"] < 0 and board.locator(".tw-bar-floating").count(), \
+        "the refusal was not tested with the board's top out of sight"
     page.screenshot(path=str(artifacts / f"porta_nigra_layout_{players}p_refusal.png"))
     # The hand beside the map: play a card, then use a buy icon of the card in play (it
     # offers the shops' buys) or another glowing icon.

@@ -111,9 +111,9 @@ test("frame: a lesson step shows its text and Show me, and rings its piece and i
   assert.deepEqual(ringed.map((n) => n.attrs["data-target"] || text(n)), ["shop:black", "Buy black"]);
   find(tree, hasClass("tw-lesson-show")).attrs.onclick();
   assert.deepEqual(shown, [1]);
-  const done = frame({ view: { log: [] }, traits: { lesson: { step: 3, count: 3, done: true, text: "Lesson done." } },
+  const done = frame({ view: { log: [] }, traits: { lesson: { step: 3, count: 3, done: true, text: "The board is yours." } },
     ctx, names: ["A"], colours: ["#000"], board });
-  assert.equal(text(find(done, hasClass("tw-lesson"))), "Done Lesson done.");
+  assert.equal(text(find(done, hasClass("tw-lesson"))), "Lesson done The board is yours.");
   assert.equal(findAll(done, hasClass("tw-lesson-target")).length, 0);
   const none = frame({ view: { log: [] }, traits: { lesson: {} }, ctx, names: ["A"], colours: ["#000"], board });
   assert.equal(find(none, hasClass("tw-lesson")), undefined);
