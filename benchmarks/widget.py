@@ -1,16 +1,16 @@
 """Widget speed and size: click-to-redraw latency in a real JupyterLab, and bytes per move.
 
-    python benchmarks/widget.py --json [--clicks 60]
+    python benchmarks/widget.py --json [--clicks 60] [--no-latency]
 
-Latency: JupyterLab on 127.0.0.1 and Debian's Chromium run one notebook with a Porta Nigra
-board (you against a random bot) and a bare anywidget counter that makes the same round
-trip (click -> message to Python -> trait change -> redraw). In the page, each click is
-timed from dispatch to the redraw that shows Python's answer. The counter is measured in
-the same session, so the ratio holds on a noisy machine.
+Latency: JupyterLab on 127.0.0.1 and Debian's Chromium run, for each game with a board, one
+notebook with that board (you against a random bot) and a bare anywidget counter that makes
+the same round trip (click -> message to Python -> trait change -> redraw). In the page, each
+click is timed from dispatch to the redraw that shows Python's answer. The counter is
+measured in the same session, so the ratio holds on a noisy machine.
 
-Bytes: every message the board sends to the browser over a whole game (you against the
-bot), in JSON, per move and by quarter of the game: the view is capped (last 40 log lines),
-so the figures level off instead of growing with the game's length.
+Bytes: every message a board sends to the browser over a whole game (you against random
+bots, 2 and 4 players), in JSON, per human move and by quarter of the game. The view travels
+as deltas (tabletop_widgets/core/delta.py), so a move costs what it changed.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ counter = Counter()
 counter'''
 
 BOARD = '''import tabletop_widgets as tw
-board = tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1, first_player=0), bots={1: "random"})
+board = tw.{game}.Board(tw.{game}.new_game(players=2, seed=1, first_player=0), bots={{1: "random"}})
 board'''
 
 # Click a piece and resolve with the milliseconds until Python's redraw (data-revision up).
@@ -90,14 +90,14 @@ def summary(samples: list[float]) -> dict:
             "p95_ms": round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1), "clicks": len(ordered)}
 
 
-def latency(clicks: int) -> dict:
+def latency(game: str, clicks: int) -> dict:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
         notebooks = Path(tmp) / "notebooks"
         notebooks.mkdir()
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(BOARD), nbformat.v4.new_code_cell(COUNTER)]
+        nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER)]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, notebooks / "bench.ipynb")
         with lab_server(Path(tmp), notebooks) as url, sync_playwright() as pw:
@@ -116,15 +116,16 @@ def latency(clicks: int) -> dict:
                 board.append(ms)
             browser.close()
     b, c = summary(board), summary(counter[:len(board)])
-    return {"porta_nigra_board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+    return {"board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
 
 
-def bytes_per_move() -> dict:
+def bytes_per_move(game_name: str, players: int) -> dict:
     import tabletop_widgets as tw
     from tabletop_widgets.core.bots import RandomBot
 
-    game = tw.porta_nigra.new_game(players=2, seed=3, first_player=0)
-    board = tw.porta_nigra.Board(game, bots={1: "random"})
+    module = tw.games[game_name]
+    game = module.new_game(players=players, seed=3, first_player=0)
+    board = module.Board(game, bots={seat: "random" for seat in range(1, players)})
     sent: list[int] = []
     original = board._send
 
@@ -140,17 +141,25 @@ def bytes_per_move() -> dict:
         per_move.append(sum(sent[before:]))
     quarter = max(1, len(per_move) // 4)
     quarters = [round(statistics.mean(per_move[i * quarter:(i + 1) * quarter])) for i in range(4)]
-    return {"moves": len(per_move), "mean_bytes_per_move": round(statistics.mean(per_move)),
-            "mean_bytes_by_quarter_of_game": quarters, "max_bytes_per_move": max(per_move)}
+    return {"human_moves": len(per_move), "median_bytes_per_move": round(statistics.median(per_move)),
+            "mean_bytes_by_quarter_of_game": quarters, "max_bytes_per_move": max(per_move),
+            "last_to_second_quarter": round(quarters[3] / quarters[1], 2)}
 
 
 def main() -> None:
+    import tabletop_widgets as tw
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     parser.add_argument("--clicks", type=int, default=60, help="clicks measured on each widget")
+    parser.add_argument("--no-latency", action="store_true", help="bytes only (no JupyterLab, no browser)")
     args = parser.parse_args()
-    result = {"latency": latency(args.clicks), "sync": bytes_per_move(),
-              "target": "board median at most 1.5x the bare counter's; bytes per move flat over the game"}
+    boards = [name for name, module in tw.games.items() if hasattr(module, "Board")]
+    result = {"sync": {f"{name}_{players}p": bytes_per_move(name, players) for name in boards for players in (2, 4)}}
+    if not args.no_latency:
+        result["latency"] = {name: latency(name, args.clicks) for name in boards}
+    result["target"] = ("median bytes per human move at most 4 kB, last quarter within 1.25x of the second; "
+                        "board click-to-redraw median at most 1.2x the bare counter's")
     print(json.dumps(result, indent=2))
 
 

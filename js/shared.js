@@ -376,8 +376,66 @@ function scorePanel(view, names, colours) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["view", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "revision",
-  "lesson"];
+export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels",
+  "revision", "lesson"];
+
+/** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
+export function applyDelta(value, delta) {
+  if (!delta) return value;
+  const [op, a, b, c] = delta;
+  if (op === "=") return a;
+  if (op === "o") {
+    const out = { ...value };
+    for (const [key, sub] of Object.entries(a)) out[key] = applyDelta(value?.[key], sub);
+    for (const key of b) delete out[key];
+    return out;
+  }
+  if (op === "l") {
+    const out = value.slice(a);
+    for (const [i, sub] of b) out[i] = applyDelta(out[i], sub);
+    return out.concat(c);
+  }
+  throw new Error(`unknown delta operation ${op}`);
+}
+
+/**
+ * The view this browser holds, from the synced `keyframe` (a whole view) and each
+ * `view_delta` (what changed since revision `base`). A delta that does not follow the view
+ * held (a page reloaded, the board shown again) asks Python to send the whole view again.
+ */
+export function keepView(model) {
+  const held = { rev: -1, view: null };
+  let asked = false;
+  const onKeyframe = () => {
+    const key = model.get("keyframe");
+    if (!key?.view || key.rev <= held.rev) return;
+    held.rev = key.rev;
+    held.view = key.view;
+    asked = false;
+  };
+  const onDelta = () => {
+    const d = model.get("view_delta");
+    if (!d?.delta || d.rev <= held.rev) return;
+    if (d.base === held.rev) {
+      held.view = applyDelta(held.view, d.delta);
+      held.rev = d.rev;
+    } else if (!asked) {
+      asked = true;
+      model.send({ kind: "resend" });
+    }
+  };
+  model.on("change:keyframe", onKeyframe);
+  model.on("change:view_delta", onDelta);
+  onKeyframe();
+  onDelta();
+  return {
+    get view() { return held.view; },
+    stop() {
+      model.off("change:keyframe", onKeyframe);
+      model.off("change:view_delta", onDelta);
+    },
+  };
+}
 
 /** The view as a board draws it: the `view` trait with the `static` trait (sent once) as `static`. */
 export function fullView(traits) {
@@ -400,6 +458,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   let root = null;
   let queued = false;
   let alive = true; // false once cleaned up: a redraw queued just before must not run
+  const held = keepView(model); // registered before the redraw listener: a change is applied, then drawn
 
   const handlers = {
     intent(action) {
@@ -432,7 +491,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   }
 
   function draw() {
-    const traits = Object.fromEntries(TRAITS.map((n) => [n, model.get(n)]));
+    const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     const view = fullView(traits);
     if (!alive || !view) return;
     // A full redraw loses keyboard focus; put it back on the same piece.
@@ -509,6 +568,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   return () => {
     alive = false;
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    held.stop();
     doc.removeEventListener("keydown", onKey);
     doc.removeEventListener("scroll", keepBarInView, true);
   };

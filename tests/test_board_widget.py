@@ -3,6 +3,7 @@
 import pytest
 
 import tabletop_widgets as tw
+from support.browser_copy import BrowserCopy
 from tabletop_widgets.porta_nigra import Board, new_game
 
 
@@ -14,10 +15,11 @@ def intent(board, action):
     send(board, {"kind": "intent", "action": action})
 
 
-def synced(board):
-    """The game data the browser receives for this board (the board's own traits)."""
-    names = ("view", "choices", "error", "status", "handoff", "can_undo", "seat_labels", "teacher")
-    return {name: getattr(board, name) for name in names}
+def synced(board, browser):
+    """The game data the browser receives for this board: the view it builds from the synced
+    keyframe and deltas, and the other synced traits."""
+    names = ("choices", "error", "status", "handoff", "can_undo", "seat_labels")
+    return {"view": browser.view, **{name: getattr(board, name) for name in names}}
 
 
 def test_repr_is_meaningful_and_stable():
@@ -102,8 +104,10 @@ def test_hot_seat_hides_the_hand_until_the_next_player_confirms():
 def test_no_other_seats_hand_is_ever_synced_in_hot_seat_play():
     game = new_game(players=3, seed=11)
     board = Board(game)
+    browser = BrowserCopy(board)
     for _ in range(9):
-        data = synced(board)
+        data = synced(board, browser)
+        assert data["view"] == board.view
         shown = data["view"]["seat"]
         for seat, info in enumerate(data["view"]["seats"]):
             assert info["hand"] is None or seat == shown

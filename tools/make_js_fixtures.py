@@ -1,5 +1,6 @@
 """Write the JavaScript tests' fixtures from the rules model: for every game with a board,
-``tests/js/fixtures/<game>_view.json`` (the view a board draws, ``static`` included) and
+``tests/js/fixtures/<game>_view.json`` (the view a board draws, ``static`` included),
+``<game>_deltas.json`` (the view deltas of a few moves after it) and
 ``<game>_choices.json`` (the choices the board offers there).
 
     python tools/make_js_fixtures.py
@@ -81,7 +82,22 @@ def fixtures() -> dict[str, object]:
         board = tw.games[name].Board(game)  # hot seat: the player to move is at the screen
         out[f"{name}_view.json"] = {**board.view, "static": board.static}
         out[f"{name}_choices.json"] = board.choices
+        out[f"{name}_deltas.json"] = deltas(board)
     return out
+
+
+def deltas(board, moves: int = 4) -> dict:
+    """The view before a few moves, each view_delta the board sends, and the view after:
+    the JS tests check that applyDelta turns the one into the other as Python does."""
+    start, sent = board.view, []
+    board.observe(lambda change: sent.append(change["new"]), names="view_delta")
+    rnd = random.Random(0)
+    for _ in range(moves):
+        if board.handoff:
+            board._on_message(board, {"kind": "handoff"}, [])
+        board.play(rnd.choice(board.game.legal_actions()))
+    assert sent and sent[-1]["rev"] == board._view_rev, "the moves must travel as deltas"
+    return {"start": start, "deltas": sent, "end": board.view}
 
 
 def text(data) -> str:

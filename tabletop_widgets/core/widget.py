@@ -33,6 +33,7 @@ import traitlets
 
 from .assets import board_esm
 from .bots import make_bot
+from .delta import diff, size
 from .errors import IllegalAction
 from .words import lower_first
 from .lesson import Lesson
@@ -69,7 +70,11 @@ class BoardWidget(anywidget.AnyWidget):
     def _esm(self) -> str:  # read when a board is made, so importing never needs the files
         return board_esm(self.ESM_ENTRY)
 
-    view = traitlets.Dict().tag(sync=True)  # the view less its static block
+    # The view travels as what changed (core/delta.py): ``keyframe`` holds a whole view, and
+    # ``view_delta`` turns the view the browser holds (revision ``base``) into the next one.
+    view = traitlets.Dict()  # the view less its static block, as the browser shows it (Python only)
+    keyframe = traitlets.Dict().tag(sync=True)  # {"rev", "view"}: sent when a delta would not be small
+    view_delta = traitlets.Dict().tag(sync=True)  # {"base", "rev", "delta"}
     static = traitlets.Dict().tag(sync=True)  # the view's static block: sent once, it never changes
     choices = traitlets.List().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -100,6 +105,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.bots = {seat: make_bot(spec, seed=seat) for seat, spec in bots.items()}
         self.humans = [s for s in range(game.players) if s not in self.bots]
         self.free_undo = free_undo
+        self._view_rev = 0  # +1 each time the view changes: the revision a view_delta leads to
         if steps is not None and bots:
             raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
         self._lesson = None if steps is None else Lesson(game, steps)
@@ -230,7 +236,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.handoff = game.name(self._next_human_seat()) if curtain else ""
         view = game.view(None if curtain else shown, reveal_all=self.teacher)
         self.static = view.pop("static")  # an equal dict is not sent again
-        self.view = view
+        self._send_view(view)
         acting = game.current_player
         if curtain or game.is_over or self._bot_playing() or (
                 shown != acting and not self.teacher and acting != self._bot_failed):
@@ -242,6 +248,25 @@ class BoardWidget(anywidget.AnyWidget):
         self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
+
+    def _send_view(self, view: dict) -> None:
+        """Send the browser what changed in the view: a delta from the view it holds, or the
+        whole view when the delta would be more than half its size."""
+        if view == self.view and self.keyframe:
+            return
+        base = self._view_rev
+        self._view_rev += 1
+        change = diff(self.view, view) if self.keyframe else None
+        if change is not None and size(change) * 2 < size(view):
+            self.view_delta = {"base": base, "rev": self._view_rev, "delta": change}
+        else:
+            self.keyframe = {"rev": self._view_rev, "view": view}
+        self.view = view
+
+    def _resend_view(self) -> None:
+        """A browser that missed a delta (a page reloaded, a board shown again) gets the whole view."""
+        if self.keyframe.get("rev") != self._view_rev:
+            self.keyframe = {"rev": self._view_rev, "view": self.view}
 
     # ------------------------------------------------------------------ messages
     def set_state(self, sync_data) -> None:
@@ -279,6 +304,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.error = problem
                 return
             self.undo()
+        elif kind == "resend":
+            self._resend_view()
         elif kind == "show":
             if self._lesson is None or self._lesson.current() is None:
                 self.error = "There is no lesson step to show on this board."

@@ -39,12 +39,15 @@ export function loadFixtures(game = "porta_nigra") {
   return { view: fixture(`${game}_view.json`), choices: fixture(`${game}_choices.json`) };
 }
 
+/** A view, the view deltas of a few moves after it, and the view they lead to. */
+export const loadDeltas = (game) => fixture(`${game}_deltas.json`);
+
 /** The traits Python would sync for the fixture view (`static` apart, as the widget sends
  * it), with overrides. */
 export function fixtureTraits(overrides = {}, game = "porta_nigra") {
   const { view: { static: fixed, ...view }, choices } = loadFixtures(game);
   return {
-    view, static: fixed, choices, error: "", status: `${view.seats[0].name} to play`, handoff: "", can_undo: true,
+    keyframe: { rev: 1, view }, view_delta: {}, static: fixed, choices, error: "", status: `${view.seats[0].name} to play`, handoff: "", can_undo: true,
     seat_labels: view.seats.map((s) => s.name), revision: 1, ...overrides,
   };
 }

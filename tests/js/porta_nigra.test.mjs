@@ -422,9 +422,8 @@ test("action-bar buttons send their choice", () => {
 
 test("a trait change redraws once, with the new view", async () => {
   const { el, model } = rendered();
-  const view = structuredClone(model.get("view"));
-  view.round = view.rounds;
-  model.set("view", view);
+  const view = model.get("keyframe").view;
+  model.set("view_delta", { base: 1, rev: 2, delta: ["o", { round: ["=", view.rounds] }, []] });
   model.set("choices", []);
   await flush();
   assert.equal(el.children.length, 2); // the <style>, then the board

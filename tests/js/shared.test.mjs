@@ -1,10 +1,10 @@
 // js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard }
-  from "../../js/shared.js";
+import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
+  applyDelta, keepView } from "../../js/shared.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
-import { fakeModel, flush } from "./fake_model.mjs";
+import { fakeModel, flush, loadDeltas } from "./fake_model.mjs";
 import { find, findAll, hasClass, text } from "./tree.mjs";
 
 test("h builds a plain tree: strings for text, nested arrays flattened, blanks dropped", () => {
@@ -128,7 +128,7 @@ test("fullView puts the static trait (sent once) back into the view a board draw
 test("renderBoard puts every board's glow, focus and panel styles into the widget's own node", async () => {
   const doc = new FakeDocument();
   const el = doc.body.appendChild(doc.createElement("div"));
-  const model = fakeModel({ view: { seats: [] }, static: {}, choices: [] });
+  const model = fakeModel({ keyframe: { rev: 1, view: { seats: [] } }, static: {}, choices: [] });
   const cleanup = renderBoard(model, el, () => h("div", { class: "tw-board tw-any-game" }), ".tw-any-game { color: red; }");
   const [style, board] = el.children;
   assert.equal(style.tagName, "STYLE");
@@ -139,5 +139,46 @@ test("renderBoard puts every board's glow, focus and panel styles into the widge
   await flush();
   assert.equal(el.children[0], style, "a redraw keeps the same <style>");
   assert.equal(el.children.length, 2);
+  cleanup();
+});
+
+for (const game of ["porta_nigra", "carpe_diem"]) {
+  test(`applyDelta turns the ${game} view into the next ones as Python does, without changing the old one`, () => {
+    const { start, deltas, end } = loadDeltas(game);
+    const before = JSON.stringify(start);
+    let view = start;
+    for (const d of deltas) view = applyDelta(view, d.delta);
+    assert.deepEqual(view, end);
+    assert.equal(JSON.stringify(start), before);
+  });
+}
+
+test("keepView follows the keyframe and each delta, and asks once for the whole view after a gap", () => {
+  const model = fakeModel({ keyframe: { rev: 3, view: { round: 1, log: ["a", "b"] } }, view_delta: {} });
+  const held = keepView(model);
+  assert.deepEqual(held.view, { round: 1, log: ["a", "b"] });
+  model.set("view_delta", { base: 3, rev: 4, delta: ["o", { log: ["l", 1, [], ["c"]] }, []] });
+  assert.deepEqual(held.view, { round: 1, log: ["b", "c"] });
+  model.set("view_delta", { base: 6, rev: 7, delta: ["o", { round: ["=", 2] }, []] }); // 5 and 6 were missed
+  model.set("view_delta", { base: 7, rev: 8, delta: ["o", { round: ["=", 3] }, []] });
+  assert.deepEqual(model.sent, [{ kind: "resend" }]);
+  assert.deepEqual(held.view, { round: 1, log: ["b", "c"] }, "a delta after a gap is not applied");
+  model.set("keyframe", { rev: 8, view: { round: 3, log: [] } });
+  assert.deepEqual(held.view, { round: 3, log: [] });
+  held.stop();
+  model.set("keyframe", { rev: 9, view: { round: 4, log: [] } });
+  assert.deepEqual(held.view, { round: 3, log: [] });
+});
+
+test("a board shown from an old keyframe and a later delta asks for the whole view", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel({ keyframe: { rev: 1, view: { seats: [] } }, view_delta: { base: 5, rev: 6, delta: ["=", {}] },
+    static: {}, choices: [] });
+  const cleanup = renderBoard(model, el, (view) => h("div", { class: "tw-board" }, `${view.seats.length} seats`));
+  assert.deepEqual(model.sent, [{ kind: "resend" }]);
+  model.set("keyframe", { rev: 6, view: { seats: [1, 2] } });
+  await flush();
+  assert.equal(el.children[1].textContent, "2 seats");
   cleanup();
 });

@@ -1,0 +1,65 @@
+"""The view travels as deltas (core/delta.py, js/shared.js applyDelta): whatever the change,
+the browser's copy equals the view Python shows, and a browser that missed a delta is
+sent the whole view again."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support.browser_copy import BrowserCopy
+
+import tabletop_widgets as tw
+from tabletop_widgets.core.delta import apply, diff, size
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from(["a", "b", "log line"]),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.sampled_from("abcdef"), inner, max_size=5),
+    max_leaves=30)
+
+
+@given(json_values, json_values)
+@settings(max_examples=400, deadline=None)
+def test_applying_the_delta_gives_the_new_value_and_never_costs_more_than_replacing(old, new):
+    delta = diff(old, new)
+    assert apply(old, delta) == new
+    assert json.loads(json.dumps(delta)) == delta  # plain JSON, as it is sent
+    if delta is not None:
+        assert size(delta) <= size(["=", new])
+
+
+def test_a_sliding_log_sends_only_the_new_lines():
+    old = {"log": [{"text": f"line {i}"} for i in range(40)], "round": 1}
+    new = {"log": old["log"][2:] + [{"text": "line 40"}, {"text": "line 41"}], "round": 1}
+    assert diff(old, new) == ["o", {"log": ["l", 2, [], [{"text": "line 40"}, {"text": "line 41"}]]}, []]
+
+
+BOARDS = [(name, players) for name, module in tw.games.items() if hasattr(module, "Board") for players in (2, 4)]
+
+
+@pytest.mark.parametrize("name, players", BOARDS)
+def test_the_browser_copy_follows_a_whole_game_of_hot_seat_play(name, players):
+    module = tw.games[name]
+    game = module.new_game(players=players, seed=4)
+    board = module.Board(game)
+    browser = BrowserCopy(board)
+    late = None
+    bot = tw.RandomBot(seed=players)
+    deltas = keyframes = 0
+    while not game.is_over:
+        before = (board.keyframe["rev"], board.view_delta.get("rev"))
+        if board.handoff:
+            board._on_message(board, {"kind": "handoff"}, [])
+        else:
+            board._on_message(board, {"kind": "intent", "action": bot.choose(game)}, [])
+            assert board.error == ""
+        keyframes += board.keyframe["rev"] != before[0]
+        deltas += board.view_delta.get("rev") != before[1]
+        assert browser.view == board.view and browser.gaps == 0
+        if len(game.history) == 20:
+            late = BrowserCopy(board)  # a board shown again mid-game: it starts from the last keyframe
+    assert deltas > 5 * keyframes, (deltas, keyframes)  # the point of it: most moves send a delta
+    # The late browser missed the deltas before it came: it asks, and gets the whole view.
+    if late.rev != board._view_rev:
+        board._on_message(board, {"kind": "resend"}, [])
+    assert late.view == board.view
