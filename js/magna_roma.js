@@ -32,6 +32,9 @@ const MR_ICONS = { mask: "Mask", lyre: "Lyre", column: "Col" };
 const MR_RES = { coins: "coin", population: "population", blessings: "blessing", legions: "legion",
   luxuries: "luxury", faith: "faith", vp: "VP" };
 const SLOT_WORDS = ["top", "middle", "bottom"];
+// A solo objective: open until its line is complete (RULINGS.md), then met or not (yet:
+// a blessing or a monument may still come), and at the end met or failed.
+const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet", failed: "not met" };
 const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 
 const mrCol = (c) => MR_COLOURS[c] || ["#eee", "#777", "?", c];
@@ -83,7 +86,7 @@ function tileFace(tile, x, y, s, centre = null) {
   });
   const small = Math.max(8, Math.round(s * 0.2));
   if (centre) {
-    out.push(t(cx, cy + small * 0.35, "TC", small, { ...mid, ...bold, fill: inkOn(tint(centre.colour, 0.7)) }));
+    out.push(t(cx, cy + small * 0.35, "TC", small, { ...mid, ...bold, fill: INK }));
   } else {
     out.push(t(x + 3, y + small, letter, small, { ...bold, fill: roof }));
     if (tile.stars) out.push(t(x + s - 3, y + small, `★${tile.stars}`, small, { ...bold, fill: "#9a6b00", "text-anchor": "end" }));
@@ -179,8 +182,8 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
       const first = o.kind === "row" ? at(lr + o.index, hc) : at(hr, lc + o.index);
       const x = o.kind === "row" ? first.x + cell + 8 : first.x + cell / 2 - 14;
       const y = o.kind === "row" ? first.y + cell / 2 - 11 : first.y + cell + 8;
-      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "failed" ? ["#f3d0cb", "✗"] : ["#fff", "…"];
-      out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${o.state}`,
+      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", "…"] : ["#f3d0cb", "✗"];
+      out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${OBJECTIVE_WORDS[o.state] || o.state}`,
         h("rect", { x, y, width: 28, height: 22, rx: 4, fill, stroke: MONUMENT_INK }),
         t(x + 14, y + 15, `${k + 1}${mark}`, 11, { ...mid, ...bold })));
     });
@@ -393,7 +396,7 @@ function boardsSvg(view, ctx, names) {
   out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
   out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, mw, (s) => s.luxuries));
-  y += 52;
+  y += 46;
   // Pantheon
   const pan = st.pantheon;
   const pw = (W - 80) / (pan.spaces + 1);
@@ -401,7 +404,7 @@ function boardsSvg(view, ctx, names) {
     (k) => pan.blessing_spaces.includes(k)));
   out.push(t(0, y + 30, "(VP per token)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, pw, (s) => s.faith));
-  y += 52;
+  y += 46;
   // military
   const mil = st.military;
   const lw = (W - 80) / (mil.spaces + 1);
@@ -409,7 +412,7 @@ function boardsSvg(view, ctx, names) {
     (k) => !!mil.end_points[String(k)]));
   out.push(t(0, y + 30, "(legions)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, lw, (s) => s.legions));
-  y += 52;
+  y += 46;
   // provinces
   const cw = (W - 20) / 3;
   out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
@@ -448,7 +451,7 @@ function mainSvg(view, ctx, names) {
   const me = mineOf(view);
   const [lr, hr, lc, hc] = me.window;
   const span = Math.max(hr - lr, hc - lc) + 1;
-  const cell = Math.min(82, Math.floor(470 / span) - 3);
+  const cell = Math.min(80, Math.floor(430 / span) - 3);
   const title = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`
     + ` · ${view.seats[view.current_player]?.name ?? ""} to ${view.prompt}`;
   const out = [t(0, 16, fitText(title, W, 15, true), 15, bold)];
@@ -482,11 +485,13 @@ function mainSvg(view, ctx, names) {
   out.push(h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend,
     t(0, ly + 50, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED })));
   ly += 58;
-  if (view.solo_board) {
+  if (view.solo_board) { // the objectives, numbered as their tokens beside the city
+    out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
+    y += 20;
     view.solo_board.objectives.forEach((o, k) => {
-      const lines = wrapText(`${k + 1} (${o.line}, ${o.state === "met" ? "met" : o.state === "failed" ? "not met" : "open"}): ${o.text}`, 490, 11);
-      lines.slice(0, 2).forEach((l, i) => out.push(t(0, ly + 12 + i * 13, l, 11, i ? {} : bold)));
-      ly += lines.slice(0, 2).length * 13 + 3;
+      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rw, 11).slice(0, 3);
+      lines.forEach((l, i) => out.push(t(rx, y + 12 + i * 13, l, 11, i ? {} : bold)));
+      y += lines.length * 13 + 3;
     });
   }
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
@@ -498,15 +503,14 @@ function othersSvg(view, ctx, others, names) {
   let y = 0;
   let rowH = 0;
   others.forEach((s, i) => {
-    const x = (i % 2) * 460;
-    if (i % 2 === 0 && i) { y += rowH + 12; rowH = 0; }
+    if (i) { y += rowH + 14; rowH = 0; }
     const [lr, hr, lc, hc] = s.window;
     const span = Math.max(hr - lr, hc - lc) + 1;
-    const cell = Math.min(40, Math.floor(330 / span) - 3);
-    const stocks = stocksTree(view, s, x, y, 430, names);
-    const city = cityTree(view, ctx, s, x, y + stocks.height + 4, { cell, mine: false, names });
+    const cell = Math.min(64, Math.floor(400 / span) - 3);
+    const stocks = stocksTree(view, s, 0, y, 430, names);
+    const city = cityTree(view, ctx, s, 460, y, { cell, mine: false, names });
     out.push(h("g", { role: "group", "aria-label": `${names[s.seat]}'s city and stocks` }, stocks.tree, city.tree));
-    rowH = Math.max(rowH, stocks.height + 4 + city.height);
+    rowH = Math.max(rowH, stocks.height, city.height);
   });
   return svg(W, y + rowH + 4, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' cities" }, out);
 }

@@ -64,7 +64,8 @@ def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
 def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
     """Each side slot's objective, its line (``kind`` row or col, ``index`` 0-4 in the solo
     frame) and whether that line meets it: not while the line is unfinished (RULINGS.md), so
-    ``state`` is "met" or "open" (a board says "not met" once the game is over)."""
+    ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a monument may still
+    come; the view says "failed" once the game is over)."""
     out = []
     for slot, oid in zip(t.solo["side_slots"], objectives):
         cells = line_cells(t, slot)
@@ -72,7 +73,7 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
         met = objective_met(t, seat, t.objectives[oid], cells)
         out.append({"line": line_name(slot), "kind": slot["line"], "index": slot["index"], "objective": oid,
                     "text": t.objectives[oid]["text"], "met": met and complete, "complete": complete,
-                    "state": "met" if met and complete else "open"})
+                    "state": ("met" if met else "unmet") if complete else "open"})
     return out
 
 
