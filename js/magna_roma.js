@@ -212,7 +212,7 @@ function draftTree(view, ctx, x0, y0, names) {
   const s = n > 8 ? 60 : 66;
   const gap = 6;
   const cells = draftCells(n);
-  const out = [t(x0, y0 + 13, view.solo ? "Tile pool" : "Tile draft (clockwise from top left)", 14, bold)];
+  const out = [t(x0, y0 + 13, view.solo ? "Tile pool" : "Tile draft", 14, bold)];
   const top = y0 + 20;
   cells.forEach(([r, c], k) => {
     const slot = view.draft[k];
@@ -241,6 +241,25 @@ function draftTree(view, ctx, x0, y0, names) {
   }
   return { tree: h("g", { class: "tw-mr-draft-area", role: "group", "aria-label": "Tile draft" }, out),
     height: 20 + rowsUsed * (s + gap), width: colsUsed * (s + gap) };
+}
+
+/**
+ * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
+ * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
+ */
+function reservedTile(view, seat, x0, y0, width, names) {
+  const slot = seat.slot == null ? null : view.draft[seat.slot];
+  if (!slot?.tile || width < 100) return null;
+  const s = Math.min(48, Math.floor((width - 10) / 2) - 8);
+  const edges = slot.tile.edges;
+  const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
+  for (let q = 0; q < 4; q++) {
+    const x = x0 + (q % 2) * (s + 14);
+    const y = y0 + 22 + Math.floor(q / 2) * (s + 18);
+    const turned = { ...slot.tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => edges[(k - q + 4) % 4]) };
+    out.push(tileFace(turned, x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
+  }
+  return labelled({ class: "tw-mr-reserved" }, `${names[seat.seat]}'s reserved tile: ${tileWords(slot.tile)}; drawn in its four turns`, out);
 }
 
 // ---------------------------------------------------------------- monuments on sale
@@ -375,6 +394,7 @@ function boardsSvg(view, ctx, names) {
       seatDisc(s, cx, cy, 7), tr.laps ? t(cx, cy + 17, `+${tr.laps * 50}`, 9, { ...mid, ...bold }) : null));
   });
   y += 58;
+  const rowGap = view.seats.length > 2 ? 58 : 46; // room for a second row of markers
   // market with trade tokens above their spaces
   const mv = st.market_values;
   const mw = (W - 80) / mv.length;
@@ -396,7 +416,7 @@ function boardsSvg(view, ctx, names) {
   out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
   out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, mw, (s) => s.luxuries));
-  y += 46;
+  y += rowGap;
   // Pantheon
   const pan = st.pantheon;
   const pw = (W - 80) / (pan.spaces + 1);
@@ -404,7 +424,7 @@ function boardsSvg(view, ctx, names) {
     (k) => pan.blessing_spaces.includes(k)));
   out.push(t(0, y + 30, "(VP per token)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, pw, (s) => s.faith));
-  y += 46;
+  y += rowGap;
   // military
   const mil = st.military;
   const lw = (W - 80) / (mil.spaces + 1);
@@ -412,7 +432,7 @@ function boardsSvg(view, ctx, names) {
     (k) => !!mil.end_points[String(k)]));
   out.push(t(0, y + 30, "(legions)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, lw, (s) => s.legions));
-  y += 46;
+  y += rowGap;
   // provinces
   const cw = (W - 20) / 3;
   out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
@@ -459,14 +479,14 @@ function mainSvg(view, ctx, names) {
     const sb = view.solo_board;
     out.push(t(W, 16, `Solo level ${sb.level}${sb.title ? ` · ${sb.title.title}: ${sb.title.text}` : ""}`, 13, { ...bold, "text-anchor": "end" }));
   }
-  out.push(t(0, 36, `${names[me.seat]}'s city (rows and columns from the town centre; dashed: where it may still grow)`, 12, { fill: MUTED }));
+  out.push(t(0, 36, fitText(`${names[me.seat]}'s city · rows, cols from the town centre · dashed: room to grow`, 500, 11), 11, { fill: MUTED }));
   const cityT = cityTree(view, ctx, me, 0, 44, { cell, mine: true, names });
   out.push(cityT.tree);
   const rx = 510;
   const rw = W - rx;
   let y = 26;
   const draft = draftTree(view, ctx, rx, y, names);
-  out.push(draft.tree);
+  out.push(draft.tree, reservedTile(view, me, rx + draft.width + 12, y, W - rx - draft.width - 12, names));
   y += draft.height + 6;
   const market = monumentMarket(view, ctx, rx, y, rw);
   out.push(market.tree);
