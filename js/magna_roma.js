@@ -535,6 +535,19 @@ function othersSvg(view, ctx, others, names) {
   return svg(W, y + rowH + 4, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' cities" }, out);
 }
 
+/** The score breakdown if the game ended now (Python's projection), as a table. */
+function projectionTable(view, names) {
+  const rows = Object.entries(view.projection || {});
+  const totals = view.seats.map((_, i) => rows.reduce((sum, [, pts]) => sum + (pts[i] ?? 0), 0));
+  return h("section", { class: "tw-mr-projection", "aria-label": "Score if the game ended now" },
+    h("p", { class: "tw-muted" }, "Points so far plus the final scoring of the cities as they stand now."),
+    h("table", {},
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"), names.map((n) => h("th", { scope: "col" }, n)))),
+      h("tbody", {},
+        rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), pts.map((p) => h("td", {}, p)))),
+        h("tr", { class: "tw-mr-projection-total" }, h("th", { scope: "row" }, "Total"), totals.map((p) => h("td", {}, p))))));
+}
+
 // ---------------------------------------------------------------- entry points
 
 /**
@@ -558,6 +571,8 @@ export function boardTree(view, choices, handlers, traits = {}) {
         hot: hot("token:") || hot("slot:"), content: boardsSvg(view, ctx, names) },
       others.length && !traits.handoff ? { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`,
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
+      view.projection ? { id: "projection", title: "If the game ended now…", open: false,
+        content: projectionTable(view, names) } : null,
     ],
   });
 }
@@ -574,5 +589,9 @@ const MR_CSS = `
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: 1100px; height: auto; margin-bottom: 8px; }
 .tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }
+.tw-magna-roma .tw-mr-projection table { border-collapse: collapse; width: 100%; }
+.tw-magna-roma .tw-mr-projection th, .tw-magna-roma .tw-mr-projection td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
+.tw-magna-roma .tw-mr-projection th[scope=row] { text-align: left; font-weight: normal; }
+.tw-magna-roma .tw-mr-projection-total th, .tw-magna-roma .tw-mr-projection-total td { font-weight: 700; border-top: 2px solid #9c917f; }
 .tw-magna-roma .tw-mr-slot.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-token.tw-glow > .tw-shape { fill: #fff1c2; }
 `;

@@ -297,3 +297,18 @@ def test_a_whole_game_against_the_bot_through_the_widget():
         assert board.error == ""
     assert game.is_over and board.view["winners"] is not None
     assert board.view["breakdown"] == game.score_breakdown()
+
+
+def test_the_projection_is_the_final_scoring_if_the_game_ended_now():
+    rnd = random.Random(8)
+    game = play_until(new_game(players=2, seed=8), lambda game: game.state["phase"] == "end"
+                      and all(s["placed"] == 24 for s in game.state["seats"]), rnd, rich=0.6)
+    projection = game.view(0)["projection"]
+    assert list(projection) == list(game.score_breakdown())
+    assert game.score_breakdown()["market"] == [0, 0] and projection["market"] != [0, 0]
+    # the last decision (ending the turn: the city is complete) changes nothing scored
+    while not game.is_over:
+        game.apply(rnd.choice([a for a in game.legal_actions() if a["type"] not in ("employ", "move_population")]))
+    assert game.view(0)["projection"] is None
+    final = game.score_breakdown()
+    assert {cat: pts for cat, pts in projection.items()} == final

@@ -187,12 +187,25 @@ class Presentation:
                           for k, token in enumerate(state["trade_tokens"])],
             trade_offer=None if trade is None else {"slot": trade["slot"], "token": state["trade_tokens"][trade["slot"]]},
         )
+        view["projection"] = None if self.is_over else self.projection()
         if self.solo:
             level = state["solo"]
             view["solo_board"] = {"level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],
                                   "objectives": [{**o, "state": "failed" if self.is_over and not o["met"] else o["state"]}
                                                  for o in solo.objectives_report(t, state["seats"][0], level["objectives"])]}
         return view
+
+    def projection(self) -> dict[str, list[int]]:
+        """The score breakdown if the game ended now: the points scored so far and the final
+        scoring of the cities as they stand (a solo objective counts once its line is complete
+        and met)."""
+        state, t = self.state, self.t
+        out = {cat: [s["points"][cat] for s in state["seats"]] for cat in self.PLAY_CATEGORIES}
+        out.update(scoring.final_scores(t, state))
+        if self.solo:
+            report = solo.objectives_report(t, state["seats"][0], state["solo"]["objectives"])
+            out["solo objectives"] = [t.solo["points"][sum(o["met"] for o in report)]]
+        return out
 
     def _static(self) -> dict:
         """Facts of the board that never change during a game (sent to a board once)."""

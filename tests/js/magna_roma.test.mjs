@@ -104,3 +104,18 @@ test("a click on a piece without choices asks Python why", () => {
   dispatch(el.querySelector(`[data-target="slot:${p}/0"]`), "click");
   assert.deepEqual(model.sent.at(-1), { kind: "explain", target: `slot:${p}/0` });
 });
+
+test("the projection fold shows Python's 'if the game ended now' breakdown with totals", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const fold = findAll(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "projection")[0];
+  assert.ok(fold && view.projection);
+  const rows = findAll(fold, (n) => n.tag === "tr");
+  assert.equal(rows.length, 1 + Object.keys(view.projection).length + 1);
+  const total = text(rows.at(-1)).trim().split(" ");
+  const sums = view.seats.map((_, i) => Object.values(view.projection).reduce((a, p) => a + p[i], 0));
+  assert.deepEqual(total, ["Total", ...sums.map(String)]);
+  // a finished game has no projection: the Score fold holds the real breakdown
+  assert.equal(findAll(boardTree({ ...view, projection: null }, [], {}, {}),
+    (n) => n.attrs?.["data-fold"] === "projection").length, 0);
+});
