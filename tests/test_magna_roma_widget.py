@@ -312,3 +312,33 @@ def test_the_projection_is_the_final_scoring_if_the_game_ended_now():
     assert game.view(0)["projection"] is None
     final = game.score_breakdown()
     assert {cat: pts for cat, pts in projection.items()} == final
+
+
+def test_hot_seat_for_three_passes_the_screen_and_undo_stays_within_the_rule():
+    game = new_game(players=3, seed=6)
+    board = Board(game)
+    rnd = random.Random(6)
+    handoffs = 0
+    while game.state["seats"][2]["placed"] < 3:
+        if board.handoff:
+            assert board.choices == [] and board.handoff == game.name(game.current_player)
+            board._handle_custom_msg({"kind": "handoff"}, [])
+            handoffs += 1
+        assert board.view["seat"] == game.current_player and board.choices
+        intent(board, rnd.choice([c for c in board.choices if c["action"]["type"] not in ("employ", "move_population")])
+               ["action"])
+        assert board.error == ""
+    assert handoffs >= 6
+    # reserving the next tile turns a face-down tile up: undo does not go back past it
+    while game.state["phase"] != "end":
+        if board.handoff:
+            board._handle_custom_msg({"kind": "handoff"}, [])
+        intent(board, rnd.choice(board.choices)["action"])
+    if board.handoff:
+        board._handle_custom_msg({"kind": "handoff"}, [])
+    intent(board, next(c for c in board.choices if c["action"]["type"] == "choose_tile")["action"])
+    before = game.to_json()
+    if board.handoff:
+        board._handle_custom_msg({"kind": "handoff"}, [])
+    board._handle_custom_msg({"kind": "undo"}, [])
+    assert "Undo stops here" in board.error and game.to_json() == before
