@@ -212,7 +212,8 @@ function draftTree(view, ctx, x0, y0, names) {
   const s = n > 8 ? 60 : 66;
   const gap = 6;
   const cells = draftCells(n);
-  const out = [t(x0, y0 + 13, view.solo ? "Tile pool" : "Tile draft", 14, bold)];
+  const decks = (view.decks || []).reduce((a, b) => a + b, 0);
+  const out = [t(x0, y0 + 13, view.solo ? `Tile pool (deck ${decks})` : "Tile draft", 14, bold)];
   const top = y0 + 20;
   cells.forEach(([r, c], k) => {
     const slot = view.draft[k];
@@ -229,15 +230,12 @@ function draftTree(view, ctx, x0, y0, names) {
   });
   const rowsUsed = Math.max(...cells.map(([r]) => r)) + 1;
   const colsUsed = Math.max(...cells.map(([, c]) => c)) + 1;
-  const decks = (view.decks || []).reduce((a, b) => a + b, 0);
   if (n > 3) {
     const x = x0 + (s + gap);
     const y = top + (s + gap);
     out.push(labelled({}, `Face-down tile decks: ${decks} tiles`,
       h("rect", { x: x + 4, y: y + 4, width: (colsUsed - 2) * (s + gap) - gap - 8, height: s - 8, rx: 4, fill: "#8a7a63", stroke: "#5c4f3c" }),
       t(x + ((colsUsed - 2) * (s + gap) - gap) / 2, y + s / 2 + 5, `deck ${decks}`, 13, { ...mid, ...bold, fill: "#fff" })));
-  } else {
-    out.push(t(x0 + colsUsed * (s + gap) + 4, top + s / 2 + 5, `deck ${decks}`, 12, { fill: MUTED }));
   }
   return { tree: h("g", { class: "tw-mr-draft-area", role: "group", "aria-label": "Tile draft" }, out),
     height: 20 + rowsUsed * (s + gap), width: colsUsed * (s + gap) };
@@ -247,15 +245,18 @@ function draftTree(view, ctx, x0, y0, names) {
  * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
  * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
  */
-function reservedTile(view, seat, x0, y0, width, names) {
+function reservedTile(view, seat, x0, y0, width, height, names) {
   const slot = seat.slot == null ? null : view.draft[seat.slot];
   if (!slot?.tile || width < 100) return null;
-  const s = Math.min(48, Math.floor((width - 10) / 2) - 8);
+  // two rows of two where the draft is tall enough (a ring), else one row of four (solo)
+  const square = Math.min(48, Math.floor((width - 10) / 2) - 8);
+  const perRow = 22 + 2 * (square + 18) <= height ? 2 : 4;
+  const s = perRow === 2 ? square : Math.min(48, Math.floor((width - 3 * 8) / 4));
   const edges = slot.tile.edges;
   const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
   for (let q = 0; q < 4; q++) {
-    const x = x0 + (q % 2) * (s + 14);
-    const y = y0 + 22 + Math.floor(q / 2) * (s + 18);
+    const x = x0 + (q % perRow) * (s + (perRow === 2 ? 14 : 8));
+    const y = y0 + 22 + Math.floor(q / perRow) * (s + 18);
     const turned = { ...slot.tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => edges[(k - q + 4) % 4]) };
     out.push(tileFace(turned, x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
   }
@@ -439,23 +440,23 @@ function boardsSvg(view, ctx, names) {
   y += 20;
   view.provinces.forEach((p, j) => {
     const x = j * (cw + 10);
-    out.push(h("rect", { x, y, width: cw, height: 128, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+    out.push(h("rect", { x, y, width: cw, height: 113, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
       t(x + 8, y + 17, `${p.name}: per ${p.condition}`, 12, bold));
     p.holders.forEach((holder, k) => {
-      const sy = y + 26 + k * 33;
+      const sy = y + 26 + k * 28;
       const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
       const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
       const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
         + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
       out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
-        h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 29, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
-        t(x + 12, sy + 19, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
-        who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 5, width: 20, height: 20, fill: "#777", stroke: INK }),
-          t(x + cw - 24, sy + 19, "✗", 12, { ...mid, fill: "#fff" })]
-          : who ? seatDisc(who, x + cw - 24, sy + 15, 9) : null));
+        h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 25, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
+        t(x + 12, sy + 17, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
+        who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 3, width: 19, height: 19, fill: "#777", stroke: INK }),
+          t(x + cw - 24, sy + 17, "✗", 12, { ...mid, fill: "#fff" })]
+          : who ? seatDisc(who, x + cw - 24, sy + 12.5, 9) : null));
     });
   });
-  y += 134;
+  y += 118;
   return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
 }
 
@@ -486,7 +487,7 @@ function mainSvg(view, ctx, names) {
   const rw = W - rx;
   let y = 26;
   const draft = draftTree(view, ctx, rx, y, names);
-  out.push(draft.tree, reservedTile(view, me, rx + draft.width + 12, y, W - rx - draft.width - 12, names));
+  out.push(draft.tree, reservedTile(view, me, rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height, names));
   y += draft.height + 6;
   const market = monumentMarket(view, ctx, rx, y, rw);
   out.push(market.tree);
@@ -509,7 +510,7 @@ function mainSvg(view, ctx, names) {
     out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
     y += 20;
     view.solo_board.objectives.forEach((o, k) => {
-      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rw, 11).slice(0, 3);
+      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rw, 11, true).slice(0, 3);
       lines.forEach((l, i) => out.push(t(rx, y + 12 + i * 13, l, 11, i ? {} : bold)));
       y += lines.length * 13 + 3;
     });
