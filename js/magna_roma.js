@@ -536,6 +536,16 @@ function othersSvg(view, ctx, others, names) {
   return svg(W, y + rowH + 4, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' cities" }, out);
 }
 
+/**
+ * A monument card in the market is clickable too: its builds (which glow on the corners of
+ * the city) are offered again on the card, as a menu of where it may stand.
+ */
+function withMonumentCards(choices) {
+  const extra = (choices || []).filter((c) => c.action?.type === "build")
+    .map((c) => ({ ...c, target: `monument:${c.action.monument}` }));
+  return [...(choices || []), ...extra];
+}
+
 /** The score breakdown if the game ended now (Python's projection), as a table. */
 function projectionTable(view, names) {
   const rows = Object.entries(view.projection || {});
@@ -556,7 +566,7 @@ function projectionTable(view, names) {
  * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
-  const ctx = context(choices, handlers);
+  const ctx = context(withMonumentCards(choices), handlers);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
   const me = mineOf(view);
   const others = view.seats.filter((s) => s !== me);

@@ -119,3 +119,16 @@ test("the projection fold shows Python's 'if the game ended now' breakdown with 
   assert.equal(findAll(boardTree({ ...view, projection: null }, [], {}, {}),
     (n) => n.attrs?.["data-fold"] === "projection").length, 0);
 });
+
+test("a monument card in the market offers its builds, one per place it may stand", () => {
+  const { view, choices } = loadFixtures(GAME);
+  const builds = choices.filter((c) => c.action.type === "build");
+  assert.ok(builds.length);
+  const tree = boardTree(view, choices, {}, {});
+  for (const id of new Set(builds.map((c) => c.action.monument))) {
+    const card = byTarget(tree, `monument:${id}`);
+    const here = builds.filter((c) => c.action.monument === id);
+    assert.match(label(card), here.length === 1 ? /Click to build/ : /Click to choose: Build/);
+    for (const c of here) assert.ok(label(card).includes(c.label), c.label);
+  }
+});
