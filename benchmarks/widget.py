@@ -10,7 +10,9 @@ measured in the same session, so the ratio holds on a noisy machine.
 
 Bytes: every message a board sends to the browser over a whole game (you against random
 bots, 2 and 4 players), in JSON, per human move and by quarter of the game. The view travels
-as deltas (tabletop_widgets/core/delta.py), so a move costs what it changed.
+as deltas (tabletop_widgets/core/delta.py), so a move costs what it changed. Python time per
+move: the kernel's side of a click (the move, the bots' replies, the new view, its delta and
+the choices), without the network and the browser.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import json
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import nbformat
@@ -134,16 +137,19 @@ def bytes_per_move(game_name: str, players: int) -> dict:
         return original(msg, buffers)
 
     board._send = measure
-    me, per_move = RandomBot(seed=5), []
+    me, per_move, python_ms = RandomBot(seed=5), [], []
     while not game.is_over:
-        before = len(sent)
-        board.play(me.choose(game))
+        before, action = len(sent), me.choose(game)
+        start = time.perf_counter()
+        board.play(action)  # the move, the bots' replies, the new view and choices, the messages
+        python_ms.append((time.perf_counter() - start) * 1000)
         per_move.append(sum(sent[before:]))
     quarter = max(1, len(per_move) // 4)
     quarters = [round(statistics.mean(per_move[i * quarter:(i + 1) * quarter])) for i in range(4)]
     return {"human_moves": len(per_move), "median_bytes_per_move": round(statistics.median(per_move)),
             "mean_bytes_by_quarter_of_game": quarters, "max_bytes_per_move": max(per_move),
-            "last_to_second_quarter": round(quarters[3] / quarters[1], 2)}
+            "last_to_second_quarter": round(quarters[3] / quarters[1], 2),
+            "python_ms_per_move_median": round(statistics.median(python_ms), 2)}
 
 
 def main() -> None:

@@ -62,14 +62,25 @@ def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
 
 
 def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
-    """Each side slot's objective and whether its row or column meets it."""
-    return [{"line": line_name(slot), "objective": oid, "text": t.objectives[oid]["text"],
-             "met": objective_met(t, seat, t.objectives[oid], line_cells(t, slot))}
-            for slot, oid in zip(t.solo["side_slots"], objectives)]
+    """Each side slot's objective, its line (``kind`` row or col, ``index`` 0-4 in the solo
+    frame) and whether that line meets it: not while the line is unfinished (RULINGS.md), so
+    ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a monument may still
+    come; the view says "failed" once the game is over)."""
+    out = []
+    for slot, oid in zip(t.solo["side_slots"], objectives):
+        cells = line_cells(t, slot)
+        complete = all(seat["city"][i] is not None for i in cells)
+        met = objective_met(t, seat, t.objectives[oid], cells)
+        out.append({"line": line_name(slot), "kind": slot["line"], "index": slot["index"], "objective": oid,
+                    "text": t.objectives[oid]["text"], "met": met and complete, "complete": complete,
+                    "state": ("met" if met else "unmet") if complete else "open"})
+    return out
 
 
 def objective_points(t, seat: dict, objectives: list[str]) -> int:
-    met = sum(1 for entry in objectives_report(t, seat, objectives) if entry["met"])
+    """Final scoring (every line is complete by then)."""
+    met = sum(1 for slot, oid in zip(t.solo["side_slots"], objectives)
+              if objective_met(t, seat, t.objectives[oid], line_cells(t, slot)))
     return t.solo["points"][met]
 
 

@@ -133,9 +133,23 @@ class Presentation:
             "track_bonuses": list(s["track_bonuses"]),
             "coins": s["coins"], "population": s["population"], "blessings": s["blessings"],
             "legions": s["legions"], "luxuries": s["luxuries"], "faith": s["faith"],
-            "monuments": [{"id": m["id"], "name": t.name(m["id"]), "row": m["row"], "col": m["col"],
-                           "workers": m["workers"], "capacity": self.capacity(m["id"])} for m in s["monuments"]],
+            "monuments": [self._monument_view(m) for m in s["monuments"]],
+            "markers_left": self.conquest_markers_left(i),
+            "window": list(city.frame_limits(s["city"], t.rules["city_size"], self.frame())),
         }
+
+    def _monument_view(self, m: dict) -> dict:
+        """A built monument: where it stands (``footprint``: the cells under it, the town
+        centre alone for the Forum), its population and whether it is functional now."""
+        t = self.t
+        on_centre = m["id"] == t.forum
+        cells = [city.CENTRE] if on_centre else list(city.block(m["row"], m["col"]))
+        capacity = self.capacity(m["id"])
+        return {"id": m["id"], "name": t.name(m["id"]), "row": m["row"], "col": m["col"], "on_centre": on_centre,
+                "footprint": [[city.ROW[i], city.COL[i]] for i in cells], "workers": m["workers"],
+                "capacity": capacity, "needed": t.monuments[m["id"]]["workers"],
+                "functional": m["workers"] >= (1 if "vp_by_workers" in t.monuments[m["id"]]["scoring"]
+                                               else t.monuments[m["id"]]["workers"])}
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
         """What ``seat`` may see (None: the table's public view). Everything in Magna Roma is
@@ -150,8 +164,7 @@ class Presentation:
         seats = [self._seat_view(i) for i in range(self.players)]
         for own, vp in zip(seats, self.scores()):
             own["score_track"] = scoring.score_track(vp)
-        static = {"track_values": list(t.track_values), "market_values": list(t.market["values"]),
-                  "slot_costs": list(t.military["slot_costs"]), "tiles_per_city": t.rules["tiles_per_city"]}
+        static = self._static()
         view = envelope(
             self, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
             round=min(t.rules["tiles_per_city"], 1 + min(s["placed"] for s in state["seats"])),
@@ -168,15 +181,52 @@ class Presentation:
                         "slot_costs": t.military["slot_costs"], "holders": list(slots)}
                        for p, slots in zip(state["provinces"], state["conquests"])],
             trade_tokens=[{"slot": k, "spaces": t.market["trade_slots"][k], "id": token,
-                           "text": self.token_words(t.trade_tokens[token])}
+                           "text": self.token_words(t.trade_tokens[token]),
+                           "pay": [dict(option) for option in t.trade_tokens[token]["pay"]],
+                           "gain": dict(t.trade_tokens[token]["gain"])}
                           for k, token in enumerate(state["trade_tokens"])],
             trade_offer=None if trade is None else {"slot": trade["slot"], "token": state["trade_tokens"][trade["slot"]]},
         )
+        view["projection"] = None if self.is_over else self.projection()
         if self.solo:
             level = state["solo"]
             view["solo_board"] = {"level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],
-                                  "objectives": solo.objectives_report(t, state["seats"][0], level["objectives"])}
+                                  "objectives": [{**o, "state": "failed" if self.is_over and not o["met"] else o["state"]}
+                                                 for o in solo.objectives_report(t, state["seats"][0], level["objectives"])]}
         return view
+
+    def projection(self) -> dict[str, list[int]]:
+        """The score breakdown if the game ended now: the points scored so far and the final
+        scoring of the cities as they stand (a solo objective counts once its line is complete
+        and met)."""
+        state, t = self.state, self.t
+        out = {cat: [s["points"][cat] for s in state["seats"]] for cat in self.PLAY_CATEGORIES}
+        out.update(scoring.final_scores(t, state))
+        if self.solo:
+            report = solo.objectives_report(t, state["seats"][0], state["solo"]["objectives"])
+            out["solo objectives"] = [t.solo["points"][sum(o["met"] for o in report)]]
+        return out
+
+    def _static(self) -> dict:
+        """Facts of the board that never change during a game (sent to a board once)."""
+        t = self.t
+        tracks = t.comp["city_tracks"]
+        return {
+            "track_values": list(t.track_values), "track_order": list(t.track_order),
+            "track_bonuses": [{"id": bid, "tracks": dict(spaces), "bonus": res} for bid, spaces, res in t.track_bonuses],
+            "track_spaces": tracks["spaces"],
+            "market_values": list(t.market["values"]), "trade_slots": [list(s) for s in t.market["trade_slots"]],
+            "pantheon": {"spaces": t.pantheon["spaces"], "blessing_spaces": list(t.pantheon["blessing_spaces"]),
+                         "token_values": list(t.pantheon["token_values"])},
+            "military": {"spaces": t.military["spaces"], "end_points": dict(t.military["end_points"]),
+                         "slot_costs": list(t.military["slot_costs"])},
+            "slot_costs": list(t.military["slot_costs"]), "tiles_per_city": t.rules["tiles_per_city"],
+            "city_size": t.rules["city_size"], "conquest_markers": t.rules["conquest_markers"],
+            "symbols": {k: {"gain": v["gain"], "mixed": v["mixed"], "same": v["same"]} for k, v in t.symbols.items()},
+            "solo": {"frame": list(solo.frame(t)), "side_slots": [dict(s) for s in t.solo["side_slots"]],
+                     "points": list(t.solo["points"]), "solo_blocked": [list(b) for b in t.military["solo_blocked"]]}
+            if self.solo else None,
+        }
 
     def summary(self) -> str:
         state = self.state

@@ -8,46 +8,11 @@ import re
 
 import pytest
 from support.board_clicks import follow_lesson
+from support.jupyter_harness import board_revision, rerun_last_cell, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
 TUTORIALS = ["porta_nigra/01_setup.ipynb", "porta_nigra/02_turns.ipynb", "porta_nigra/03_scoring.ipynb"]
-
-
-def shoot(page, locator, path) -> None:
-    """Screenshot a whole board: JupyterLab clips to the window, so grow it just for the picture."""
-    size = page.viewport_size
-    page.set_viewport_size({"width": size["width"], "height": 2400})
-    locator.scroll_into_view_if_needed()
-    locator.screenshot(path=str(path))
-    page.set_viewport_size(size)
-
-
-def revision(board) -> int:
-    return int(board.get_attribute("data-revision") or 0)
-
-
-def wait_for_python(page, index: int, after: int) -> None:
-    """Wait until board ``index`` shows a redraw from Python newer than ``after``."""
-    page.wait_for_function(
-        "([i, r]) => { const b = document.querySelectorAll('.tw-board')[i];"
-        " return b && Number(b.dataset.revision) > r; }", arg=[index, after], timeout=30_000)
-
-
-def rerun_last_cell(page) -> str:
-    """Run the notebook's last code cell again and return its new text output."""
-    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
-    output = cell.locator(".jp-OutputArea-output").first
-    before = output.inner_text() if output.count() else ""
-    cell.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")  # command mode
-    page.keyboard.press("Control+Enter")  # run this cell, stay on it
-    page.wait_for_function(
-        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
-        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
-        " return out && out.innerText !== before && /\\[\\d+\\]/.test(cells[cells.length - 1]"
-        ".querySelector('.jp-InputPrompt').textContent); }", arg=[before], timeout=30_000)
-    return cell.locator(".jp-OutputArea-output").first.inner_text()
 
 
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
@@ -70,15 +35,15 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
             # Use the card's actions for a while, then end the turn so the game moves on.
             target = end.first if end.count() and clicks % 4 == 3 else pieces.nth(clicks % max(1, pieces.count()))
             assert pieces.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
-        before = revision(board)
+        before = board_revision(board)
         target.click()
         clicks += 1
         if not in_menu and board.locator(".tw-menu").count():
             continue  # the click opened a menu (no Python round trip yet)
-        wait_for_python(page, index, before)
+        wait_for_revision(page, before, index)
         board = page.locator(".tw-board").nth(index)
         assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
-    shoot(page, board, artifacts / "porta_nigra_game_over.png")
+    screenshot_whole(page, board, artifacts / "porta_nigra_game_over.png")
 
     shown = {}
     for row in board.locator(".tw-score tbody tr").all():
@@ -111,7 +76,7 @@ def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyte
         board.scroll_into_view_if_needed()
         assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
         name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
-        shoot(page, board, artifacts / f"{name}.png")
+        screenshot_whole(page, board, artifacts / f"{name}.png")
         if board.locator(".tw-lesson").count():
             # Run All left the board at its first step: the learner makes every move, one wrong click first.
             follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
@@ -146,23 +111,23 @@ def test_hot_seat_hides_other_hands_from_the_page_and_a_refused_click_explains(
     # Green's turn: only Green's hand is on the page.
     assert_only_seat_hand_in_dom("Green")
     for step in ("quarter", "hand", "end"):
-        before = revision(board)
+        before = board_revision(board)
         if step == "end":
             board.locator(".tw-actions button", has_text=re.compile("End (your )?turn")).click()
         else:
             board.locator(f"[data-target^='{step}:'].tw-glow").first.click()
             if board.locator(".tw-menu-choice").count():
                 board.locator(".tw-menu-choice").first.click()
-        wait_for_python(page, 0, before)
+        wait_for_revision(page, before, 0)
         board = page.locator(".tw-board").first
     # The curtain is down: no hand at all in the page until Purple confirms.
     assert board.locator(".tw-curtain").count() == 1
     assert board.locator(".tw-hand-cards").count() == 0
     assert board.locator("[data-target^='hand:']").count() == 0
-    shoot(page, board, artifacts / "porta_nigra_hot_seat_curtain.png")
-    before = revision(board)
+    screenshot_whole(page, board, artifacts / "porta_nigra_hot_seat_curtain.png")
+    before = board_revision(board)
     board.locator(".tw-curtain button").click()
-    wait_for_python(page, 0, before)
+    wait_for_revision(page, before, 0)
     board = page.locator(".tw-board").first
     assert_only_seat_hand_in_dom("Purple")
     assert page.js_errors == []

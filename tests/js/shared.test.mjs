@@ -142,7 +142,7 @@ test("renderBoard puts every board's glow, focus and panel styles into the widge
   cleanup();
 });
 
-for (const game of ["porta_nigra", "carpe_diem"]) {
+for (const game of ["porta_nigra", "carpe_diem", "magna_roma"]) {
   test(`applyDelta turns the ${game} view into the next ones as Python does, without changing the old one`, () => {
     const { start, deltas, end } = loadDeltas(game);
     const before = JSON.stringify(start);

@@ -8,18 +8,9 @@ from __future__ import annotations
 
 import re
 
+from .jupyter_harness import board_revision, wait_for_revision
+
 SETTLE = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-
-
-def revision(board) -> int:
-    return int(board.get_attribute("data-revision") or 0)
-
-
-def wait_for_python(page, index: int, after: int) -> None:
-    """Wait until board ``index`` of the page shows a redraw from Python newer than ``after``."""
-    page.wait_for_function(
-        "([i, r]) => { const b = document.querySelectorAll('.tw-board')[i];"
-        " return b && Number(b.dataset.revision) > r; }", arg=[index, after], timeout=30_000)
 
 
 def click_piece(page, target) -> None:
@@ -36,10 +27,10 @@ def click_and_answer(page, index: int, target) -> None:
     """Click ``target`` on board ``index``; if it opens a menu, return with it open, else wait
     for Python's answer."""
     board = page.locator(".tw-board").nth(index)
-    before = revision(board)
+    before = board_revision(board)
     click_piece(page, target)
     if not board.locator(".tw-menu").count():
-        wait_for_python(page, index, before)
+        wait_for_revision(page, before, index)
 
 
 def lesson_step(board) -> str:
@@ -71,9 +62,9 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         if board.locator(".tw-menu").count():
             if shots:
                 page.screenshot(path=f"{shots}_step{step}_menu_1280x800.png")
-            before = revision(board)
+            before = board_revision(board)
             board.locator(".tw-menu-choice.tw-lesson-target").click()
-            wait_for_python(page, index, before)
+            wait_for_revision(page, before, index)
         assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
         note = board.locator(".tw-lesson-note")
         assert note.count() == 0 or note.is_visible()

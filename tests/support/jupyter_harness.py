@@ -187,6 +187,59 @@ def run_all_cells(page, timeout: float = 300_000) -> list[str]:
 
 
 
+# ---------------------------------------------------------------------- boards in a notebook
+
+def put_notebook(base_url: str, name: str, cells: list[str]) -> None:
+    """Write a notebook of code ``cells`` into the server through its contents API (so a
+    test needs no notebook under notebooks/)."""
+    nb = {"nbformat": 4, "nbformat_minor": 5,
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "cells": [{"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None,
+                     "id": f"c{i}"} for i, src in enumerate(cells)]}
+    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
+    req = urllib.request.Request(f"{base_url}/api/contents/{quote(name)}", data=body, method="PUT",
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        assert r.status in (200, 201)
+
+
+def screenshot_whole(page, locator, path) -> None:
+    """Screenshot a whole board: JupyterLab clips to the window, so grow it just for the picture."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": 2400})
+    locator.scroll_into_view_if_needed()
+    locator.screenshot(path=str(path))
+    page.set_viewport_size(size)
+
+
+def board_revision(board) -> int:
+    """Python's count of redraws of a board (its data-revision)."""
+    return int(board.get_attribute("data-revision") or 0)
+
+
+def wait_for_revision(page, after: int, index: int = 0, timeout: float = 30_000) -> None:
+    """Wait until board ``index`` of the page shows a redraw from Python newer than ``after``."""
+    page.wait_for_function(
+        "([i, r]) => { const b = document.querySelectorAll('.tw-board')[i];"
+        " return b && Number(b.dataset.revision) > r; }", arg=[index, after], timeout=timeout)
+
+
+def rerun_last_cell(page) -> str:
+    """Run the shown notebook's last code cell again and return its new text output."""
+    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
+    output = cell.locator(".jp-OutputArea-output").first
+    before = output.inner_text() if output.count() else ""
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")  # command mode
+    page.keyboard.press("Control+Enter")  # run this cell, stay on it
+    page.wait_for_function(
+        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
+        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
+        " return out && out.innerText !== before && /\\[\\d+\\]/.test(cells[cells.length - 1]"
+        ".querySelector('.jp-InputPrompt').textContent); }", arg=[before], timeout=30_000)
+    return cell.locator(".jp-OutputArea-output").first.inner_text()
+
+
 # ---------------------------------------------------------------------- JupyterLite
 
 def build_lite_site(out: Path) -> dict:

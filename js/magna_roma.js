@@ -1,0 +1,608 @@
+// magna_roma.js: the Magna Roma board for anywidget.
+//
+// Draws the `view` trait (tabletop_widgets/magna_roma/view.py) and highlights the `choices`
+// trait. No game rule lives here: what can be clicked, and what a click means, comes from
+// Python. Piece kinds (tabletop_widgets/magna_roma/board.py): draft:<slot>, cell:<row>,<col>,
+// corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
+// decline the trade, skip the optional action and end the turn are buttons.
+import {
+  h, svg, cls, piece, labelled, context, frame, renderBoard, fitText, wrapText,
+  svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
+} from "./shared.js";
+import { gridCells, gridSpan } from "./grid.js";
+
+// ---------------------------------------------------------------- what things look like
+
+// Tile colours: [fill, roof/stroke, letter, district]; the letter is always drawn.
+const MR_COLOURS = {
+  red: ["#f0c2b8", "#a3392a", "R", "administrative"],
+  purple: ["#dcc8ea", "#6a3f8a", "P", "cultural"],
+  brown: ["#ead7bb", "#7a5230", "B", "residential"],
+};
+// Half-symbols: [fill, letter, words].
+const MR_SYMBOLS = {
+  luxury: ["#e8b923", "L", "luxury"],
+  prestige: ["#7d6b4f", "V", "prestige (VP)"],
+  coins: ["#c98f1a", "$", "coins"],
+  population: ["#3f8a57", "P", "population"],
+  military: ["#b23a2e", "M", "military"],
+  favour: ["#3d6fb6", "F", "gods' favour"],
+};
+const MR_ICONS = { mask: "Mask", lyre: "Lyre", column: "Col" };
+const MR_RES = { coins: "coin", population: "population", blessings: "blessing", legions: "legion",
+  luxuries: "luxury", faith: "faith", vp: "VP" };
+const SLOT_WORDS = ["top", "middle", "bottom"];
+// A solo objective: open until its line is complete (RULINGS.md), then met or not (yet:
+// a blessing or a monument may still come), and at the end met or failed.
+const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet", failed: "not met" };
+const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+
+const mrCol = (c) => MR_COLOURS[c] || ["#eee", "#777", "?", c];
+const amount = (res, n) => (res === "population" || res === "faith" || res === "vp" ? `${n} ${MR_RES[res]}`
+  : res === "luxuries" ? `${n} ${n === 1 ? "luxury" : "luxuries"}` : plural(n, MR_RES[res] || res));
+const gains = (g) => Object.entries(g || {}).map(([r, n]) => amount(r, n)).join(" + ");
+
+function inkOn(hex) {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex || "");
+  if (!m) return "#fff";
+  const n = parseInt(m[1], 16);
+  return (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) > 160 ? INK : "#fff";
+}
+
+/** A seat's marker: a disc in its colour with its initial. */
+function seatDisc(seat, cx, cy, r = 8) {
+  return [h("circle", { cx, cy, r, fill: seat.colour, stroke: INK }),
+    t(cx, cy + r * 0.42, seat.name[0], Math.round(r * 1.2), { ...mid, ...bold, fill: inkOn(seat.colour) })];
+}
+
+// ---------------------------------------------------------------- tiles
+
+function tileWords(tile) {
+  if (!tile) return "empty";
+  const colour = MR_COLOURS[tile.colour] ? `${tile.colour} (${mrCol(tile.colour)[3]})` : `${tile.colour} town centre`;
+  const sides = tile.sides || tile.edges || [];
+  const halves = ["top", "right", "bottom", "left"].map((w, k) => (sides[k] ? `${w} ${MR_SYMBOLS[sides[k]]?.[2] || sides[k]}` : null))
+    .filter(Boolean);
+  return `${tile.id}, ${colour}${tile.stars ? `, ${plural(tile.stars, "star")}` : ""}${tile.icon ? `, ${tile.icon}` : ""}`
+    + `${tile.blessed ? ", blessed" : ""}; half-symbols: ${halves.join(", ") || "none"}`;
+}
+
+/** A tile's face in the square (x, y, s): colour, roof band, half-symbols, stars, icon, blessing. */
+function tileFace(tile, x, y, s, centre = null) {
+  const sides = tile.sides || tile.edges || [];
+  const [fill, roof, letter] = centre ? [tint(centre.colour, 0.7), centre.colour, centre.name[0]] : mrCol(tile.colour);
+  const out = [h("rect", { x, y, width: s, height: s, rx: 3, fill, stroke: roof, "stroke-width": 1.5 })];
+  const r = s * 0.17;
+  const cx = x + s / 2;
+  const cy = y + s / 2;
+  sides.forEach((sym, k) => {
+    if (!sym) return;
+    const [sf, sl] = MR_SYMBOLS[sym] || ["#999", "?"];
+    out.push(h("path", { d: `M ${cx - r} ${y} A ${r} ${r} 0 0 0 ${cx + r} ${y} Z`, fill: sf, stroke: "#fff", "stroke-width": 1,
+      transform: k ? `rotate(${k * 90} ${cx} ${cy})` : null }));
+    const [dx, dy] = SIDE_STEP[k];
+    out.push(t(cx + dx * (s / 2 - r * 0.5), cy + dy * (s / 2 - r * 0.5) + r * 0.38, sl, Math.max(7, Math.round(r * 1.05)),
+      { ...mid, ...bold, fill: "#fff" }));
+  });
+  const small = Math.max(8, Math.round(s * 0.2));
+  if (centre) {
+    out.push(t(cx, cy + small * 0.35, "TC", small, { ...mid, ...bold, fill: INK }));
+  } else {
+    out.push(t(x + 3, y + small, letter, small, { ...bold, fill: roof }));
+    if (tile.stars) out.push(t(x + s - 3, y + small, `★${tile.stars}`, small, { ...bold, fill: "#9a6b00", "text-anchor": "end" }));
+    if (tile.icon) out.push(t(cx, cy + small * 0.35, MR_ICONS[tile.icon] || tile.icon, Math.round(small * 0.9), { ...mid, fill: INK }));
+    if (tile.blessed) {
+      out.push(h("circle", { cx: x + s - small * 0.7, cy: y + s - small * 0.7, r: small * 0.55, fill: "#ffd54a", stroke: "#8a6a00" }),
+        t(x + s - small * 0.7, y + s - small * 0.42, "⚡", Math.round(small * 0.8), { ...mid, fill: INK }));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- a city
+
+const MONUMENT_INK = "#5a3d0a";
+
+/**
+ * A seat's city: the window where it may still grow (rows x cols around the town centre),
+ * its tiles, monuments with their footprint and population, the corners where one may be
+ * built. `mine`: its cells are pieces (the player at the screen).
+ */
+function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
+  const [lr, hr, lc, hc] = seat.window;
+  const rows = hr - lr + 1;
+  const cols = hc - lc + 1;
+  const gap = 3;
+  const gx = x0 + 18;
+  const gy = y0 + 14;
+  const at = (row, col) => ({ x: gx + (col - lc) * (cell + gap), y: gy + (row - lr) * (cell + gap), size: cell });
+  const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
+  const out = [];
+  // axis numbers (rows and columns counted from the town centre)
+  for (let c = lc; c <= hc; c++) out.push(t(at(0, c).x + cell / 2, gy - 4, c, 10, { ...mid, fill: MUTED }));
+  for (let r = lr; r <= hr; r++) out.push(t(gx - 5, at(r, 0).y + cell / 2 + 4, r, 10, { "text-anchor": "end", fill: MUTED }));
+  const name = names[seat.seat];
+  for (const { row: gr, col: gc } of gridCells(rows, cols)) {
+    const row = gr + lr;
+    const col = gc + lc;
+    const c = at(row, col);
+    const tile = tiles.get(`${row},${col}`);
+    const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
+    const label = `${name}'s city, row ${row}, col ${col}: ${tile ? (centre ? "the town centre" : tileWords(tile)) : "empty"}`;
+    // the outline (tw-shape, which glows) goes over a tile's face, under nothing else
+    const body = tile ? [tileFace(tile, c.x, c.y, cell, centre),
+      h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "none", stroke: "none" })]
+      : [h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "#f4efe4", stroke: "#d9cfbd",
+        "stroke-dasharray": "4 3" })];
+    const kind = cls("tw-mr-cell", !tile && "tw-mr-empty");
+    out.push(mine ? piece(ctx, `cell:${row},${col}`, label, { class: kind }, body) : labelled({ class: kind }, label, body));
+  }
+  // monuments: footprint outline, then a badge with name and population
+  for (const m of seat.monuments || []) {
+    const cells = m.footprint.map(([r, c]) => at(r, c));
+    const x1 = Math.min(...cells.map((c) => c.x)) - 2;
+    const y1 = Math.min(...cells.map((c) => c.y)) - 2;
+    const x2 = Math.max(...cells.map((c) => c.x + cell)) + 2;
+    const y2 = Math.max(...cells.map((c) => c.y + cell)) + 2;
+    const bw = Math.min(x2 - x1 - 6, 96);
+    const bh = 30;
+    const bx = (x1 + x2) / 2 - bw / 2;
+    const by = (y1 + y2) / 2 - bh / 2;
+    const label = `${m.name}${m.on_centre ? " on the town centre" : ` over rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`}: `
+      + `${m.workers} of ${m.capacity} population employed (${m.needed} make it functional), ${m.functional ? "functional" : "not functional yet"}`;
+    const body = [
+      h("rect", { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5, fill: "none", stroke: MONUMENT_INK, "stroke-width": 3,
+        "stroke-dasharray": m.on_centre ? "6 3" : null }),
+      h("rect", { class: "tw-shape", x: bx, y: by, width: bw, height: bh, rx: 5, fill: m.functional ? "#fff3c4" : "#f6f1e6",
+        stroke: MONUMENT_INK, "stroke-width": 1.5 }),
+      t(bx + bw / 2, by + 12, fitText(m.name, bw - 4, 10, true), 10, { ...mid, ...bold, fill: MONUMENT_INK }),
+      t(bx + bw / 2, by + 25, `pop ${m.workers}/${m.capacity}${m.functional ? " ✓" : ""}`, 10, { ...mid, fill: INK }),
+    ];
+    out.push(mine ? piece(ctx, `built:${m.id}`, label, { class: "tw-mr-built" }, body)
+      : labelled({ class: "tw-mr-built" }, label, body));
+  }
+  // corners where a monument may be built now (only those with choices are drawn)
+  if (mine) {
+    for (const target of ctx.byTarget.keys()) {
+      if (!target.startsWith("corner:")) continue;
+      const [r, c] = target.slice(7).split(",").map(Number);
+      const p = at(r, c);
+      const cx = p.x + cell + gap / 2;
+      const cy = p.y + cell + gap / 2;
+      out.push(piece(ctx, target, `Corner of rows ${r} to ${r + 1}, cols ${c} to ${c + 1}: build a monument over these four tiles`,
+        { class: "tw-mr-corner" },
+        h("circle", { class: "tw-shape", cx, cy, r: 11, fill: "#fff3c4", stroke: MONUMENT_INK, "stroke-width": 2 }),
+        t(cx, cy + 4, "+", 13, { ...mid, ...bold, fill: MONUMENT_INK })));
+    }
+  }
+  // solo: the objective tokens beside their row or column
+  const solo = view.solo_board;
+  if (solo && seat.seat === 0) {
+    solo.objectives.forEach((o, k) => {
+      const first = o.kind === "row" ? at(lr + o.index, hc) : at(hr, lc + o.index);
+      const x = o.kind === "row" ? first.x + cell + 8 : first.x + cell / 2 - 14;
+      const y = o.kind === "row" ? first.y + cell / 2 - 11 : first.y + cell + 8;
+      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", "…"] : ["#f3d0cb", "✗"];
+      out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${OBJECTIVE_WORDS[o.state] || o.state}`,
+        h("rect", { x, y, width: 28, height: 22, rx: 4, fill, stroke: MONUMENT_INK }),
+        t(x + 14, y + 15, `${k + 1}${mark}`, 11, { ...mid, ...bold })));
+    });
+  }
+  const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
+  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0);
+  return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
+}
+
+// ---------------------------------------------------------------- the draft
+
+/** Where draft slot k sits: a ring clockwise from the top left round the deck (solo: a row). */
+function draftCells(n) {
+  if (n <= 3) return Array.from({ length: n }, (_, k) => [0, k]);
+  const w = n === 8 ? 3 : 4;
+  const ring = [];
+  for (let c = 0; c < w; c++) ring.push([0, c]);
+  ring.push([1, w - 1]);
+  for (let c = w - 1; c >= 0; c--) ring.push([2, c]);
+  ring.push([1, 0]);
+  return ring.slice(0, n);
+}
+
+function draftTree(view, ctx, x0, y0, names) {
+  const n = view.draft.length;
+  const s = n > 8 ? 60 : 66;
+  const gap = 6;
+  const cells = draftCells(n);
+  const decks = (view.decks || []).reduce((a, b) => a + b, 0);
+  const out = [t(x0, y0 + 13, view.solo ? `Tile pool (deck ${decks})` : "Tile draft", 14, bold)];
+  const top = y0 + 20;
+  cells.forEach(([r, c], k) => {
+    const slot = view.draft[k];
+    const x = x0 + c * (s + gap);
+    const y = top + r * (s + gap);
+    const holder = slot.marker == null ? null : view.seats[slot.marker];
+    const label = `Draft slot ${k}: ${slot.tile ? tileWords(slot.tile) : "empty"}${holder ? `; ${names[holder.seat]}'s marker` : ""}`;
+    out.push(piece(ctx, `draft:${k}`, label, { class: "tw-mr-draft" },
+      h("rect", { class: "tw-shape", x, y, width: s, height: s, rx: 4, fill: slot.tile ? "none" : "#f4efe4", stroke: LINE,
+        "stroke-dasharray": slot.tile ? null : "4 3" }),
+      slot.tile ? tileFace(slot.tile, x, y, s) : null,
+      holder ? seatDisc(holder, x + 9, y + s - 9, 8) : null,
+      h("text", { x: x + s - 3, y: y + s - 3, "font-size": 9, "text-anchor": "end", fill: MUTED }, k)));
+  });
+  const rowsUsed = Math.max(...cells.map(([r]) => r)) + 1;
+  const colsUsed = Math.max(...cells.map(([, c]) => c)) + 1;
+  if (n > 3) {
+    const x = x0 + (s + gap);
+    const y = top + (s + gap);
+    out.push(labelled({}, `Face-down tile decks: ${decks} tiles`,
+      h("rect", { x: x + 4, y: y + 4, width: (colsUsed - 2) * (s + gap) - gap - 8, height: s - 8, rx: 4, fill: "#8a7a63", stroke: "#5c4f3c" }),
+      t(x + ((colsUsed - 2) * (s + gap) - gap) / 2, y + s / 2 + 5, `deck ${decks}`, 13, { ...mid, ...bold, fill: "#fff" })));
+  }
+  return { tree: h("g", { class: "tw-mr-draft-area", role: "group", "aria-label": "Tile draft" }, out),
+    height: 20 + rowsUsed * (s + gap), width: colsUsed * (s + gap) };
+}
+
+/**
+ * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
+ * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
+ */
+function reservedTile(view, seat, x0, y0, width, height, names) {
+  const slot = seat.slot == null ? null : view.draft[seat.slot];
+  if (!slot?.tile || width < 100) return null;
+  // two rows of two where the draft is tall enough (a ring), else one row of four (solo)
+  const square = Math.min(48, Math.floor((width - 10) / 2) - 8);
+  const perRow = 22 + 2 * (square + 18) <= height ? 2 : 4;
+  const s = perRow === 2 ? square : Math.min(48, Math.floor((width - 3 * 8) / 4));
+  const edges = slot.tile.edges;
+  const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
+  for (let q = 0; q < 4; q++) {
+    const x = x0 + (q % perRow) * (s + (perRow === 2 ? 14 : 8));
+    const y = y0 + 22 + Math.floor(q / perRow) * (s + 18);
+    const turned = { ...slot.tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => edges[(k - q + 4) % 4]) };
+    out.push(tileFace(turned, x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
+  }
+  return labelled({ class: "tw-mr-reserved" }, `${names[seat.seat]}'s reserved tile: ${tileWords(slot.tile)}; drawn in its four turns`, out);
+}
+
+// ---------------------------------------------------------------- monuments on sale
+
+function scoringWords(m) {
+  const sc = m.scoring || {};
+  if (sc.vp_by_workers) return `${sc.vp_by_workers.join("/")} VP for 1-${sc.vp_by_workers.length} pop`;
+  if (sc.per_colour) return `${sc.vp} VP per ${sc.per_colour} tile under it`;
+  if (sc.per_icon) return `${sc.vp} VP per ${sc.per_icon} under it`;
+  return `${sc.vp ?? 0} VP`;
+}
+
+function monumentMarket(view, ctx, x0, y0, width) {
+  const market = view.monument_market || [];
+  const gap = 6;
+  const cw = (width - gap * 2) / 3;
+  const ch = 84;
+  const out = [t(x0, y0 + 13, `Monument market (deck ${view.monument_deck})`, 14, bold)];
+  market.forEach((m, k) => {
+    const x = x0 + k * (cw + gap);
+    const y = y0 + 20;
+    if (!m) {
+      out.push(h("rect", { x, y, width: cw, height: ch, rx: 5, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "4 4" }));
+      return;
+    }
+    const lines = [
+      `${plural(m.cost, "coin")} · pop ${m.workers}`,
+      ...wrapText(scoringWords(m), cw - 8, 10),
+      Object.keys(m.immediate || {}).length ? `now: +${gains(m.immediate)}` : null,
+      m.on_town_centre ? "on the town centre" : "over 4 tiles",
+    ].filter(Boolean).slice(0, 4);
+    out.push(piece(ctx, `monument:${m.id}`, `Monument ${m.name}: costs ${plural(m.cost, "coin")}, functional with ${m.workers} population, `
+      + `${scoringWords(m)}${Object.keys(m.immediate || {}).length ? `, at once ${gains(m.immediate)}` : ""}`
+      + `${m.on_town_centre ? ", built on the town centre" : ""}`, { class: "tw-mr-monument" },
+    h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 5, fill: "#fbf3dc", stroke: MONUMENT_INK }),
+    t(x + 5, y + 15, fitText(m.name, cw - 10, 12, true), 12, { ...bold, fill: MONUMENT_INK }),
+    lines.map((l, i) => t(x + 5, y + 31 + i * 13, fitText(l, cw - 8, 10), 10))));
+  });
+  return { tree: h("g", { class: "tw-mr-monuments", role: "group", "aria-label": "Monument market" }, out), height: 20 + ch };
+}
+
+// ---------------------------------------------------------------- a seat's stocks and tracks
+
+function stocksTree(view, seat, x0, y0, width, names) {
+  const items = [["coins", "$", "#c98f1a"], ["population", "Pop", "#3f8a57"], ["legions", "Leg", "#b23a2e"],
+    ["luxuries", "Lux", "#e8b923"], ["faith", "Faith", "#3d6fb6"], ["blessings", "⚡", "#8a6a00"]];
+  const out = [];
+  const now = view.current_player === seat.seat;
+  out.push(h("rect", { x: x0, y: y0, width, height: 24, rx: 12, fill: now ? tint(seat.colour, 0.75) : "#f1ece2",
+    stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
+  seatDisc(seat, x0 + 13, y0 + 12, 8),
+  t(x0 + 27, y0 + 17, fitText(`${names[seat.seat]}${now ? " ▶ to play" : ""}`, width - 120, 13, true), 13, bold),
+  t(x0 + width - 8, y0 + 17, `${seat.vp} VP · ${seat.placed}/${view.static.tiles_per_city} tiles`, 12, { ...bold, "text-anchor": "end" }));
+  const step = width / 6;
+  items.forEach(([key, word, colour], i) => {
+    const x = x0 + i * step;
+    out.push(labelled({}, `${key}: ${seat[key]}`,
+      h("rect", { x: x + 1, y: y0 + 30, width: step - 4, height: 22, rx: 11, fill: tint(colour, 0.8), stroke: colour }),
+      t(x + (step - 2) / 2, y0 + 45, `${word} ${seat[key]}`, 12, { ...mid, ...bold })));
+  });
+  out.push(t(x0, y0 + 68, fitText(`Conquest markers left: ${seat.markers_left} · city tracks (star values):`, width, 11), 11, { fill: MUTED }));
+  // city tracks
+  const st = view.static;
+  const spaces = st.track_spaces;
+  const sw = Math.min(22, (width - 56) / spaces);
+  let y = y0 + 78;
+  for (const colour of st.track_order) {
+    const [fill, roof, letter] = mrCol(colour);
+    const track = seat.tracks[colour];
+    out.push(t(x0, y + 14, `${letter} ${track.value}`, 12, { ...bold, fill: roof }));
+    for (let k = 0; k < spaces; k++) {
+      const x = x0 + 38 + k * sw;
+      const bonus = st.track_bonuses.find((b) => b.tracks[colour] === k);
+      const here = track.space === k;
+      out.push(h("rect", { x, y, width: sw - 2, height: 18, rx: 2, fill: here ? roof : bonus ? "#fff7d6" : fill,
+        stroke: bonus ? "#8a6a00" : roof, "stroke-width": bonus ? 1.5 : 0.5 }),
+      t(x + (sw - 2) / 2, y + 13, here ? "●" : st.track_values[k], 9, { ...mid, fill: here ? "#fff" : INK }));
+    }
+    y += 21;
+  }
+  const got = new Set(seat.track_bonuses || []);
+  const taken = st.track_bonuses.filter((b) => got.has(b.id)).length;
+  out.push(t(x0, y + 10, fitText(`Track bonuses (framed spaces) taken: ${taken} of ${st.track_bonuses.length}`, width, 10), 10, { fill: MUTED }));
+  return { tree: labelled({ class: "tw-mr-stocks" }, `${names[seat.seat]}: ${seat.vp} VP, ${seat.coins} coins, ${seat.population} population, `
+    + `${seat.legions} legions, ${seat.luxuries} luxuries, faith ${seat.faith}, ${plural(seat.blessings, "blessing token")}; `
+    + `track values ${st.track_order.map((c) => `${c} ${seat.tracks[c].value}`).join(", ")}`, out), height: y + 16 - y0 };
+}
+
+// ---------------------------------------------------------------- shared boards (fold)
+
+function trackRow(view, y, title, n, w, x0, valueOf, markOf, extra = () => null) {
+  const out = [t(0, y + 14, title, 13, bold)];
+  for (let k = 0; k <= n; k++) {
+    const x = x0 + k * w;
+    const mark = markOf(k);
+    out.push(h("rect", { x, y, width: w - 2, height: 22, rx: 3, fill: mark ? "#fff3c4" : "#f6f1e6", stroke: mark ? "#8a6a00" : LINE }),
+      t(x + (w - 2) / 2, y + 15, valueOf(k), 11, { ...mid, ...(mark ? bold : {}) }), extra(k, x));
+  }
+  return out;
+}
+
+function markersOn(view, y, x0, w, where) {
+  const out = [];
+  const stack = {};
+  for (const s of view.seats) {
+    const k = where(s);
+    const i = (stack[k] = (stack[k] ?? -1) + 1);
+    out.push(labelled({}, `${s.name} on space ${k}`, seatDisc(s, x0 + k * w + (w - 2) / 2 - 8 + (i % 2) * 16, y + 32 + Math.floor(i / 2) * 14, 7)));
+  }
+  return out;
+}
+
+function boardsSvg(view, ctx, names) {
+  const W = 900;
+  const st = view.static;
+  const out = [];
+  let y = 4;
+  // score track 0-49 with laps
+  const sw = (W - 80) / 50;
+  out.push(t(0, y + 14, "Score", 13, bold));
+  for (let k = 0; k < 50; k++) {
+    out.push(h("rect", { x: 80 + k * sw, y, width: sw - 1, height: 20, fill: k % 10 === 0 ? "#efe3c8" : "#f6f1e6", stroke: LINE, "stroke-width": 0.5 }),
+      k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 14, k, 9, mid) : null);
+  }
+  const onSpace = {};
+  view.seats.forEach((s) => {
+    const tr = s.score_track;
+    const i = (onSpace[tr.space] = (onSpace[tr.space] ?? -1) + 1);
+    const cx = 80 + tr.space * sw + sw / 2 + (i % 2) * 16;
+    const cy = y + 30 + Math.floor(i / 2) * 15;
+    out.push(labelled({}, `${s.name}: ${s.vp} VP (space ${tr.space}${tr.laps ? `, +${tr.laps * 50} marker` : ""})`,
+      seatDisc(s, cx, cy, 7), tr.laps ? t(cx, cy + 17, `+${tr.laps * 50}`, 9, { ...mid, ...bold }) : null));
+  });
+  y += 58;
+  const rowGap = view.seats.length > 2 ? 58 : 46; // room for a second row of markers
+  // market with trade tokens above their spaces
+  const mv = st.market_values;
+  const mw = (W - 80) / mv.length;
+  const offer = view.trade_offer;
+  for (const tok of view.trade_tokens) {
+    const [a, b] = tok.spaces;
+    const x = 80 + a * mw;
+    const width = (b - a + 1) * mw - 2;
+    const pay = tok.pay.map((o) => gains(o)).join(" or ");
+    const label = `Trade token over market spaces ${a}-${b}: pay ${pay} for ${gains(tok.gain)}${offer && offer.slot === tok.slot ? " (on offer now)" : ""}`;
+    const payLines = wrapText(`pay ${pay}`, width - 6, 10).slice(0, 2);
+    out.push(piece(ctx, `token:${tok.slot}`, label, { class: "tw-mr-token" },
+      h("rect", { class: "tw-shape", x, y, width, height: 46, rx: 5, fill: offer && offer.slot === tok.slot ? "#fff3c4" : "#fbf7ee", stroke: "#8a6a00" }),
+      payLines.map((l, i) => t(x + width / 2, y + 13 + i * 12, l, 10, { ...mid })),
+      t(x + width / 2, y + 40, fitText(`→ ${gains(tok.gain)}`, width - 6, 10, true), 10, { ...mid, ...bold })));
+  }
+  out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
+  y += 50;
+  out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
+  out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));
+  out.push(markersOn(view, y, 80, mw, (s) => s.luxuries));
+  y += rowGap;
+  // Pantheon
+  const pan = st.pantheon;
+  const pw = (W - 80) / (pan.spaces + 1);
+  out.push(trackRow(view, y, "Pantheon", pan.spaces, pw, 80, (k) => `${pan.blessing_spaces.includes(k) ? "⚡ " : ""}${pan.token_values[k]}`,
+    (k) => pan.blessing_spaces.includes(k)));
+  out.push(t(0, y + 30, "(VP per token)", 9, { fill: MUTED }));
+  out.push(markersOn(view, y, 80, pw, (s) => s.faith));
+  y += rowGap;
+  // military
+  const mil = st.military;
+  const lw = (W - 80) / (mil.spaces + 1);
+  out.push(trackRow(view, y, "Military", mil.spaces, lw, 80, (k) => (mil.end_points[String(k)] ? `${k} · ${mil.end_points[String(k)]} VP` : k),
+    (k) => !!mil.end_points[String(k)]));
+  out.push(t(0, y + 30, "(legions)", 9, { fill: MUTED }));
+  out.push(markersOn(view, y, 80, lw, (s) => s.legions));
+  y += rowGap;
+  // provinces
+  const cw = (W - 20) / 3;
+  out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
+  y += 20;
+  view.provinces.forEach((p, j) => {
+    const x = j * (cw + 10);
+    out.push(h("rect", { x, y, width: cw, height: 113, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+      t(x + 8, y + 17, `${p.name}: per ${p.condition}`, 12, bold));
+    p.holders.forEach((holder, k) => {
+      const sy = y + 26 + k * 28;
+      const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
+      const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
+      const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
+        + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
+      out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
+        h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 25, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
+        t(x + 12, sy + 17, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
+        who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 3, width: 19, height: 19, fill: "#777", stroke: INK }),
+          t(x + cw - 24, sy + 17, "✗", 12, { ...mid, fill: "#fff" })]
+          : who ? seatDisc(who, x + cw - 24, sy + 12.5, 9) : null));
+    });
+  });
+  y += 118;
+  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
+}
+
+// ---------------------------------------------------------------- the main board
+
+function mineOf(view) {
+  const seat = view.seat ?? view.current_player ?? 0;
+  return view.seats[seat] || view.seats[0];
+}
+
+function mainSvg(view, ctx, names) {
+  const W = 900;
+  const me = mineOf(view);
+  const [lr, hr, lc, hc] = me.window;
+  const span = Math.max(hr - lr, hc - lc) + 1;
+  const cell = Math.min(80, Math.floor(430 / span) - 3);
+  const title = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`
+    + ` · ${view.seats[view.current_player]?.name ?? ""} to ${view.prompt}`;
+  const out = [t(0, 16, fitText(title, W, 15, true), 15, bold)];
+  if (view.solo_board) {
+    const sb = view.solo_board;
+    out.push(t(W, 16, `Solo level ${sb.level}${sb.title ? ` · ${sb.title.title}: ${sb.title.text}` : ""}`, 13, { ...bold, "text-anchor": "end" }));
+  }
+  out.push(t(0, 36, fitText(`${names[me.seat]}'s city · rows, cols from the town centre · dashed: room to grow`, 500, 11), 11, { fill: MUTED }));
+  const cityT = cityTree(view, ctx, me, 0, 44, { cell, mine: true, names });
+  out.push(cityT.tree);
+  const rx = 510;
+  const rw = W - rx;
+  let y = 26;
+  const draft = draftTree(view, ctx, rx, y, names);
+  out.push(draft.tree, reservedTile(view, me, rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height, names));
+  y += draft.height + 6;
+  const market = monumentMarket(view, ctx, rx, y, rw);
+  out.push(market.tree);
+  y += market.height + 10;
+  const stocks = stocksTree(view, me, rx, y, rw, names);
+  out.push(stocks.tree);
+  y += stocks.height;
+  let ly = 44 + cityT.height + 4;
+  // legend of the half-symbols
+  const legend = Object.values(MR_SYMBOLS).map(([fill, letter, words], i) => {
+    const x = (i % 3) * 165;
+    const yy = ly + Math.floor(i / 3) * 18;
+    return [h("circle", { cx: x + 8, cy: yy + 8, r: 7, fill }), t(x + 8, yy + 12, letter, 10, { ...mid, ...bold, fill: "#fff" }),
+      t(x + 20, yy + 12, words, 11, { fill: MUTED })];
+  });
+  out.push(h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend,
+    t(0, ly + 50, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED })));
+  ly += 58;
+  if (view.solo_board) { // the objectives, numbered as their tokens beside the city
+    out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
+    y += 20;
+    view.solo_board.objectives.forEach((o, k) => {
+      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rw, 11, true).slice(0, 3);
+      lines.forEach((l, i) => out.push(t(rx, y + 12 + i * 13, l, 11, i ? {} : bold)));
+      y += lines.length * 13 + 3;
+    });
+  }
+  return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
+}
+
+function othersSvg(view, ctx, others, names) {
+  const W = 900;
+  const out = [];
+  let y = 0;
+  let rowH = 0;
+  others.forEach((s, i) => {
+    if (i) { y += rowH + 14; rowH = 0; }
+    const [lr, hr, lc, hc] = s.window;
+    const span = Math.max(hr - lr, hc - lc) + 1;
+    const cell = Math.min(64, Math.floor(400 / span) - 3);
+    const stocks = stocksTree(view, s, 0, y, 430, names);
+    const city = cityTree(view, ctx, s, 460, y, { cell, mine: false, names });
+    out.push(h("g", { role: "group", "aria-label": `${names[s.seat]}'s city and stocks` }, stocks.tree, city.tree));
+    rowH = Math.max(rowH, stocks.height, city.height);
+  });
+  return svg(W, y + rowH + 4, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' cities" }, out);
+}
+
+/**
+ * A monument card in the market is clickable too: its builds (which glow on the corners of
+ * the city) are offered again on the card, as a menu of where it may stand.
+ */
+function withMonumentCards(choices) {
+  const extra = (choices || []).filter((c) => c.action?.type === "build")
+    .map((c) => ({ ...c, target: `monument:${c.action.monument}` }));
+  return [...(choices || []), ...extra];
+}
+
+/** The score breakdown if the game ended now (Python's projection), as a table. */
+function projectionTable(view, names) {
+  const rows = Object.entries(view.projection || {});
+  const totals = view.seats.map((_, i) => rows.reduce((sum, [, pts]) => sum + (pts[i] ?? 0), 0));
+  return h("section", { class: "tw-mr-projection", "aria-label": "Score if the game ended now" },
+    h("p", { class: "tw-muted" }, "Points so far plus the final scoring of the cities as they stand now."),
+    h("table", {},
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"), names.map((n) => h("th", { scope: "col" }, n)))),
+      h("tbody", {},
+        rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), pts.map((p) => h("td", {}, p)))),
+        h("tr", { class: "tw-mr-projection-total" }, h("th", { scope: "row" }, "Total"), totals.map((p) => h("td", {}, p))))));
+}
+
+// ---------------------------------------------------------------- entry points
+
+/**
+ * The whole board as a virtual tree (pure). `traits` holds the other widget traits
+ * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
+ */
+export function boardTree(view, choices, handlers, traits = {}) {
+  const ctx = context(withMonumentCards(choices), handlers);
+  const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
+  const me = mineOf(view);
+  const others = view.seats.filter((s) => s !== me);
+  const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
+  return frame({
+    className: "tw-magna-roma",
+    label: view.title || "Magna Roma",
+    view, traits, ctx, names,
+    colours: view.seats.map((s) => s.colour),
+    board: mainSvg(view, ctx, names),
+    folds: [
+      { id: "boards", title: "Score track, market and trade tokens, Pantheon, military and provinces", open: true,
+        hot: hot("token:") || hot("slot:"), content: boardsSvg(view, ctx, names) },
+      others.length && !traits.handoff ? { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`,
+        open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
+      view.projection ? { id: "projection", title: "If the game ended now…", open: false,
+        content: projectionTable(view, names) } : null,
+    ],
+  });
+}
+
+export default {
+  render({ model, el }) {
+    return renderBoard(model, el, boardTree, MR_CSS);
+  },
+};
+
+// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+const MR_CSS = `
+.tw-magna-roma .tw-board-svg { max-width: 1100px; }
+.tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: 1100px; height: auto; margin-bottom: 8px; }
+.tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
+.tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }
+.tw-magna-roma .tw-mr-projection table { border-collapse: collapse; width: 100%; }
+.tw-magna-roma .tw-mr-projection th, .tw-magna-roma .tw-mr-projection td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
+.tw-magna-roma .tw-mr-projection th[scope=row] { text-align: left; font-weight: normal; }
+.tw-magna-roma .tw-mr-projection-total th, .tw-magna-roma .tw-mr-projection-total td { font-weight: 700; border-top: 2px solid #9c917f; }
+.tw-magna-roma .tw-mr-slot.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-token.tw-glow > .tw-shape { fill: #fff1c2; }
+`;

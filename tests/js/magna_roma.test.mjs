@@ -1,0 +1,134 @@
+// js/magna_roma.js against its fixture (tools/make_js_fixtures.py writes it from view()).
+// Every expectation is read from the fixture, never typed in.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import widget, { boardTree } from "../../js/magna_roma.js";
+import { drawnTargets } from "../../js/shared.js";
+import { FakeDocument, dispatch } from "./fake_dom.mjs";
+import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
+import { byTarget, findAll, hasClass, label, text } from "./tree.mjs";
+
+const GAME = "magna_roma";
+
+test("every choice's target is drawn as a piece, or is a button in the action bar", () => {
+  const { view, choices } = loadFixtures(GAME);
+  assert.ok(choices.length > 0);
+  const tree = boardTree(view, choices, {}, {});
+  const drawn = drawnTargets(tree);
+  for (const c of choices) {
+    if (c.target.startsWith("button:")) continue;
+    assert.ok(drawn.has(c.target), c.target);
+    assert.match(label(byTarget(tree, c.target)), /Click to/);
+  }
+  // a monument is built on a corner of the city: the corner's menu names it with its cost
+  const build = choices.find((c) => c.action.type === "build");
+  assert.ok(build && build.target.startsWith(build.action.monument === "forum" ? "cell:" : "corner:"));
+  assert.match(build.label, /coins?/);
+});
+
+test("the city, the draft, the monuments, the provinces and the trade tokens are drawn", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const me = view.seats[view.seat];
+  // every cell of the window where the city may still grow is a piece, tiles say what they are
+  const [lr, hr, lc, hc] = me.window;
+  for (let r = lr; r <= hr; r++) for (let c = lc; c <= hc; c++) assert.ok(byTarget(tree, `cell:${r},${c}`), `cell ${r},${c}`);
+  for (const tile of me.city) {
+    if (tile.row === 0 && tile.col === 0) continue;
+    const l = label(byTarget(tree, `cell:${tile.row},${tile.col}`));
+    assert.ok(l.includes(tile.id) && l.includes(tile.colour), l);
+    if (tile.stars) assert.ok(text(byTarget(tree, `cell:${tile.row},${tile.col}`)).includes(`★${tile.stars}`));
+  }
+  for (const m of me.monuments) {
+    const l = label(byTarget(tree, `built:${m.id}`));
+    assert.ok(l.includes(m.name) && l.includes(`${m.workers} of ${m.capacity}`), l);
+  }
+  view.draft.forEach((slot, k) => {
+    const l = label(byTarget(tree, `draft:${k}`));
+    if (slot.tile) assert.ok(l.includes(slot.tile.id), l);
+    if (slot.marker != null) assert.ok(l.includes(view.seats[slot.marker].name), l);
+  });
+  for (const m of view.monument_market) if (m) assert.ok(text(byTarget(tree, `monument:${m.id}`)).includes(m.name));
+  for (const p of view.provinces) {
+    p.holders.forEach((holder, k) => {
+      const l = label(byTarget(tree, `slot:${p.id}/${k}`));
+      assert.ok(l.includes(`${p.slot_costs[k]} legions`) && l.includes(`${p.slot_vp[k]} VP`), l);
+      if (holder != null && holder >= 0) assert.ok(l.includes(`conquered by ${view.seats[holder].name}`), l);
+    });
+  }
+  for (const tok of view.trade_tokens) assert.ok(byTarget(tree, `token:${tok.slot}`));
+  // other players' cities are drawn (not as pieces) in their fold
+  const other = view.seats.find((s) => s.seat !== view.seat);
+  const others = findAll(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "others")[0];
+  assert.ok(others && text(others).length > 0);
+  assert.equal(findAll(others, (n) => n.attrs["data-target"]?.startsWith("cell:")).length, 0);
+  assert.ok(findAll(others, hasClass("tw-mr-cell")).length >= other.city.length);
+});
+
+test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits({}, GAME));
+  widget.render({ model, el });
+  const { choices } = loadFixtures(GAME);
+  const byT = new Map();
+  for (const c of choices) byT.set(c.target, [...(byT.get(c.target) || []), c]);
+  const single = [...byT].find(([tg, list]) => list.length === 1 && !tg.startsWith("button:"));
+  const many = [...byT].find(([tg, list]) => list.length > 1);
+  assert.ok(single || many);
+  if (single) {
+    dispatch(el.querySelector(`[data-target="${single[0]}"]`), "click");
+    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: single[1][0].action });
+  }
+  if (many) {
+    dispatch(el.querySelector(`[data-target="${many[0]}"]`), "click");
+    await flush();
+    const items = el.querySelectorAll(".tw-menu-choice");
+    assert.equal(items.length, many[1].length);
+    dispatch(items[items.length - 1], "click");
+    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: many[1].at(-1).action });
+  }
+  // the optional action may be skipped from the action bar
+  const skip = choices.find((c) => c.target === "button:skip_action");
+  assert.ok(skip);
+  dispatch(el.querySelector('button.tw-action[data-target="button:skip_action"]'), "click");
+  assert.deepEqual(model.sent.at(-1), { kind: "intent", action: skip.action });
+});
+
+test("a click on a piece without choices asks Python why", () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits({ choices: [] }, GAME));
+  widget.render({ model, el });
+  const p = loadFixtures(GAME).view.provinces[0].id;
+  dispatch(el.querySelector(`[data-target="slot:${p}/0"]`), "click");
+  assert.deepEqual(model.sent.at(-1), { kind: "explain", target: `slot:${p}/0` });
+});
+
+test("the projection fold shows Python's 'if the game ended now' breakdown with totals", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const fold = findAll(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "projection")[0];
+  assert.ok(fold && view.projection);
+  const rows = findAll(fold, (n) => n.tag === "tr");
+  assert.equal(rows.length, 1 + Object.keys(view.projection).length + 1);
+  const total = text(rows.at(-1)).trim().split(" ");
+  const sums = view.seats.map((_, i) => Object.values(view.projection).reduce((a, p) => a + p[i], 0));
+  assert.deepEqual(total, ["Total", ...sums.map(String)]);
+  // a finished game has no projection: the Score fold holds the real breakdown
+  assert.equal(findAll(boardTree({ ...view, projection: null }, [], {}, {}),
+    (n) => n.attrs?.["data-fold"] === "projection").length, 0);
+});
+
+test("a monument card in the market offers its builds, one per place it may stand", () => {
+  const { view, choices } = loadFixtures(GAME);
+  const builds = choices.filter((c) => c.action.type === "build");
+  assert.ok(builds.length);
+  const tree = boardTree(view, choices, {}, {});
+  for (const id of new Set(builds.map((c) => c.action.monument))) {
+    const card = byTarget(tree, `monument:${id}`);
+    const here = builds.filter((c) => c.action.monument === id);
+    assert.match(label(card), here.length === 1 ? /Click to build/ : /Click to choose: Build/);
+    for (const c of here) assert.ok(label(card).includes(c.label), c.label);
+  }
+});
