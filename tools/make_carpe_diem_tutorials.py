@@ -75,7 +75,9 @@ SETUP = [
            "3. **Build** it into your district at once. The very first tile goes on the **shovel** space of your "
            "building board; every later tile goes next to one already there (not diagonally), turned as you like, "
            "with all its sides matching.\n\n" + GUIDED + "\n\n"
-           "Red and Blue place their patricians, then Red makes the first turn."),
+           "Red and Blue place their patricians, then Red makes the first turn. You play both seats here: "
+           "`teacher=True` shows the whole table, so the board does not ask to pass the screen between players "
+           "(in a real hot-seat game a curtain hides each player's secrets from the others)."),
     ("code", "steps = [\n"
              "    tw.Step(\"Red chooses first: click the semicircular space 0 to put Red's patrician there.\",\n"
              "            {\"type\": \"place_meeple\", \"space\": 0},\n"
@@ -101,7 +103,7 @@ SETUP = [
              "            after=\"Red's first tile is built; the villa is open on two sides, so not completed yet. \"\n"
              "                  \"Blue's turn.\"),\n"
              "]\n"
-             "board = tw.carpe_diem.Board(game, steps=steps)\n"
+             "board = tw.carpe_diem.Board(game, steps=steps, teacher=True)\n"
              "board"),
     ("md", "The board and Python share one game. Once you have made the steps, this cell reads the same game "
            "the board plays:"),

@@ -1,5 +1,6 @@
 """The Carpe Diem board in a real JupyterLab: a whole 2-player game against the random bot,
-by clicks only, and the score breakdown shown compared with score_breakdown().
+by clicks only, and the score breakdown shown compared with score_breakdown(); each tutorial
+run with every guided step made by clicks.
 
 Uses the session's JupyterLab server (tests/conftest.py). The notebook is written into the
 server through its contents API, so no notebook under notebooks/ is needed for this test.
@@ -11,10 +12,12 @@ import re
 import urllib.request
 
 import pytest
+from support.board_clicks import follow_lesson
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "carpe_diem_board_test.ipynb"
+TUTORIALS = ["carpe_diem/01_setup.ipynb", "carpe_diem/02_turns.ipynb", "carpe_diem/03_scoring.ipynb"]
 CELLS = [
     "import tabletop_widgets as tw\n"
     "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
@@ -128,3 +131,30 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
     assert height < 1500, height
     assert page.js_errors == [], page.js_errors
+
+
+@pytest.mark.parametrize("path", TUTORIALS)
+def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                    artifacts, path):
+    open_notebook(page, jupyter_lab, path)
+    assert run_all_cells(page) == []
+    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
+    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
+    boards = page.locator(".tw-board")
+    assert boards.count() >= 1 and boards.count() == widget_outputs
+    guided = 0
+    for i in range(boards.count()):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        # Drawn: the 7 semicircular spaces of the construction site and the scoring cards.
+        assert board.locator("svg [data-target^='space:']").count() == 7
+        assert board.locator("svg [data-target^='card:']").count() >= 8
+        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
+        shoot(page, board, artifacts / f"{name}.png")
+        if board.locator(".tw-lesson").count():
+            # Run All left the board at its first step: the learner makes every move, one wrong click first.
+            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
+            guided += 1
+            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    assert guided >= 1, "a tutorial without a guided board"
+    assert page.js_errors == []
