@@ -236,6 +236,14 @@ TURNS = [
              "            after=\"The banderole leaves the game: Cato's disc moves 1 space on the bar. The market \"\n"
              "                  \"gives 1 coin.\"),\n"
              "])"),
+    ("md", "**The stack order on the bar.** Cato's disc reached space 3 first; Livia's came later and lies on "
+           "top of it. In a scoring period she scores first (and picks her circle first); at the end, a tie in "
+           "VP goes to the player furthest *back*, here Cato. The bar's space under each disc, from back to front:"),
+    ("code", "tied = tw.carpe_diem.scenario(players=2, names=[\"Cato\", \"Livia\"], scoring=True,\n"
+             "                              seats={0: {\"bar\": 3}, 1: {\"bar\": 3}})\n"
+             "for seat in tied.view()[\"bar_order\"]:\n"
+             "    print(tied.name(seat), \"on bar space\", tied.view()[\"seats\"][seat][\"bar\"])\n"
+             "print(\"scores first:\", tied.name(tied.current_player))"),
     ("md", "## Fountains and fountain cards\n\n"
            "When you build a **fountain**, look at the top two fountain cards: keep one face down and put the other "
            "under the pile. From your second fountain on, you may keep both new cards and return one card from an "
