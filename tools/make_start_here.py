@@ -22,8 +22,8 @@ nb.cells = [
        "of each game in Python and a board you can play on by clicking.\n\n"
        "| game | what you do | status |\n| --- | --- | --- |\n"
        "| **Porta Nigra** (Kramer & Kiesling, 2015) | build the landmarks of Roman Trier brick by brick | rules model and board ready; tutorials below |\n"
-       "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | rules model ready; board and tutorials *coming soon (placeholder)* |\n"
-       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | rules model ready, solo mode included; board and tutorials *coming soon (placeholder)* |\n\n"
+       "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | rules model and board ready; tutorials below |\n"
+       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | rules model and board ready, solo mode included; tutorials *coming soon (placeholder)* |\n\n"
        "Run the cells from top to bottom (Shift+Enter)."),
     md("## A live Porta Nigra board\n\n"
        "Two players, Green and Purple, sit at the table. The seed fixes every shuffle, so this is the "
@@ -42,6 +42,19 @@ nb.cells = [
     md("A move that breaks a rule is refused with the reason, and nothing changes. Try to end the turn "
        "before playing a card:"),
     code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
+    md("## A live Carpe Diem board\n\n"
+       "You are Red, against a bot that plays at random (Blue). First put your **patrician** on a free "
+       "semicircular space of the construction site; then each turn move it along a black line, take a tile "
+       "from beside it and build it into your district, all sides matching. The glowing pieces are the moves "
+       "you may make."),
+    code("cd_game = tw.carpe_diem.new_game(players=2, seed=7, first_player=0)\n"
+         "tw.carpe_diem.Board(cd_game, bots={1: \"random\"})"),
+    md("## A live Magna Roma board, solo\n\n"
+       "Alone against the solo objectives (level I): reserve a tile from the draft, then place it in your city "
+       "of 5 x 5 tiles around the town centre. The solo board's objectives say what your city must show by the "
+       "end; the glowing pieces are the moves you may make."),
+    code("mr_game = tw.magna_roma.new_game(players=1, seed=7)\n"
+         "tw.magna_roma.Board(mr_game)"),
     md("## Where next\n\n"
        "Every notebook of the project: **open** it here, on **Binder** (a Jupyter server in the cloud, "
        "which can take a minute or two to start) or **in your browser** with JupyterLite (Python runs in the "
@@ -51,8 +64,8 @@ nb.cells = [
        + "The game-design lab needs pandas and matplotlib: on Binder or your own machine they are installed; in "
        "the browser they load from the Pyodide CDN when you are online.\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
-       "reconstructed and marked with their provenance. The Porta Nigra setup tutorial shows how to load "
-       "the values of your own copy."),
+       "reconstructed and marked with their provenance. The setup tutorials of Porta Nigra and Carpe Diem "
+       "show how to load the values of your own copy."),
 ]
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
 nbf.write(nb, links.NOTEBOOKS / links.START_HERE)

@@ -1,20 +1,22 @@
 """The Carpe Diem board in a real JupyterLab: a whole 2-player game against the random bot,
-by clicks only, and the score breakdown shown compared with score_breakdown().
+by clicks only, and the score breakdown shown compared with score_breakdown(); each tutorial
+run with every guided step made by clicks.
 
 Uses the session's JupyterLab server (tests/conftest.py). The notebook is written into the
 server through its contents API, so no notebook under notebooks/ is needed for this test.
 Screenshots go to test-artifacts/.
 """
 
-import json
 import re
-import urllib.request
 
 import pytest
+from support.board_clicks import click_piece, follow_lesson
+from support.jupyter_harness import board_revision, put_notebook, rerun_last_cell, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "carpe_diem_board_test.ipynb"
+TUTORIALS = ["carpe_diem/01_setup.ipynb", "carpe_diem/02_turns.ipynb", "carpe_diem/03_scoring.ipynb"]
 CELLS = [
     "import tabletop_widgets as tw\n"
     "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
@@ -24,52 +26,8 @@ CELLS = [
 ]
 
 
-def put_notebook(base_url: str) -> None:
-    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                                          "language": "python"}},
-          "cells": [{"cell_type": "code", "metadata": {}, "source": src, "outputs": [], "execution_count": None,
-                     "id": f"c{i}"} for i, src in enumerate(CELLS)]}
-    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
-    req = urllib.request.Request(f"{base_url}/api/contents/{NOTEBOOK}", data=body, method="PUT",
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=30) as r:
-        assert r.status in (200, 201)
-
-
-def shoot(page, locator, path) -> None:
-    size = page.viewport_size
-    page.set_viewport_size({"width": size["width"], "height": 2400})
-    locator.scroll_into_view_if_needed()
-    locator.screenshot(path=str(path))
-    page.set_viewport_size(size)
-
-
-def revision(board) -> int:
-    return int(board.get_attribute("data-revision") or 0)
-
-
-def wait_for_python(page, after: int) -> None:
-    page.wait_for_function(
-        "([r]) => { const b = document.querySelector('.tw-board');"
-        " return b && Number(b.dataset.revision) > r; }", arg=[after], timeout=30_000)
-
-
-def rerun_last_cell(page) -> str:
-    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
-    output = cell.locator(".jp-OutputArea-output").first
-    before = output.inner_text() if output.count() else ""
-    cell.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("Control+Enter")
-    page.wait_for_function(
-        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
-        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
-        " return out && out.innerText !== before; }", arg=[before], timeout=30_000)
-    return cell.locator(".jp-OutputArea-output").first.inner_text()
-
-
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
-    put_notebook(jupyter_lab)
+    put_notebook(jupyter_lab, NOTEBOOK, CELLS)
     open_notebook(page, jupyter_lab, NOTEBOOK)
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
@@ -79,7 +37,7 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     board.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "carpe_diem_start_1280x800.png"))
     height = board.bounding_box()["height"]
-    shoot(page, board, artifacts / "carpe_diem_start.png")
+    screenshot_whole(page, board, artifacts / "carpe_diem_start.png")
     clicks = 0
     seen = set()
     while not board.locator(".tw-winners").count():
@@ -93,26 +51,25 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
             if glowing.count():
                 piece = glowing.first
                 seen.add(piece.get_attribute("data-target").split(":")[0])
-                target = piece.locator(":scope > .tw-shape")
+                target = piece
             else:
                 target = board.locator(".tw-actions button.tw-action").first
                 assert target.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
                 seen.add(target.get_attribute("data-target"))
-        before = revision(board)
-        if not in_menu:  # as a learner would: bring the piece to the middle of the screen, clear of the status bar
-            target.evaluate("el => el.scrollIntoView({block: 'center'})")
-            # ...and let the status bar settle (it floats on scroll and the board moves under it)
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        target.click(force=True)
+        before = board_revision(board)
+        if in_menu:
+            target.click()
+        else:  # as a learner would: the piece in the middle of the screen, clear of the status bar
+            click_piece(page, target)
         clicks += 1
         if not in_menu and board.locator(".tw-menu").count():
             continue  # the click opened a menu (no Python round trip yet)
-        wait_for_python(page, before)
+        wait_for_revision(page, before)
         assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
         if clicks == 60:
             page.screenshot(path=str(artifacts / "carpe_diem_midgame_1280x800.png"))
-            shoot(page, board, artifacts / "carpe_diem_midgame.png")
-    shoot(page, board, artifacts / "carpe_diem_game_over.png")
+            screenshot_whole(page, board, artifacts / "carpe_diem_midgame.png")
+    screenshot_whole(page, board, artifacts / "carpe_diem_game_over.png")
     assert {"space", "tile", "cell", "circle", "card"} <= seen, seen
 
     shown = {}
@@ -128,3 +85,30 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
     assert height < 1500, height
     assert page.js_errors == [], page.js_errors
+
+
+@pytest.mark.parametrize("path", TUTORIALS)
+def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                    artifacts, path):
+    open_notebook(page, jupyter_lab, path)
+    assert run_all_cells(page) == []
+    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
+    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
+    boards = page.locator(".tw-board")
+    assert boards.count() >= 1 and boards.count() == widget_outputs
+    guided = 0
+    for i in range(boards.count()):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        # Drawn: the 7 semicircular spaces of the construction site and the scoring cards.
+        assert board.locator("svg [data-target^='space:']").count() == 7
+        assert board.locator("svg [data-target^='card:']").count() >= 8
+        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
+        screenshot_whole(page, board, artifacts / f"{name}.png")
+        if board.locator(".tw-lesson").count():
+            # Run All left the board at its first step: the learner makes every move, one wrong click first.
+            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
+            guided += 1
+            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    assert guided >= 1, "a tutorial without a guided board"
+    assert page.js_errors == []
