@@ -395,6 +395,7 @@ export function applyDelta(value, delta) {
     for (const [i, sub] of b) out[i] = applyDelta(out[i], sub);
     return out.concat(c);
   }
+  if (op === "s") return value.slice(0, a).concat(c, value.slice(a + b));
   throw new Error(`unknown delta operation ${op}`);
 }
 

@@ -28,6 +28,12 @@ def test_applying_the_delta_gives_the_new_value_and_never_costs_more_than_replac
         assert size(delta) <= size(["=", new])
 
 
+def test_a_tile_put_into_a_sorted_list_sends_only_that_tile():
+    city = [{"row": r, "col": 0, "id": f"t{r}", "sides": ["coins", None, "military", "favour"]} for r in range(8)]
+    new = city[:3] + [{"row": 2, "col": 1, "id": "new", "sides": []}] + city[3:]
+    assert diff(city, new) == ["s", 3, 0, [{"row": 2, "col": 1, "id": "new", "sides": []}]]
+
+
 def test_a_sliding_log_sends_only_the_new_lines():
     old = {"log": [{"text": f"line {i}"} for i in range(40)], "round": 1}
     new = {"log": old["log"][2:] + [{"text": "line 40"}, {"text": "line 41"}], "round": 1}

@@ -7,6 +7,8 @@ the browser holds: a few spots, a seat's coins, the new log lines. A delta is a 
     ["o", {key: delta}, [keys]]   an object: change these keys, delete those
     ["l", drop, [[i, delta]], new]   a list: drop ``drop`` items from the front, change these
                                      indices, append ``new`` (a log window that slides on)
+    ["s", at, removed, [items]]   a list: replace ``removed`` items from index ``at`` by these
+                                  (a tile put into a sorted city)
 
 At every level the smaller of the patch and the plain replacement is kept.
 """
@@ -47,9 +49,18 @@ def _list_patch(old: list, new: list):
         kept = len(old) - drop
         if kept <= len(new) and old[drop:] == new[:kept]:
             return ["l", drop, [], new[kept:]]
-    if len(old) == len(new):
-        return ["l", 0, [[i, d] for i, (a, b) in enumerate(zip(old, new)) if (d := diff(a, b)) is not None], []]
-    return None
+    # One stretch replaced: what is equal at both ends stays.
+    start = 0
+    while start < min(len(old), len(new)) and old[start] == new[start]:
+        start += 1
+    end = 0
+    while end < min(len(old), len(new)) - start and old[-1 - end] == new[-1 - end]:
+        end += 1
+    splice = ["s", start, len(old) - start - end, new[start:len(new) - end]]
+    if len(old) != len(new):
+        return splice
+    changes = ["l", 0, [[i, d] for i, (a, b) in enumerate(zip(old, new)) if (d := diff(a, b)) is not None], []]
+    return min(changes, splice, key=size)
 
 
 def apply(value, delta):
@@ -71,4 +82,7 @@ def apply(value, delta):
         for index, sub in delta[2]:
             out[index] = apply(out[index], sub)
         return out + list(delta[3])
+    if op == "s":
+        at, removed = delta[1], delta[2]
+        return list(value[:at]) + list(delta[3]) + list(value[at + removed:])
     raise ValueError(f"unknown delta operation {op!r}")

@@ -182,3 +182,10 @@ test("a board shown from an old keyframe and a later delta asks for the whole vi
   assert.equal(el.children[1].textContent, "2 seats");
   cleanup();
 });
+
+test("applyDelta: each operation, as core/delta.py writes them", () => {
+  assert.deepEqual(applyDelta({ a: 1, b: 2 }, ["o", { a: ["=", 5], c: ["=", [1]] }, ["b"]]), { a: 5, c: [1] });
+  assert.deepEqual(applyDelta([1, 2, 3], ["l", 1, [[0, ["=", 9]]], [4]]), [9, 3, 4]);
+  assert.deepEqual(applyDelta([1, 2, 3, 4], ["s", 1, 2, [7, 8, 9]]), [1, 7, 8, 9, 4]);
+  assert.throws(() => applyDelta({}, ["?"]), /unknown delta operation/);
+});
