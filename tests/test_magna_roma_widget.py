@@ -195,7 +195,7 @@ def test_every_choice_of_many_random_positions_is_drawn_as_a_piece_by_the_js():
     path.mkdir(exist_ok=True)
     file = path / "magna_roma_target_cases.json"
     file.write_text(json.dumps(cases), encoding="utf-8")
-    run = subprocess.run([node, "tests/js/magna_roma_targets.mjs", str(file)], cwd=REPO, capture_output=True,
+    run = subprocess.run([node, "tests/js/undrawn_targets.mjs", "magna_roma", str(file)], cwd=REPO, capture_output=True,
                          text=True, timeout=300, stdin=subprocess.DEVNULL)
     assert run.returncode == 0, run.stderr
     missing = json.loads(run.stdout)
