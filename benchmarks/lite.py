@@ -32,7 +32,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 sys.path.insert(0, str(HERE))
 from support.jupyter_harness import (CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, block_off_machine,  # noqa: E402
                              open_lite_notebook, run_all_cells, static_server)
-from widget import BOARD, CLICK_BOARD, CLICK_COUNTER, COUNTER, summary  # noqa: E402
+from widget import BOARD, COUNTER, timed_clicks  # noqa: E402
 
 sys.path.insert(0, str(REPO / "tools"))
 import build_lite  # noqa: E402
@@ -85,18 +85,11 @@ def clicks(browser, url: str, n: int) -> dict:
     errors = run_all_cells(page)
     if errors:
         raise RuntimeError(f"the benchmark notebook failed: {errors}")
-    board, counter = [], []
-    for _ in range(n):  # interleaved, so both see the same machine load
-        counter.append(page.evaluate(CLICK_COUNTER))
-        ms = page.evaluate(CLICK_BOARD)
-        if ms is None:  # the game is over
-            break
-        board.append(ms)
+    result = timed_clicks(page, n)
     context.close()
     if left:
         raise RuntimeError(f"requests tried to leave the machine: {left}")
-    b, c = summary(board), summary(counter[:len(board)])
-    return {"porta_nigra_board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+    return {"porta_nigra": result}
 
 
 def main() -> None:

@@ -1,7 +1,8 @@
 // shared.js: what every tabletop-widgets board uses.
 //
 // - the palette (INK, MUTED, LINE, PAPER) and small helpers (plural, tint, svgText...).
-// - h() builds a plain virtual tree {tag, attrs, children}; mount() turns it into DOM.
+// - h() builds a plain virtual tree {tag, attrs, children}; mount() turns it into DOM and
+//   patch() brings that DOM in line with the next tree.
 // - piece() draws a clickable SVG piece from the `choices` trait (never from game rules).
 // - frame() wraps a board in the common furniture: status line, refusal message, action
 //   bar with undo, hot-seat curtain, choice menu, log and score panels.
@@ -77,18 +78,88 @@ export function cls(...names) {
  * attributes that are functions become event listeners.
  */
 export function mount(tree, parent, doc = parent.ownerDocument, ns = svgParent(parent) ? SVG_NS : null) {
-  if (typeof tree === "string") return parent.appendChild(doc.createTextNode(tree));
+  return parent.appendChild(create(tree, doc, ns));
+}
+
+function create(tree, doc, ns) {
+  if (typeof tree === "string") return doc.createTextNode(tree);
   const here = tree.tag === "svg" ? SVG_NS : ns;
   const el = here ? doc.createElementNS(here, tree.tag) : doc.createElement(tree.tag);
-  for (const [key, value] of Object.entries(tree.attrs)) {
-    if (typeof value === "function" && key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else if (value === true) el.setAttribute(key, "");
-    else if (value != null && value !== false) el.setAttribute(key, String(value));
-  }
+  for (const key in tree.attrs) setAttr(el, key, tree.attrs[key]);
   const inner = tree.tag === "foreignObject" ? null : here;
-  for (const child of tree.children) mount(child, el, doc, inner);
-  parent.appendChild(el);
+  for (const child of tree.children) el.appendChild(create(child, doc, inner));
   return el;
+}
+
+/**
+ * Make `el`, drawn from the tree `old`, show `tree` instead, changing only what differs
+ * (children are matched by position), and return the node now in its place. A board redrawn
+ * this way costs the browser style and layout work for what changed, not for the whole
+ * board: a move changes a few pieces, a menu adds one box.
+ */
+export function patch(el, old, tree, doc = el.ownerDocument) {
+  if (typeof tree === "string" || typeof old === "string" || old.tag !== tree.tag) {
+    if (typeof tree === "string" && typeof old === "string") {
+      if (tree !== old) el.data = tree;
+      return el;
+    }
+    const fresh = create(tree, doc, svgParent(el.parentNode) ? SVG_NS : null);
+    el.parentNode.replaceChild(fresh, el);
+    return fresh;
+  }
+  for (const key in old.attrs) if (!(key in tree.attrs)) setAttr(el, key, null, old.attrs[key]);
+  for (const key in tree.attrs) {
+    // `open` is also the user's: a fold they toggled follows the tree again at the next redraw.
+    if (tree.attrs[key] !== old.attrs[key] || key === "open") setAttr(el, key, tree.attrs[key], old.attrs[key]);
+  }
+  patchChildren(el, old.children, tree.children, doc);
+  return el;
+}
+
+/** Same kind of node: same tag and the same piece (data-target), or both text. */
+function sameKind(a, b) {
+  if (typeof a === "string" || typeof b === "string") return typeof a === typeof b;
+  return a?.tag === b?.tag && a.attrs["data-target"] === b.attrs["data-target"];
+}
+
+// Children are matched in order; a node that appears or goes (a refusal above the status,
+// a piece taken off the map) is inserted or removed alone instead of redrawing all after it.
+function patchChildren(el, olds, news, doc) {
+  const kids = el.childNodes;
+  const inner = svgParent(el) ? SVG_NS : null;
+  let i = 0; // in olds
+  let k = 0; // in kids: the DOM node drawn from olds[i]
+  for (let j = 0; j < news.length; j++) {
+    if (i < olds.length && !sameKind(olds[i], news[j])) {
+      if (sameKind(olds[i + 1], news[j])) { // olds[i] went
+        el.removeChild(kids[k]);
+        i++;
+      } else if (sameKind(olds[i], news[j + 1])) { // news[j] is new
+        el.insertBefore(create(news[j], doc, inner), kids[k++]);
+        continue;
+      }
+    }
+    if (i < olds.length) patch(kids[k], olds[i++], news[j], doc);
+    else el.appendChild(create(news[j], doc, inner));
+    k++;
+  }
+  while (kids.length > k) el.removeChild(el.lastChild);
+}
+
+/**
+ * One attribute of `el` from a tree (`was`: its value in the tree drawn before). An
+ * `on<event>` function goes into the element's handler slot: one listener per event type
+ * for the element's life, so a redraw swaps functions without touching listeners.
+ */
+function setAttr(el, key, value, was) {
+  if (key.startsWith("on") && (typeof value === "function" || typeof was === "function")) {
+    const type = key.slice(2);
+    const slots = (el.twHandlers ??= {});
+    if (!(type in slots)) el.addEventListener(type, (ev) => slots[type]?.(ev));
+    slots[type] = typeof value === "function" ? value : null;
+  } else if (value == null || value === false) {
+    if (was != null && was !== false) el.removeAttribute(key);
+  } else el.setAttribute(key, value === true ? "" : String(value));
 }
 
 function svgParent(el) {
@@ -456,7 +527,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
   const folds = {}; // open/closed state of the folding sections, as the user left them
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
-  let root = null;
+  let root = null; // the board's DOM node, drawn from the tree `drawn`
+  let drawn = null;
   let queued = false;
   let alive = true; // false once cleaned up: a redraw queued just before must not run
   const held = keepView(model); // registered before the redraw listener: a change is applied, then drawn
@@ -495,10 +567,11 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     const view = fullView(traits);
     if (!alive || !view) return;
-    // A full redraw loses keyboard focus; put it back on the same piece.
+    // A piece drawn anew (another element in its place) loses keyboard focus: put it back.
     const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
-    root?.remove(); // the <style> stays: re-adding it would make the browser parse it again
-    root = mount(treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold }), el, doc);
+    const tree = treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold });
+    root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
+    drawn = tree;
     // An open menu focuses its first choice (or the lesson's), which also brings it into view.
     const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);

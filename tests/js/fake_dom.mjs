@@ -69,6 +69,9 @@ export class FakeElement extends EventTargetLike {
   setAttribute(name, value) {
     this.attributes.set(name, String(value));
   }
+  removeAttribute(name) {
+    this.attributes.delete(name);
+  }
   getAttribute(name) {
     return this.attributes.has(name) ? this.attributes.get(name) : null;
   }
@@ -84,6 +87,27 @@ export class FakeElement extends EventTargetLike {
   remove() {
     this.parentNode?.childNodes.splice(this.parentNode.childNodes.indexOf(this), 1);
     this.parentNode = null;
+  }
+  get lastChild() {
+    return this.childNodes[this.childNodes.length - 1] ?? null;
+  }
+  removeChild(node) {
+    this.childNodes.splice(this.childNodes.indexOf(node), 1);
+    node.parentNode = null;
+    return node;
+  }
+  insertBefore(node, ref) {
+    node.parentNode?.removeChild(node);
+    this.childNodes.splice(this.childNodes.indexOf(ref), 0, node);
+    node.parentNode = this;
+    return node;
+  }
+  replaceChild(node, old) {
+    node.parentNode?.removeChild(node);
+    this.childNodes[this.childNodes.indexOf(old)] = node;
+    node.parentNode = this;
+    old.parentNode = null;
+    return old;
   }
   replaceChildren(...nodes) {
     for (const n of this.childNodes) n.parentNode = null;

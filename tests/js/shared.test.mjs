@@ -1,7 +1,7 @@
 // js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, mount, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
+import { h, mount, patch, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
   applyDelta, keepView } from "../../js/shared.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
 import { fakeModel, flush, loadDeltas } from "./fake_model.mjs";
@@ -40,6 +40,52 @@ test("mount sets attributes, skips false and null, and wires on<event> functions
   assert.equal(el.hasAttribute("onclick"), false);
   dispatch(el, "click");
   assert.equal(clicks, 1);
+});
+
+/** A fake DOM node as markup, namespaces included, to compare a patched DOM with a fresh one. */
+function markup(node) {
+  if (node.nodeType === 3) return node.data;
+  const attrs = [...node.attributes].sort().map(([k, v]) => ` ${k}="${v}"`).join("");
+  return `<${node.localName}${node.namespaceURI === SVG_NS ? " svg" : ""}${attrs}>${node.childNodes.map(markup).join("")}</>`;
+}
+
+test("patch turns the DOM of one tree into that of another, keeping the nodes that stay", () => {
+  const doc = new FakeDocument();
+  const clicked = [];
+  // `extra` comes and goes in the middle, as a refusal line does above the board.
+  const board = (n, extra) => h("div", { class: "b", "data-revision": n },
+    h("p", { class: n % 2 ? "odd" : null }, `move ${n}`),
+    extra,
+    h("svg", { viewBox: "0 0 9 9" }, Array.from({ length: n }, (_, i) => h("circle", { r: i, onclick: () => clicked.push([n, i]) }))),
+    h("footer", {}, "end"));
+  const cases = [[1, 3], [3, 1], [2, 2], [0, 4]];
+  for (const [a, b] of cases) {
+    for (const [ea, eb] of [[null, null], [h("span", {}, "x"), null], [null, h("em", {}, "y")], [h("span", {}, "x"), h("em", {}, "y")], ["t", h("em", {})]]) {
+      const el = mount(board(a, ea), doc.body, doc);
+      const [p, svgEl] = [el.querySelector("p"), el.querySelector("svg")];
+      const after = patch(el, board(a, ea), board(b, eb), doc);
+      assert.equal(after, el, "the root stays");
+      assert.equal(el.querySelector("p"), p, "an unchanged element is not drawn again");
+      assert.equal(el.querySelector("svg"), svgEl, "nor one after a line that came or went");
+      assert.equal(markup(el), markup(mount(board(b, eb), doc.createElement("div"), doc)), `${a}->${b}`);
+      clicked.length = 0;
+      for (const c of el.querySelectorAll("circle")) dispatch(c, "click");
+      assert.deepEqual(clicked, Array.from({ length: b }, (_, i) => [b, i]), "each piece calls the new tree's handler, once");
+      el.remove();
+    }
+  }
+});
+
+test("patch removes a handler, an attribute and a text the new tree drops", () => {
+  const doc = new FakeDocument();
+  let clicks = 0;
+  const el = mount(h("button", { onclick: () => clicks++, disabled: true, title: "t" }, "Go"), doc.body, doc);
+  patch(el, h("button", { onclick: () => clicks++, disabled: true, title: "t" }, "Go"), h("button", { disabled: false }), doc);
+  dispatch(el, "click");
+  assert.equal(clicks, 0);
+  assert.equal(el.hasAttribute("disabled"), false);
+  assert.equal(el.hasAttribute("title"), false);
+  assert.equal(el.childNodes.length, 0);
 });
 
 test("wrapText keeps every line within the width and every word", () => {
