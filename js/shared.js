@@ -159,7 +159,10 @@ function setAttr(el, key, value, was) {
     slots[type] = typeof value === "function" ? value : null;
   } else if (value == null || value === false) {
     if (was != null && was !== false) el.removeAttribute(key);
-  } else el.setAttribute(key, value === true ? "" : String(value));
+  } else {
+    el.setAttribute(key, value === true ? "" : String(value));
+    if (key === "value" && "value" in el) el.value = String(value); // a slider the user moved keeps its own
+  }
 }
 
 function svgParent(el) {
@@ -210,7 +213,7 @@ export function choicesByTarget(choices) {
   return map;
 }
 
-const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {}, show() {} };
+const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {}, show() {}, seek() {} };
 
 /** What pieces need to know: the choices by target and what to call when one is picked. */
 export function context(choices, handlers) {
@@ -314,6 +317,9 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const menuTarget = traits.menu?.target;
   const menuChoices = menuTarget ? ctx.byTarget.get(menuTarget) || [] : [];
   const lesson = traits.lesson?.count ? traits.lesson : null;
+  const timeline = traits.timeline?.length != null ? traits.timeline : null;
+  // A replay's score so far comes with its timeline (a view has a breakdown only at the end).
+  const scored = timeline && !view?.breakdown ? { ...view, breakdown: timeline.breakdown, scores: timeline.scores } : view;
   // data-lm-suppress-shortcuts: JupyterLab's notebook shortcuts (Enter, a, b, d d...) must not
   // act while a key is pressed on the board, e.g. Enter on a focused piece.
   // data-revision: Python's count of redraws, so a test or benchmark can tell that the
@@ -325,12 +331,13 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "tw-bar" },
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
+      timeline ? timelineBar(ctx, timeline) : null,
       traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
       traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
       handoff ? curtain(ctx, handoff) : null,
       h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
         barTargets.map((t) => actionButton(ctx, t)),
-        h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
+        timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
           onclick: () => ctx.handlers.undo() }, "↶ Undo"))),
     h("div", { class: "tw-main" },
       board,
@@ -339,7 +346,8 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
     (folds || []).filter(Boolean).map((f) => fold(traits, f)),
     fold(traits, { id: "log", title: "Log", open: false, content: logPanel(view, names, colours) }),
-    fold(traits, { id: "score", title: "Score", open: view?.winners != null, content: scorePanel(view, names, colours) }),
+    fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
+      open: view?.winners != null || !!timeline, content: scorePanel(scored, names, colours) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
   return lesson?.target ? ringTarget(tree, lesson.target) : tree;
@@ -357,6 +365,26 @@ function lessonBox(ctx, lesson, curtained) {
     h("p", { class: "tw-lesson-text" }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
     lesson.target && !curtained ? h("button", { class: "tw-lesson-show", "data-target": "lesson:show",
       onclick: () => ctx.handlers.show() }, "Show me") : null);
+}
+
+/**
+ * A replay's timeline (tabletop_widgets/core/replay.py): first, previous, a slider, next,
+ * last, and the move that led to the position shown, in the log's words.
+ */
+function timelineBar(ctx, t) {
+  const step = (label, text, to, off) => h("button", { class: "tw-timeline-step", "data-target": `timeline:${label}`,
+    "aria-label": label, title: label, disabled: off, onclick: () => ctx.handlers.seek(to) }, text);
+  return h("div", { class: "tw-timeline", role: "group", "aria-label": "Replay timeline" },
+    h("div", { class: "tw-timeline-controls" },
+      step("First move", "|◀", 0, t.at === 0),
+      step("Previous move", "◀", t.at - 1, t.at === 0),
+      h("input", { type: "range", class: "tw-timeline-slider", min: 0, max: t.length, value: t.at,
+        "aria-label": "Move", "aria-valuetext": `move ${t.at} of ${t.length}`,
+        onchange: (ev) => ctx.handlers.seek(Number(ev.currentTarget.value)) }),
+      step("Next move", "▶", t.at + 1, t.at === t.length),
+      step("Last move", "▶|", t.length, t.at === t.length),
+      h("span", { class: "tw-timeline-at" }, t.at ? `Move ${t.at} of ${t.length}` : `Start (${t.length} moves)`)),
+    h("p", { class: "tw-timeline-move" }, t.at ? t.move || "(a move that wrote nothing in the log)" : "The game as it was set up."));
 }
 
 /** The tree with the lesson ring on every node of `target` (a piece, a bar button); the
@@ -448,7 +476,7 @@ function scorePanel(view, names, colours) {
 // ---------------------------------------------------------------- anywidget wiring
 
 export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels",
-  "revision", "lesson"];
+  "revision", "lesson", "timeline"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
@@ -550,6 +578,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     undo: () => model.send({ kind: "undo" }),
     handoff: () => model.send({ kind: "handoff" }),
     show: () => model.send({ kind: "show" }),
+    seek: (to) => model.send({ kind: "seek", to }),
   };
   function closeMenu() {
     menu = null;
@@ -723,6 +752,13 @@ const FRAME_CSS = `
 .tw-board button.tw-lesson-target, .tw-board .tw-fold > summary.tw-lesson-target { outline: 3px solid #1565c0; outline-offset: 2px; }
 @keyframes tw-ring { to { stroke-dashoffset: -26; } }
 @media (prefers-reduced-motion: reduce) { .tw-board .tw-lesson-target > .tw-shape { animation: none; } }
+/* A replay's timeline: the buttons and slider, then the move that led here. */
+.tw-timeline { background: #f3ecdf; border: 1px solid #d8cdb8; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px; }
+.tw-timeline-controls { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+.tw-board button.tw-timeline-step { padding: 3px 10px; font-size: 17px; line-height: 1.2; }
+.tw-timeline-slider { flex: 1 1 200px; min-width: 120px; accent-color: #b5650a; }
+.tw-timeline-at { font-weight: 700; white-space: nowrap; }
+.tw-timeline-move { margin: 4px 0 0; }
 /* Side panels: the turn, and one per seat (facts, rows of chips, the hand). */
 .tw-board .tw-turn, .tw-board .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
 .tw-board h3 { font-size: 15px; margin: 2px 0 6px; }

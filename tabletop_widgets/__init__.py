@@ -11,6 +11,7 @@ from .core import Game, IllegalAction, metrics
 from .core.bots import GreedyBot, RandomBot, SearchBot
 from .core.lesson import Step
 from .core.needs import MissingPackages, require
+from .core.replay import replay
 from .core.simulate import simulate
 
 games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
@@ -18,4 +19,4 @@ games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
 
 __version__ = "0.1.0"
 __all__ = ["Game", "GreedyBot", "IllegalAction", "MissingPackages", "RandomBot", "SearchBot", "Step", "carpe_diem", "games",
-           "magna_roma", "metrics", "porta_nigra", "require", "simulate"]
+           "magna_roma", "metrics", "porta_nigra", "replay", "require", "simulate"]

@@ -54,6 +54,17 @@ CELLS = [
              "ax.set_ylabel(\"games\")\n"
              "ax.set_title(f\"Game length, {len(games)} two-player games\")\n"
              "plt.tight_layout()"),
+    ("md", "### Watch a game\n\n"
+           "Every row is a whole game, and `tw.replay` opens it on the board with a timeline: step through it with "
+           "the buttons or the slider, read each move in words and the score so far (nothing can be played on a "
+           "replay). Here is the longest game, at its end:"),
+    ("code", "longest = games.loc[games[\"length\"].idxmax()]\n"
+             "tw.replay(longest)"),
+    ("md", "And a game the first player lost by 30 points or more, from its start: where did it go wrong?"),
+    ("code", "rival_best = games.apply(lambda g: max(s for seat, s in enumerate(g.scores) if seat != g.first_player), axis=1)\n"
+             "lost_by = rival_best - games.apply(lambda g: g.scores[g.first_player], axis=1)\n"
+             "print(f\"{(lost_by >= 30).sum()} of {len(games)} games were lost by the first player by 30 or more\")\n"
+             "tw.replay(games[lost_by >= 30].iloc[0], at=0)"),
     ("md", "## 3. Bot strength\n\n"
            "Three bots: **random**; **greedy** looks one move ahead and keeps the move after which its projected "
            "final score margin is best; **search** samples the hidden information it cannot see (the other hands, "

@@ -190,6 +190,15 @@ class Game:
         clone._legal = None
         return clone
 
+    def at(self, moves: int) -> "Game":
+        """A copy of this game after its first ``moves`` moves (0: its starting position), with
+        the random draws they caused: the position a replay shows at that step."""
+        if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= len(self._actions):
+            raise ValueError(f"moves must be a whole number from 0 to {len(self._actions)}, not {moves!r}.")
+        clone = self.copy(log=False)
+        clone._replay(self._actions[:moves])
+        return clone
+
     def determinized(self, seat: int, seed: int) -> "Game":
         """A lookahead copy consistent with what ``seat`` knows: everything hidden from it is
         redrawn at random (other hands, deck orders, the generator). Subclasses shuffle their

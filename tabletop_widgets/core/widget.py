@@ -37,6 +37,9 @@ from .delta import diff, size
 from .errors import IllegalAction
 from .words import lower_first
 from .lesson import Lesson
+from .replay import timeline_state
+
+REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
 
 
 @dataclass(frozen=True)
@@ -84,16 +87,17 @@ class BoardWidget(anywidget.AnyWidget):
     seat_labels = traitlets.List().tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh and every answer to a message
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
+    timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
 
     def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool | None = None, steps=None,
-                 **kwargs):
+                 replay: bool = False, **kwargs):
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
         if free_undo is None:
             free_undo = steps is not None  # a lesson is a sandbox: undo freely to try a step again
-        for name, value in (("teacher", teacher), ("free_undo", free_undo)):
+        for name, value in (("teacher", teacher), ("free_undo", free_undo), ("replay", replay)):
             if not isinstance(value, bool):
                 raise TypeError(f"{name} must be True or False, not {value!r}.")
         super().__init__(**kwargs)
@@ -108,6 +112,9 @@ class BoardWidget(anywidget.AnyWidget):
         self._view_rev = 0  # +1 each time the view changes: the revision a view_delta leads to
         if steps is not None and bots:
             raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
+        if replay and (steps is not None or bots):
+            raise ValueError("replay: a replay shows the moves made; it takes no steps and no bots.")
+        self._replayed = game if replay else None  # the whole game a replay steps through
         self._lesson = None if steps is None else Lesson(game, steps)
         self._bot_failed: int | None = None  # a bot seat whose bot raised: a human moves for it
         self._at_screen = None
@@ -152,9 +159,19 @@ class BoardWidget(anywidget.AnyWidget):
         self.error = ""
         self._after_move()
 
+    def seek(self, moves: int) -> None:
+        """A replay: show the position after the first ``moves`` moves (0: the start)."""
+        if self._replayed is None:
+            raise ValueError("seek: this board is not a replay (tw.replay opens one).")
+        self.game = self._replayed.at(moves)
+        self.error = ""
+        self.refresh()
+
     def undo_problem(self) -> str | None:
         """Why undo is refused now (None if it is allowed)."""
         game = self.game
+        if self._replayed is not None:
+            return REPLAY_ONLY
         if not self.humans:
             return "Only bots play on this board: there is nothing to undo."
         if not self._undo_steps():
@@ -238,16 +255,17 @@ class BoardWidget(anywidget.AnyWidget):
         self.static = view.pop("static")  # an equal dict is not sent again
         self._send_view(view)
         acting = game.current_player
-        if curtain or game.is_over or self._bot_playing() or (
+        if curtain or game.is_over or self._bot_playing() or self._replayed is not None or (
                 shown != acting and not self.teacher and acting != self._bot_failed):
             self.choices = []
         else:
             self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
                             for a in game.legal_actions()]
-        self.can_undo = bool(game.history) and bool(self.humans)  # a refused undo says why
+        self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None  # a refused undo says why
         self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
+        self.timeline = timeline_state(self._replayed, game) if self._replayed is not None else {}
 
     def _send_view(self, view: dict) -> None:
         """Send the browser what changed in the view: a delta from the view it holds, or the
@@ -294,7 +312,16 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = "The board received a message it does not understand."
             return
         kind = content.get("kind")
-        if kind == "handoff":
+        if self._replayed is not None and kind in ("handoff", "undo", "show", "explain", "intent"):
+            self.error = REPLAY_ONLY
+            return
+        if kind == "seek":
+            to = content.get("to")
+            try:
+                self.seek(to)
+            except ValueError as err:
+                self.error = str(err)
+        elif kind == "handoff":
             self._at_screen = self._next_human_seat()
             self.error = ""
             self.refresh()
@@ -374,12 +401,13 @@ class BoardWidget(anywidget.AnyWidget):
         return self._at_screen
 
     def _shown_seat(self) -> int | None:
-        return self._at_screen
+        return None if self._replayed is not None else self._at_screen  # a replay shows the table (or all)
 
     def _curtain(self) -> bool:
         """Hot seat: a different human must confirm before their hand is shown."""
         nxt = self._next_human_seat()
-        return len(self.humans) > 1 and not self.teacher and nxt is not None and nxt != self._at_screen
+        return (len(self.humans) > 1 and not self.teacher and self._replayed is None and nxt is not None
+                and nxt != self._at_screen)
 
     def _status_line(self) -> str:
         game = self.game
@@ -402,4 +430,6 @@ class BoardWidget(anywidget.AnyWidget):
             where = f", lesson step {lesson['step'] + 1} of {lesson['count']}"
         elif lesson:
             where = ", lesson done" if lesson.get("done") else ", off the lesson's path"
+        if self.timeline:
+            where += f", replay at move {self.timeline['at']} of {self.timeline['length']}"
         return f"<{self.game.TITLE} board: {self.game.summary()}{where}>"
