@@ -11,6 +11,7 @@ stars), turned to face each other, the way tests/test_magna_roma_examples.py doe
 notebooks then hold the chosen tiles as plain literals for ``tw.magna_roma.scenario``.
 """
 
+import json
 from pathlib import Path
 
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
@@ -139,7 +140,7 @@ GUIDED = (
     "**A guided board.** The blue box above the board says what to do; the piece to click has a moving "
     "blue ring (pieces you *could* click glow). A click on anything else is answered with a hint and changes "
     "nothing; *Show me* makes the move for you; *Undo* takes a step back. A click on a city cell opens a "
-    "menu of the tile's turns; the picture of your reserved tile in its four turns is beside your city."
+    "menu of the tile's turns; beside the draft your reserved tile is drawn in its four turns."
 )
 
 SCENARIO = (
@@ -198,7 +199,8 @@ SETUP = [
            "2. Take **one optional action**, or skip it.\n"
            "3. **Reserve** your next tile: one that is 1 or 2 spaces from your marker round the draft circle, "
            "either way. Other players' markers are *jumped* and not counted; a tile with another marker cannot be "
-           "chosen. The slot you left is refilled from the deck.\n\n" + GUIDED),
+           "chosen. The slot you left is refilled from the deck (when the centre deck is spent, the next deck "
+           "takes its place).\n\n" + GUIDED),
     ("code", "FIRST_STEPS", ),  # filled in by first_turn() below
     ("md", "The board and Python share one game. Once you have made the steps, this cell reads the same game "
            "the board plays:"),
@@ -243,24 +245,26 @@ def first_turn() -> str:
                    "the smaller amount." if joined else "The tile touches the town centre; it completes no symbol.")
     return (
         "steps = [\n"
-        "    tw.Step(\"Blue reserves a first tile: click the tile in draft slot 3.\",\n"
+        "    tw.Step(\"Blue reserves a first tile: click the tile right of the deck (slot 3: the small \"\n"
+        "            \"numbers count the slots clockwise from the top left).\",\n"
         "            {\"type\": \"choose_tile\", \"slot\": 3},\n"
         "            hint=\"Click the tile in slot 3 of the draft circle (slots are numbered clockwise from 0).\",\n"
         "            after=\"Blue's marker is on slot 3. Counterclockwise, Green chooses next.\"),\n"
-        "    tw.Step(\"Green reserves the tile in slot 4, next to Blue's.\", {\"type\": \"choose_tile\", \"slot\": 4},\n"
+        "    tw.Step(\"Green reserves the tile below Blue's, in slot 4 (bottom right).\",\n"
+        "            {\"type\": \"choose_tile\", \"slot\": 4},\n"
         "            hint=\"Click the tile in slot 4 of the draft circle.\",\n"
         "            after=\"Green chose last, so Green plays first.\"),\n"
         f"    tw.Step(\"Green places its tile: click the cell right of the town centre (row 0, col 1) and choose \"\n"
         f"            \"'{turn_words(place['rotation'])}'.\",\n"
-        f"            {place!r},\n"
+        f"            {json.dumps(place)},\n"
         f"            hint=\"Click the empty cell right of Green's town centre, then '{turn_words(place['rotation'])}'.\",\n"
         f"            after=\"{after_place}\"),\n"
-        "    tw.Step(\"No monument, conquest or blessing yet: click 'Skip the optional action'.\",\n"
+        "    tw.Step(\"No monument, conquest or blessing yet: click 'Take no optional action'.\",\n"
         "            {\"type\": \"skip_action\"},\n"
-        "            hint=\"Click the button 'Skip the optional action'.\",\n"
+        "            hint=\"Click the button 'Take no optional action'.\",\n"
         "            after=\"Now Green reserves the next tile.\"),\n"
         "    tw.Step(\"Green may reserve a tile 1 or 2 spaces away. Going down, Blue's marker on slot 3 is jumped \"\n"
-        "            \"and not counted, so slot 1 is still in reach: click it.\",\n"
+        "            \"and not counted, so slot 1 (top middle) is still in reach: click it.\",\n"
         "            {\"type\": \"choose_tile\", \"slot\": 1},\n"
         "            hint=\"Click the tile in slot 1: slot 3 (Blue's marker) does not count, so slot 1 is 2 spaces away.\",\n"
         "            after=\"Slot 4 is refilled from the deck and Blue plays.\"),\n"
@@ -359,8 +363,8 @@ TURNS = [
            "row 0, col 2. *A: you cannot construct the Mausoleum here because two of the tiles beneath already "
            "have another monument (Basilica). B: one of the tiles beneath is a Town Center tile. C: one tile is "
            "missing. D: you can construct the Mausoleum here.* A corner is named by its top-left tile: A is at "
-           "row 0, col 1, B at row -1, col 0, C at row 1, col -1 and D at row 1, col 0. Try A, B or C first: "
-           "the board says why not."),
+           "row 0, col 1, B at row -1, col 0, C at row 1, col -1 and D at row 1, col 0. The board offers only "
+           "the corners where a monument may stand; the rules' reasons at A, B and C are printed below it."),
     ("code", "mausoleum = tw.magna_roma.scenario(\n"
              "    players=2, phase=\"action\", monument_market=[\"mausoleum\", \"senate\", \"odeon\"],\n"
              "    seats={0: {\"city\": " + city_literal(MAUSOLEUM_CITY, "        ") + ",\n"
@@ -493,6 +497,31 @@ SCORING = [
     ("code", "idle = final.copy()\n"
              "idle.apply({\"type\": \"end_turn\"})\n"
              "print(\"monuments:\", idle.score_breakdown()[\"monuments\"])"),
+    ("md", "## What each monument and province scores\n\n"
+           "The cards on the board say it in short; here is the whole list. A monument's VP count only when it "
+           "holds its population (the Circus Maximus scores by how many it holds); a province slot's VP count "
+           "once for every pair, trio or district the card names. (The rulebook's card list gives the district "
+           "cards 3/2/1 VP, but its own example scores 4 per red district on the top slot; the worked example is "
+           "followed.)"),
+    ("code", "def scores(card):\n"
+             "    rule = card[\"scoring\"]\n"
+             "    if \"vp_by_workers\" in rule:\n"
+             "        return \"/\".join(map(str, rule[\"vp_by_workers\"])) + \" VP for 1-4 population\"\n"
+             "    if \"per_colour\" in rule:\n"
+             "        return f\"{rule['vp']} VP per {rule['per_colour']} tile under it\"\n"
+             "    if \"per_icon\" in rule:\n"
+             "        return f\"{rule['vp']} VP per {rule['per_icon']} on the tiles under it\"\n"
+             "    return f\"{rule['vp']} VP\"\n\n"
+             "def condition(card):\n"
+             "    kind, what = next(iter(card[\"condition\"].items()))\n"
+             "    return f\"{what} district\" if kind == \"districts\" else \" + \".join(what) + f\" {kind}\"\n\n"
+             "components = tw.magna_roma.default_components()\n"
+             "for card in components[\"monuments\"]:\n"
+             "    now = \"\".join(f\", at once +{n} {what}\" for what, n in card[\"immediate\"].items())\n"
+             "    print(f\"{card['name']:16} {card['cost']} coins, {card['workers']} population: {scores(card)}{now}\")\n"
+             "print()\n"
+             "for card in components[\"provinces\"]:\n"
+             "    print(f\"{card['name']:10} {'/'.join(map(str, card['slot_vp']))} VP per {condition(card)}\")"),
     ("md", "## A whole game\n\n"
            "Two bots play a whole game in a moment: the *greedy* bot (Blue) takes the move that looks best right "
            "now, the random bot (Green) anything legal. The board shows the final breakdown and the winner, and "
@@ -589,7 +618,13 @@ def solo_turns() -> str:
 
     game = tw.magna_roma.new_game(players=1, seed=7, level="II")
     game.apply({"type": "choose_tile", "slot": 0})
-    place = next(a for a in game.legal_actions() if a["type"] == "place")
+    tile = game.state["draft"][0]
+    # above the town centre, turned so that it completes the town centre's north symbol if it can
+    symbol = T.centres["centre-blue"]["edges"][NORTH]
+    rotation = next((r for r in range(4) if T.faces[tile][r][SOUTH] == symbol), 0)
+    place = {"type": "place", "row": -1, "col": 0, "rotation": rotation}
+    after = (f"The {symbol} symbol with the town centre: 1 (mixed colours). " if T.faces[tile][rotation][SOUTH] == symbol
+             else "") + "The pool is refilled to three at once."
     return (
         "steps = [\n"
         "    tw.Step(\"Reserve a first tile from the pool of three: click the first tile.\",\n"
@@ -598,12 +633,12 @@ def solo_turns() -> str:
         "            after=\"Your marker is on it; now place it.\"),\n"
         f"    tw.Step(\"Place it: click the cell at row {place['row']}, col {place['col']} and choose \"\n"
         f"            \"'{turn_words(place['rotation'])}'.\",\n"
-        f"            {place!r},\n"
+        f"            {json.dumps(place)},\n"
         f"            hint=\"Click the empty cell at row {place['row']}, col {place['col']}, then "
         f"'{turn_words(place['rotation'])}'.\",\n"
-        "            after=\"Placed; the pool is refilled to three at once.\"),\n"
-        "    tw.Step(\"Click 'Skip the optional action'.\", {\"type\": \"skip_action\"},\n"
-        "            hint=\"Click the button 'Skip the optional action'.\",\n"
+        f"            after=\"{after}\"),\n"
+        "    tw.Step(\"Click 'Take no optional action'.\", {\"type\": \"skip_action\"},\n"
+        "            hint=\"Click the button 'Take no optional action'.\",\n"
         "            after=\"Now reserve your next tile.\"),\n"
         "    tw.Step(\"Any of the three may be reserved: click the last tile of the pool.\",\n"
         "            {\"type\": \"choose_tile\", \"slot\": 2},\n"
