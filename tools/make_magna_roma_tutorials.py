@@ -36,9 +36,16 @@ def find_tile(colour: str, *symbols: str, stars=None, used=()) -> str:
                 and (stars is None or tile["stars"] == stars))
 
 
+def lit(value) -> str:
+    """Python code for a value, strings in double quotes like the rest of the notebooks."""
+    if isinstance(value, tuple):
+        return "(" + ", ".join(lit(v) for v in value) + ")"
+    return json.dumps(value) if isinstance(value, str) else repr(value)
+
+
 def city_literal(cells: dict, indent: str = "    ") -> str:
     """A city as readable code: one cell a line."""
-    lines = [f"{indent}{cell!r}: {spec!r}," for cell, spec in cells.items()]
+    lines = [f"{indent}{lit(cell)}: {lit(spec)}," for cell, spec in cells.items()]
     return "{\n" + "\n".join(lines) + "\n" + indent[:-4] + "}"
 
 
@@ -105,22 +112,46 @@ DISTRICTS = ["RRBRP", "PBPRP", "RBCPB", "RRBRP", "PRBRP"]
 LETTERS = {"R": "red", "P": "purple", "B": "brown"}
 
 
-def full_city(pattern, used=()) -> dict:
-    pools = {c: [tid for tid, tile in T.tiles.items() if tile["colour"] == c and tid not in used]
-             for c in LETTERS.values()}
+def pick(colour: str, count: int, total: int, used) -> list[str]:
+    """``count`` unused tiles of ``colour`` whose stars add up to ``total`` (a small search)."""
+    free = sorted((tid for tid, tile in T.tiles.items() if tile["colour"] == colour and tid not in used),
+                  key=lambda tid: T.tiles[tid]["stars"])
+
+    def search(start, count, total):
+        if count == 0:
+            return [] if total == 0 else None
+        for k in range(start, len(free)):
+            rest = search(k + 1, count - 1, total - T.tiles[free[k]]["stars"])
+            if rest is not None:
+                return [free[k]] + rest
+        return None
+    return search(0, count, total)
+
+
+def full_city(pattern, stars=None, used=()) -> dict:
+    """A 5 x 5 city coloured like ``pattern``; ``stars`` ({colour: total}) makes the city's stars
+    add up to its track markers, so the finished position agrees with its tracks."""
+    pools = {}
+    for letter, colour in LETTERS.items():
+        count = sum(line.count(letter) for line in pattern)
+        pools[colour] = pick(colour, count, stars[colour], used) if stars else \
+            [tid for tid, tile in T.tiles.items() if tile["colour"] == colour and tid not in used][:count]
     return {(r - 2, c - 2): pools[LETTERS[letter]].pop(0)
             for r, line in enumerate(pattern) for c, letter in enumerate(line) if letter != "C"}
 
 
-BLUE_FINAL = full_city(DISTRICTS)
+BLUE_TRACKS = {"red": 9, "purple": 11, "brown": 13}  # the market example: lowest value 4
+BLUE_FINAL = full_city(DISTRICTS, BLUE_TRACKS)
 GREEN_FINAL = full_city(["RPBRP", "PBRPB", "RPCBR", "BRPBR", "PBRPB"], used=list(BLUE_FINAL.values()))
+GREEN_TRACKS = {colour: min(T.track_top, sum(T.tiles[tid]["stars"] for tid in GREEN_FINAL.values()
+                                             if T.tiles[tid]["colour"] == colour)) for colour in LETTERS.values()}
 
 
 def grid_literal(cells: dict) -> str:
     """A 5 x 5 city as rows of tile ids, easier to read than 24 dict entries."""
     rows = []
     for r in range(-2, 3):
-        rows.append("    [" + ", ".join(repr(cells.get((r, c), "centre")) for c in range(-2, 3)) + "],")
+        rows.append("    [" + ", ".join(lit(cells.get((r, c), "centre")) for c in range(-2, 3)) + "],")
     return "[\n" + "\n".join(rows) + "\n]"
 
 
@@ -292,7 +323,7 @@ TURNS = [
            f"Blue has the red tile {ANCHOR} right of the town centre, its military half facing east, and reserved "
            f"the purple {describe_tile(MIXED)}."),
     ("code", "mixed = tw.magna_roma.scenario(players=2, seats={0: {\n"
-             f"    \"city\": {{(0, 1): ({ANCHOR!r}, {ANCHOR_TURN})}}, \"reserved\": {MIXED!r}}}}})\n"
+             f"    \"city\": {{(0, 1): ({lit(ANCHOR)}, {ANCHOR_TURN})}}, \"reserved\": {lit(MIXED)}}}}})\n"
              "tw.magna_roma.Board(mixed, steps=[\n"
              f"    tw.Step(\"Click the cell right of the red tile (row 0, col 2) and choose '{turn_words(MIXED_TURN)}', \"\n"
              "            \"the turn that puts the purple tile's military half against the red one.\",\n"
@@ -303,7 +334,7 @@ TURNS = [
     ("md", f"The second picture: the same symbol of two tiles of **the same colour**, *gain 2 legions*. This time "
            f"Blue reserved the red {describe_tile(SAME)}."),
     ("code", "same = tw.magna_roma.scenario(players=2, seats={0: {\n"
-             f"    \"city\": {{(0, 1): ({ANCHOR!r}, {ANCHOR_TURN})}}, \"reserved\": {SAME!r}}}}})\n"
+             f"    \"city\": {{(0, 1): ({lit(ANCHOR)}, {ANCHOR_TURN})}}, \"reserved\": {lit(SAME)}}}}})\n"
              "tw.magna_roma.Board(same, steps=[\n"
              f"    tw.Step(\"Click the cell at row 0, col 2 and choose '{turn_words(SAME_TURN)}'.\",\n"
              f"            {{\"type\": \"place\", \"row\": 0, \"col\": 2, \"rotation\": {SAME_TURN}}},\n"
@@ -321,7 +352,7 @@ TURNS = [
            "the faith takes it to the first lightning space."),
     ("code", "turn = tw.magna_roma.scenario(players=2, seats={0: {\n"
              f"    \"city\": {city_literal(TWO_CITY, '        ')},\n"
-             f"    \"reserved\": {TWO!r}, \"faith\": 2}}}})\n"
+             f"    \"reserved\": {lit(TWO)}, \"faith\": 2}}}})\n"
              "tw.magna_roma.Board(turn, steps=[\n"
              f"    tw.Step(\"Click the cell at row 1, col 1 (below the red tile, right of the purple one) and choose \"\n"
              f"            \"'{turn_words(TWO_TURN)}': military up, gods' favour to the left.\",\n"
@@ -348,7 +379,7 @@ TURNS = [
     ("md", "On a later turn, a second blessing on that tile is refused. Here the same city with the tile "
            "already blessed (a third item in its cell: blessed):"),
     ("code", f"later = tw.magna_roma.scenario(players=2, phase=\"action\", seats={{0: {{\n"
-             f"    \"city\": {{**city, (1, 1): ({BLESSED!r}, 0, True)}}, \"blessings\": 1}}}})\n"
+             f"    \"city\": {{**city, (1, 1): ({lit(BLESSED)}, 0, True)}}, \"blessings\": 1}}}})\n"
              "print(later.why_illegal({\"type\": \"bless\", \"row\": 1, \"col\": 1}))"),
     ("md", "## The optional action: build a monument\n\n"
            "Pay a monument's **coins** (the market refills from the monument deck) and place it on the meeting "
@@ -420,7 +451,7 @@ TURNS = [
            "the first space under the first token."),
     ("code", "trade = tw.magna_roma.scenario(\n"
              "    players=2, trade_tokens=[\"legion-for-coins\", \"legions-for-blessing\", \"population-or-coins-for-vp\"],\n"
-             f"    seats={{0: {{\"city\": {{(0, 1): ({LUX_ANCHOR!r}, {LUX_ANCHOR_TURN})}}, \"reserved\": {LUX_NEW!r},\n"
+             f"    seats={{0: {{\"city\": {{(0, 1): ({lit(LUX_ANCHOR)}, {LUX_ANCHOR_TURN})}}, \"reserved\": {lit(LUX_NEW)},\n"
              "               \"luxuries\": 1, \"legions\": 1}})\n"
              "tw.magna_roma.Board(trade, steps=[\n"
              f"    tw.Step(\"Click the cell at row 0, col 2 and choose '{turn_words(LUX_NEW_TURN)}' to complete the \"\n"
@@ -465,7 +496,9 @@ SCORING = [
            "- *Military:* *Blue's marker ended on the last space: 5 VP*;\n"
            "- *Monuments:* the *Temple of Mars scores 6 VP if 3 population are employed there*; Blue has 2 "
            "there and 1 citizen in supply.\n\n"
-           "Both cities are complete; Blue is finishing the last turn of the game."),
+           "Both cities are complete; Blue is finishing the last turn of the game. The position is built for the "
+           "example, not played to: the tiles lie unturned and Blue's stocks are the example's numbers, but the "
+           "stars on each player's tiles add up to their track markers, as in play."),
     ("code", "blue_city = " + grid_literal(BLUE_FINAL) + "\n"
              "green_city = " + grid_literal(GREEN_FINAL) + "\n\n"
              "def cells(rows):\n"
@@ -476,7 +509,7 @@ SCORING = [
              "    seats={0: {\"city\": cells(blue_city), \"luxuries\": 14, \"tracks\": {\"red\": 9, \"purple\": 11, \"brown\": 13},\n"
              "               \"faith\": 9, \"blessings\": 4, \"legions\": 12, \"population\": 1,\n"
              "               \"monuments\": [{\"id\": \"temple_of_mars\", \"row\": 1, \"col\": 1, \"workers\": 2}]},\n"
-             "           1: {\"city\": cells(green_city)}})\n"
+             f"           1: {{\"city\": cells(green_city), \"tracks\": {json.dumps(GREEN_TRACKS)}}}}})\n"
              "tw.magna_roma.Board(final, steps=[\n"
              "    tw.Step(\"Make the Temple of Mars functional: click it to employ Blue's last citizen (3 of 3).\",\n"
              "            {\"type\": \"employ\", \"monument\": \"temple_of_mars\"},\n"
