@@ -395,13 +395,16 @@ TURNS = [
            "have another monument (Basilica). B: one of the tiles beneath is a Town Center tile. C: one tile is "
            "missing. D: you can construct the Mausoleum here.* A corner is named by its top-left tile: A is at "
            "row 0, col 1, B at row -1, col 0, C at row 1, col -1 and D at row 1, col 0. The board offers only "
-           "the corners where a monument may stand; the rules' reasons at A, B and C are printed below it."),
+           "the corners where a monument may stand; here is what the rules answer at A, B and C:"),
     ("code", "mausoleum = tw.magna_roma.scenario(\n"
              "    players=2, phase=\"action\", monument_market=[\"mausoleum\", \"senate\", \"odeon\"],\n"
              "    seats={0: {\"city\": " + city_literal(MAUSOLEUM_CITY, "        ") + ",\n"
              "               \"coins\": 5, \"population\": 2,\n"
              "               \"monuments\": [{\"id\": \"basilica\", \"row\": 0, \"col\": 2}]}})\n"
-             "tw.magna_roma.Board(mausoleum, steps=[\n"
+             "for name, (row, col) in {\"A\": (0, 1), \"B\": (-1, 0), \"C\": (1, -1)}.items():\n"
+             "    print(name, mausoleum.why_illegal({\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": row, \"col\": col}))"),
+    ("md", "Now build it at D, and make it functional. Blue has 2 citizens in supply."),
+    ("code", "tw.magna_roma.Board(mausoleum, steps=[\n"
              "    tw.Step(\"Build the Mausoleum at D: click the corner where the tiles at rows 1-2, cols 0-1 meet \"\n"
              "            \"and choose the Mausoleum.\",\n"
              "            {\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": 1, \"col\": 0},\n"
@@ -417,9 +420,6 @@ TURNS = [
              "            hint=\"Click the Mausoleum in Blue's city.\",\n"
              "            after=\"2 of 2: the Mausoleum is functional and will score at the end.\"),\n"
              "])"),
-    ("md", "The rules' answers at A, B and C, asked on a copy:"),
-    ("code", "for name, (row, col) in {\"A\": (0, 1), \"B\": (-1, 0), \"C\": (1, -1)}.items():\n"
-             "    print(name, mausoleum.why_illegal({\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": row, \"col\": col}))"),
     ("md", "## The optional action: conquer a province\n\n"
            "Spend legions to put one of your 3 conquest markers on a free slot of a province card: the slots cost "
            "6, 4 and 3 legions (top to bottom), and the top slots score the most. A slot's bonus, if it has one, is "
@@ -432,7 +432,13 @@ TURNS = [
     ("code", "conquest = tw.magna_roma.scenario(\n"
              "    players=3, phase=\"action\", provinces=[\"dalmatia\", \"aegyptus\", \"africa\"],\n"
              "    conquests={(\"dalmatia\", 1): 1, (\"aegyptus\", 1): 2}, seats={0: {\"legions\": 4}})\n"
-             "tw.magna_roma.Board(conquest, steps=[\n"
+             "for action in conquest.legal_actions():\n"
+             "    if action[\"type\"] == \"conquer\":\n"
+             "        print(conquest.describe(action))"),
+    ("md", "Four slots are open to Blue: the 6-legion top slots are out of reach and the middle slots of Dalmatia "
+           "and Aegyptus are taken, which leaves their bottom slots and the middle and bottom slots of Africa. "
+           "Blue takes Africa's middle slot."),
+    ("code", "tw.magna_roma.Board(conquest, steps=[\n"
              "    tw.Step(\"Click the middle slot (4 legions) of the Africa card.\",\n"
              "            {\"type\": \"conquer\", \"province\": \"africa\", \"slot\": 1},\n"
              "            hint=\"Click the middle slot of Africa, the third province card (open the military panel \"\n"
