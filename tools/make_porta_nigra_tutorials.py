@@ -7,8 +7,7 @@ learner makes each move (tw.Step), so Run All leaves every board at its first st
 
 from pathlib import Path
 
-import nbformat as nbf
-from notebook_cells import IGNORE_OUTPUT, notebook
+from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "porta_nigra"
 
@@ -327,12 +326,5 @@ SCORING = [
 ]
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, cells in (("01_setup", SETUP), ("02_turns", TURNS), ("03_scoring", SCORING)):
-        nbf.write(notebook(cells), OUT / f"{name}.ipynb")
-        print("wrote", OUT / f"{name}.ipynb")
-
-
 if __name__ == "__main__":
-    main()
+    write_notebooks(OUT, {"01_setup": SETUP, "02_turns": TURNS, "03_scoring": SCORING})

@@ -23,7 +23,7 @@ nb.cells = [
        "| game | what you do | status |\n| --- | --- | --- |\n"
        "| **Porta Nigra** (Kramer & Kiesling, 2015) | build the landmarks of Roman Trier brick by brick | rules model and board ready; tutorials below |\n"
        "| **Carpe Diem** (Feld, 2018) | lay out a Roman estate from drafted tiles | rules model and board ready; tutorials below |\n"
-       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | rules model and board ready, solo mode included; tutorials *coming soon (placeholder)* |\n\n"
+       "| **Magna Roma** (De Nardis, 2020) | grow a 5 x 5 city and its monuments | rules model and board ready, solo mode included; tutorials below |\n\n"
        "Run the cells from top to bottom (Shift+Enter)."),
     md("## A live Porta Nigra board\n\n"
        "Two players, Green and Purple, sit at the table. The seed fixes every shuffle, so this is the "
@@ -64,8 +64,8 @@ nb.cells = [
        + "The game-design lab needs pandas and matplotlib: on Binder or your own machine they are installed; in "
        "the browser they load from the Pyodide CDN when you are online.\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
-       "reconstructed and marked with their provenance. The setup tutorials of Porta Nigra and Carpe Diem "
-       "show how to load the values of your own copy."),
+       "reconstructed and marked with their provenance. The setup tutorial of each game shows how to load "
+       "the values of your own copy."),
 ]
 nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
 nbf.write(nb, links.NOTEBOOKS / links.START_HERE)

@@ -5,6 +5,8 @@ Test settings live in cell metadata (nbval's tags), never in the code a learner 
 ``CHECK_OUTPUT`` a cell of a lax notebook whose output is compared all the same.
 """
 
+from pathlib import Path
+
 import nbformat as nbf
 
 IGNORE_OUTPUT = ("nbval-ignore-output",)
@@ -20,3 +22,11 @@ def notebook(cells) -> nbf.NotebookNode:
         nb.cells.append(cell)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return nb
+
+
+def write_notebooks(out: Path, notebooks: dict) -> None:
+    """Write {name: cells} as out/<name>.ipynb, unexecuted (tools/execute_notebooks.py runs them)."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name, cells in notebooks.items():
+        nbf.write(notebook(cells), out / f"{name}.ipynb")
+        print("wrote", out / f"{name}.ipynb")

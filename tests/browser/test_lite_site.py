@@ -81,13 +81,16 @@ _ANSWERED = """([i, r]) => {
 
 
 def click_a_glowing_piece(page, boards, index: int = 0) -> str:
-    """Click the first glowing piece of board ``index`` (the first choice, if it opens a menu)
-    and wait until Python's answer is drawn; returns the piece's label."""
+    """Click the first glowing piece of board ``index`` (a guided board's ringed piece; the first
+    choice, if it opens a menu) and wait until Python's answer is drawn; returns the piece's label."""
     from playwright.sync_api import expect
 
     board = boards.nth(index)
     before = int(board.get_attribute("data-revision") or 0)
-    piece = board.locator("[data-target].tw-glow, .tw-actions button.tw-action").first
+    # On a guided board only the step's ringed piece is a move (any other is answered with a hint).
+    piece = board.locator("[data-target].tw-lesson-target, .tw-actions button.tw-lesson-target").first
+    if not piece.count():
+        piece = board.locator("[data-target].tw-glow, .tw-actions button.tw-action").first
     expect(piece).to_be_visible()
     label = piece.get_attribute("aria-label") or piece.inner_text()
     if (piece.get_attribute("data-target") or "").startswith("quarter:"):

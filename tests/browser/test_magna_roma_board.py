@@ -1,6 +1,7 @@
 """The Magna Roma board in a real JupyterLab: a whole 2-player game against the random bot
 and a whole solo game, by clicks only, the shown score breakdown compared with
-score_breakdown(), and the board's height at 1280x800 with the file browser open.
+score_breakdown(), and the board's height at 1280x800 with the file browser open; each
+tutorial run with every guided step made by clicks.
 
 Uses the session's JupyterLab server and Chromium (tests/conftest.py) and the helpers of
 tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
@@ -9,10 +10,13 @@ tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
 import re
 
 import pytest
+from support.board_clicks import follow_lesson
 from support.jupyter_harness import board_revision, put_notebook, rerun_last_cell, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
+TUTORIALS = ["magna_roma/01_setup.ipynb", "magna_roma/02_turns.ipynb", "magna_roma/03_scoring.ipynb",
+             "magna_roma/04_solo.ipynb"]
 BREAKDOWN = "for category, points in game.score_breakdown().items():\n    print(category, points)"
 
 
@@ -122,3 +126,34 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
     shown_breakdown_equals_python(page, board, 1)
     assert height <= 1200, height
     assert page.js_errors == [], page.js_errors
+
+
+@pytest.mark.parametrize("path", TUTORIALS)
+def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                    artifacts, path):
+    open_notebook(page, jupyter_lab, path)
+    assert run_all_cells(page) == []
+    # As a learner sees it: 1280 x 800 with the file browser open.
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
+    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
+    boards = page.locator(".tw-board")
+    assert boards.count() >= 1 and boards.count() == widget_outputs
+    guided = 0
+    for i in range(boards.count()):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        # Drawn: a city with its town centre, and the province cards.
+        assert board.locator("svg [data-target='cell:0,0']").count() >= 1
+        assert board.locator("svg [data-target^='slot:']").count() >= 9
+        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
+        screenshot_whole(page, board, artifacts / f"{name}.png")
+        if board.locator(".tw-lesson").count():
+            # Run All left the board at its first step: the learner makes every move, one wrong click first.
+            board.locator(".tw-lesson").scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
+            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
+            guided += 1
+            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    assert guided >= 1, "a tutorial without a guided board"
+    assert page.js_errors == []
