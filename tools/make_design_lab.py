@@ -147,6 +147,7 @@ CELLS = [
              "                     \"AdvantageP1\": f\"{p1['advantage_p1']:.3f} ({p1['ci95'][0]:.3f} to {p1['ci95'][1]:.3f})\",\n"
              "                     \"decisions per game\": round(rows[\"length\"].mean(), 1)})\n"
              "pd.DataFrame(movement).set_index(\"movement\")"),
+    ("md", 'Why is the number of decisions per game (nearly) the same under both rules? A Carpe Diem game has a fixed number of turns (with two players, 28 tiles each), and every turn is the same few decisions: move the patrician, take a tile, place or store it. The movement rule changes *where* the patrician may go, so it can change the scores, but not how many decisions a game takes; what varies by a few is how often a player stores a tile or fulfils a scoring card.'),
     ("md", "## Scaling out\n\n"
            "`tw.simulate` accepts any `concurrent.futures.Executor`. With a Dask cluster, the same call runs on "
            "every machine of the class: `tw.simulate(..., executor=client.get_executor())`. Every game works the "
