@@ -222,7 +222,7 @@ class BoardWidget(anywidget.AnyWidget):
         if game.is_over:
             return "The game is over: no more moves can be made."
         if self._curtain():
-            return f"{self.handoff} must confirm they are at the screen first."
+            return self._curtain_reason()
         if self._bot_playing():
             return f"{game.name(game.current_player)} (bot) is playing."
         if game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher:
@@ -312,13 +312,13 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = "The board received a message it does not understand."
             return
         kind = content.get("kind")
-        if self._replayed is not None and kind in ("handoff", "undo", "show", "explain", "intent"):
-            self.error = REPLAY_ONLY
+        refusal = self._refusal(kind)
+        if refusal:
+            self.error = refusal
             return
         if kind == "seek":
-            to = content.get("to")
             try:
-                self.seek(to)
+                self.seek(content.get("to"))
             except ValueError as err:
                 self.error = str(err)
         elif kind == "handoff":
@@ -326,28 +326,21 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = ""
             self.refresh()
         elif kind == "undo":
-            problem = self.undo_problem()
-            if problem:
-                self.error = problem
+            try:
+                self.undo()  # a refusal puts its reason in error
+            except IllegalAction:
                 return
-            self.undo()
         elif kind == "resend":
             self._resend_view()
         elif kind == "show":
-            if self._lesson is None or self._lesson.current() is None:
-                self.error = "There is no lesson step to show on this board."
+            try:
+                self.show()
+            except IllegalAction:
                 return
-            if self._curtain():
-                self.error = f"{self.handoff} must confirm they are at the screen first."
-                return
-            self.show()
         elif kind == "explain":
             self.error = self.explain(content.get("target"))
         elif kind == "intent":
             action = content.get("action")
-            if self._curtain():
-                self.error = f"{self.handoff} must confirm they are at the screen first."
-                return
             if self._bot_playing() or (
                     self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
                 self.error = "It is not your turn on this board."
@@ -362,6 +355,17 @@ class BoardWidget(anywidget.AnyWidget):
                 return
         else:
             self.error = "The board received a message it does not understand."
+
+    def _refusal(self, kind) -> str | None:
+        """Why a message of this kind from the browser cannot be acted on now (None: it can)."""
+        if self._replayed is not None and kind in ("handoff", "undo", "show", "explain", "intent"):
+            return REPLAY_ONLY
+        if kind in ("show", "intent"):
+            return self._curtain_reason()
+        return None
+
+    def _curtain_reason(self) -> str | None:
+        return f"{self.handoff} must confirm they are at the screen first." if self._curtain() else None
 
     # ------------------------------------------------------------------ seats
     def _after_move(self, run_bots: bool = True) -> None:
