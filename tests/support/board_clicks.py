@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-from .jupyter_harness import board_revision, wait_for_revision
+from .jupyter_harness import board_revision, rerun_last_cell, wait_for_revision
 
+MAX_HEIGHT = 1200  # px: a board is at most 1.5 screens of 800 px (DESIGN.md: front end)
 SETTLE = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
@@ -21,6 +22,69 @@ def click_piece(page, target) -> None:
     target.evaluate("el => el.scrollIntoView({block: 'center'})")
     page.evaluate(SETTLE)
     target.click(force=True)
+
+
+def first_choice(board, clicks: int):
+    """A choice a player could make, from the page only: the first choice of an open menu,
+    else the first glowing piece, else the first button of the action bar. Returns the
+    locator and its kind (the piece kind, "menu", or the button's target)."""
+    menu = board.locator(".tw-menu-choice")
+    if menu.count():
+        return menu.first, "menu"
+    glowing = board.locator("svg [data-target].tw-glow")
+    if glowing.count():
+        return glowing.first, glowing.first.get_attribute("data-target").split(":")[0]
+    return action_button(board)
+
+
+def action_button(board):
+    """The first button of the action bar (end the turn, skip, store...) and its target."""
+    button = board.locator(".tw-actions button.tw-action").first
+    assert button.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
+    return button, button.get_attribute("data-target")
+
+
+def game_over(board) -> bool:
+    return board.locator(".tw-winners").count() > 0
+
+
+def play_to_the_end(page, index: int, pick=first_choice, *, until=game_over, limit: int = 800,
+                    at_curtain=None, after=None, shots=None) -> set:
+    """Play board ``index`` by clicks only until ``until(board)`` (the game is over): the
+    hot-seat curtain's hand-off button when it shows, else what ``pick(board, clicks)``
+    chooses (a glowing piece, a menu's choice, a button; see first_choice). No click may be
+    refused. ``at_curtain(board)`` runs while a curtain is down, before its hand-off;
+    ``after(board, kind)`` after each answered click; ``shots`` maps a click count to the
+    path of a screenshot of the window. Returns the kinds of things clicked."""
+    board = page.locator(".tw-board").nth(index)
+    shots = dict(shots or {})
+    clicks = 0
+    seen = set()
+    while not until(board):
+        assert clicks < limit, f"the game did not end in {limit} clicks"
+        handoff = board.locator(".tw-handoff")
+        if handoff.count():
+            if at_curtain:
+                at_curtain(board)
+            target, kind = handoff, "handoff"
+        else:
+            target, kind = pick(board, clicks)
+        seen.add(kind)
+        before = board_revision(board)
+        if kind == "menu":
+            target.click()
+        else:  # as a learner would: the piece in the middle of the screen, clear of the status bar
+            click_piece(page, target)
+        clicks += 1
+        if kind != "menu" and board.locator(".tw-menu").count():
+            continue  # the click opened a menu (no Python round trip yet)
+        wait_for_revision(page, before, index)
+        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+        if after:
+            after(board, kind)
+        for at in [at for at in shots if clicks >= at]:
+            page.screenshot(path=str(shots.pop(at)))
+    return seen
 
 
 def click_and_answer(page, index: int, target) -> None:
@@ -70,3 +134,48 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         assert note.count() == 0 or note.is_visible()
     assert lesson_step(board) == "Lesson done", lesson_step(board)
     return total
+
+
+# ---------------------------------------------------------------- what the page shows
+
+def shown_breakdown_equals_python(page, board, seats: int) -> None:
+    """The score table on the board equals score_breakdown() printed by the notebook's last
+    cell (one "category [points]" a line, run again now), and its totals add up."""
+    shown = {}
+    for row in board.locator(".tw-score tbody tr").all():
+        category = row.locator("th").inner_text().strip()
+        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
+    python = {}
+    for line in rerun_last_cell(page).splitlines():
+        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
+        python[category] = [int(p) for p in points.split(",")]
+    total = shown.pop("Total")
+    assert shown == python
+    assert total == [sum(points[seat] for points in python.values()) for seat in range(seats)]
+
+
+def in_view(page, locator) -> bool:
+    """The element's box intersects the window."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return bool(box) and box["y"] < size["height"] and box["y"] + box["height"] > 0 \
+        and box["x"] < size["width"] and box["x"] + box["width"] > 0
+
+
+def answer_in_view(page, board, what: str) -> None:
+    """The status line (and any refusal or hand-off prompt) can be read where the user is."""
+    for selector in (".tw-status", ".tw-error", ".tw-curtain"):
+        shown = board.locator(selector)
+        if shown.count():
+            assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
+
+
+def height(board) -> float:
+    board.wait_for(state="visible")  # a redraw replaces the board's nodes
+    return board.bounding_box()["height"]
+
+
+def open_file_browser(page) -> None:
+    """JupyterLab's default layout: the file browser open beside the notebook."""
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.locator(".jp-FileBrowser").wait_for(state="visible")
