@@ -28,6 +28,9 @@ CELLS = [
 ]
 # Fountain cards and stored tiles drawn face up: a seat sees only its own.
 FACES = "[data-target^='fountain:'], [aria-label^='Stored tile:']"
+# How many are drawn in the main picture (the seat at the screen) and in the fold of the others.
+FACES_SHOWN = f"""b => [b.querySelectorAll("svg.tw-board-svg :is({FACES})").length,
+                       b.querySelectorAll(".tw-fold-svg :is({FACES})").length]"""
 PRIVATE_COUNT = re.compile(r"(?:Stored|Fountain cards): (\d+)")
 
 
@@ -58,13 +61,12 @@ def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupy
         if len(waiting) == 12:
             page.screenshot(path=str(artifacts / "carpe_diem_hot_seat_curtain_1280x800.png"))
 
-    def after(board, kind):
-        if board.locator(".tw-winners").count():
-            return  # the final scoring reveals the fountain cards, and opens the score table
-        heights.append(height(board))
-        assert board.locator(f".tw-fold-svg :is({FACES})").count() == 0, "another seat's private thing is shown"
+    def after(board, kind):  # (not after the final scoring: it reveals the fountain cards)
+        heights.append(board.bounding_box()["height"])
+        mine, others = board.evaluate(FACES_SHOWN)
+        assert others == 0, "another seat's private thing is shown"
         if kind == "handoff":  # the seat at the screen sees its own things face up
-            assert board.locator(f"svg.tw-board-svg :is({FACES})").count() >= waiting[-1]
+            assert mine >= waiting[-1]
 
     seen = play_to_the_end(page, 0, at_curtain=at_curtain, after=after, limit=2000,
                            shots={150: artifacts / "carpe_diem_midgame_1280x800.png"})

@@ -18,10 +18,6 @@ pytestmark = pytest.mark.browser
 GAMES = ["carpe_diem", "magna_roma"]
 
 
-def curtain_down(board) -> bool:
-    return board.locator(".tw-curtain").count() > 0
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_the_board_fits_the_default_layout_and_answers_in_view(
         page, jupyter_lab, open_notebook, run_all_cells, artifacts, game):
@@ -59,7 +55,7 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
         heights.append(height(board))
         answer_in_view(page, board, kind)
 
-    play_to_the_end(page, 0, until=curtain_down, after=check)
+    play_to_the_end(page, 0, to_curtain=True, after=check)
     page.screenshot(path=str(artifacts / f"{game}_layout_handoff.png"))
     before = board_revision(board)
     click_piece(page, board.locator(".tw-handoff"))

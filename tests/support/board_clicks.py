@@ -11,17 +11,22 @@ import re
 from .jupyter_harness import board_revision, rerun_last_cell, wait_for_revision
 
 MAX_HEIGHT = 1200  # px: a board is at most 1.5 screens of 800 px (DESIGN.md: front end)
-SETTLE = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+# Bring a piece (its shape when it has one: a piece may hold other pieces) to the middle of
+# the screen, clear of the floating status bar, let the bar settle, and say where to click.
+# One round trip: a whole game makes hundreds of clicks.
+CLICK_POINT = """async el => {
+  const shape = el.querySelector(':scope > .tw-shape') || el;
+  shape.scrollIntoView({block: 'center'});
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const box = shape.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}"""
 
 
 def click_piece(page, target) -> None:
-    """Bring a piece to the middle of the screen, clear of the floating status bar, let the
-    bar settle, and click it (on its shape when it has one: a piece may hold other pieces)."""
-    shape = target.locator(":scope > .tw-shape")
-    target = shape.first if shape.count() else target
-    target.evaluate("el => el.scrollIntoView({block: 'center'})")
-    page.evaluate(SETTLE)
-    target.click(force=True)
+    """Click a piece the way a learner does: in the middle of the screen, on its shape."""
+    x, y = target.evaluate(CLICK_POINT)
+    page.mouse.click(x, y)
 
 
 def first_choice(board, clicks: int):
@@ -44,43 +49,49 @@ def action_button(board):
     return button, button.get_attribute("data-target")
 
 
-def game_over(board) -> bool:
-    return board.locator(".tw-winners").count() > 0
+# What a board shows now, in one round trip.
+STATE = """b => ({revision: Number(b.dataset.revision || 0), over: !!b.querySelector('.tw-winners'),
+  curtain: !!b.querySelector('.tw-handoff'), menu: !!b.querySelector('.tw-menu'),
+  error: b.querySelector('.tw-error')?.textContent || ''})"""
+# A click is answered: Python redrew board i (a revision newer than r), or a menu opened.
+ANSWERED = """([i, r, menu]) => { const b = document.querySelectorAll('.tw-board')[i];
+  return !!b && (Number(b.dataset.revision) > r || (menu && !!b.querySelector('.tw-menu'))); }"""
 
 
-def play_to_the_end(page, index: int, pick=first_choice, *, until=game_over, limit: int = 800,
+def play_to_the_end(page, index: int, pick=first_choice, *, to_curtain: bool = False, limit: int = 800,
                     at_curtain=None, after=None, shots=None) -> set:
-    """Play board ``index`` by clicks only until ``until(board)`` (the game is over): the
-    hot-seat curtain's hand-off button when it shows, else what ``pick(board, clicks)``
-    chooses (a glowing piece, a menu's choice, a button; see first_choice). No click may be
-    refused. ``at_curtain(board)`` runs while a curtain is down, before its hand-off;
-    ``after(board, kind)`` after each answered click; ``shots`` maps a click count to the
-    path of a screenshot of the window. Returns the kinds of things clicked."""
+    """Play board ``index`` by clicks only until the game is over (or, ``to_curtain``, until
+    the hot-seat curtain comes down): the curtain's hand-off button when it shows, else what
+    ``pick(board, clicks)`` chooses (a glowing piece, a menu's choice, a button; see
+    first_choice). No click may be refused. ``at_curtain(board)`` runs while a curtain is
+    down, before its hand-off; ``after(board, kind)`` after each answered click but the one
+    that ends the game; ``shots`` maps a click count to the path of a screenshot of the
+    window. Returns the kinds of things clicked."""
     board = page.locator(".tw-board").nth(index)
     shots = dict(shots or {})
     clicks = 0
     seen = set()
-    while not until(board):
+    state = board.evaluate(STATE)
+    while not state["over"] and not (to_curtain and state["curtain"]):
         assert clicks < limit, f"the game did not end in {limit} clicks"
-        handoff = board.locator(".tw-handoff")
-        if handoff.count():
+        if state["curtain"]:
             if at_curtain:
                 at_curtain(board)
-            target, kind = handoff, "handoff"
+            target, kind = board.locator(".tw-handoff"), "handoff"
         else:
             target, kind = pick(board, clicks)
         seen.add(kind)
-        before = board_revision(board)
         if kind == "menu":
             target.click()
         else:  # as a learner would: the piece in the middle of the screen, clear of the status bar
             click_piece(page, target)
         clicks += 1
-        if kind != "menu" and board.locator(".tw-menu").count():
+        page.wait_for_function(ANSWERED, arg=[index, state["revision"], kind != "menu"], timeout=30_000)
+        state = board.evaluate(STATE)
+        if state["menu"]:
             continue  # the click opened a menu (no Python round trip yet)
-        wait_for_revision(page, before, index)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
-        if after:
+        assert not state["error"], state["error"]
+        if after and not state["over"]:
             after(board, kind)
         for at in [at for at in shots if clicks >= at]:
             page.screenshot(path=str(shots.pop(at)))
