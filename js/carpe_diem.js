@@ -524,7 +524,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names),
     folds: [{ id: "estates", title: `Other players' estates: ${others.map((x) => `${names[x.seat]} ${x.vp} VP`).join(" · ")}`,
-      open: false, content: othersSvg(view, ctx, others, names) }],
+      open: view.winners != null, content: othersSvg(view, ctx, others, names) }],
   });
 }
 
