@@ -241,15 +241,14 @@ function cardGrid(view, ctx, x0, y0) {
       }
       const { need, reward } = cardLines(card);
       const red = card.colour === "red";
-      const lines = wrapText(need, cw - 28, 12).slice(0, 2);
-      const rewardLines = wrapText(reward, cw - 10, 12, true).slice(0, 2);
+      // What the card asks, then its reward in bold: four lines fit the longest card text.
+      const lines = [...wrapText(need, cw - 30, 11).map((l) => [l, {}]), ...wrapText(reward, cw - 30, 11, true).map((l) => [l, bold])];
       cards.push(piece(ctx, `card:${card.id}`, `Scoring card ${card.id} (${card.pile}, ${red ? "red: pay" : "green: own"}): ${card.text}`,
         { class: "tw-card" },
         h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 6, fill: red ? "#f8e0db" : "#e0f0d6", stroke: red ? "#b5493a" : "#4f8a3a" }),
         h("rect", { x: x + 4, y: y + 4, width: 18, height: 18, rx: 3, fill: red ? "#b5493a" : "#4f8a3a" }),
         t(x + 13, y + 17, card.pile, 12, { ...mid, ...bold, fill: "#fff" }),
-        lines.map((l, k) => t(x + 26, y + 15 + k * 14, l, 12)),
-        rewardLines.map((l, k) => t(x + cw - 6, y + ch - 6 - (rewardLines.length - 1 - k) * 14, l, 12, { ...bold, "text-anchor": "end" }))));
+        lines.slice(0, 4).map(([l, style], k) => t(x + 26, y + 15 + k * 13, l, 11, style))));
     }
   }
   const circles = (view.circles || []).map((c) => {
@@ -273,10 +272,9 @@ function cardGrid(view, ctx, x0, y0) {
 
 // ---------------------------------------------------------------- bar, seals, piles
 
-function barRow(view, y0) {
+function barRow(view, x0, y0) {
   const values = view.static.bar_values || [];
   const bw = 29;
-  const x0 = 0;
   const order = view.bar_order || view.seats.map((s) => s.seat);
   const out = [t(x0, y0 + 14, "Banderole bar (VP at the end)", 15, bold)];
   values.forEach((v, i) => {
@@ -292,24 +290,26 @@ function barRow(view, y0) {
   return h("g", { class: "tw-bar", role: "group", "aria-label": "Banderole bar" }, out);
 }
 
-function sealRow(view, ctx, x0, y0) {
+function sealRow(view, ctx, x0, y0, width) {
   const seals = view.seals || [];
+  const s = Math.min(T, Math.floor(width / Math.max(1, seals.length)) - 4);
   return h("g", { class: "tw-seals", role: "group", "aria-label": "Seal spaces (dark tiles for craftsman dwellings)" },
     t(x0, y0 + 14, "Seal tiles (for a craftsman dwelling)", 15, bold),
     seals.map((tile, i) => {
-      const x = x0 + i * (T + 4);
-      return tile ? tilePiece(ctx, "seal", tile, x, y0 + 22, T, "Seal tile")
-        : h("rect", { x, y: y0 + 22, width: T, height: T, rx: 3, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "3 3" });
+      const x = x0 + i * (s + 4);
+      return tile ? tilePiece(ctx, "seal", tile, x, y0 + 22, s, "Seal tile")
+        : h("rect", { x, y: y0 + 22, width: s, height: s, rx: 3, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "3 3" });
     }));
 }
 
-function legend(y0) {
+/** The tile codes, in rows of `perRow` across `width`. */
+function legend(x0, y0, width, perRow) {
   const entries = Object.entries(KINDS);
-  const step = W / 6;
+  const step = width / perRow;
   return h("g", { class: "tw-legend", role: "group", "aria-label": "Legend of the tile codes" },
     entries.map(([kind, [fill, stroke, code]], i) => {
-      const x = (i % 6) * step;
-      const y = y0 + Math.floor(i / 6) * 22;
+      const x = x0 + (i % perRow) * step;
+      const y = y0 + Math.floor(i / perRow) * 22;
       return [h("rect", { x, y, width: 26, height: 18, rx: 3, fill, stroke }),
         t(x + 13, y + 13, code, 11, { ...mid, ...bold, fill: textOn(fill) }),
         t(x + 31, y + 13, kind, 12, { fill: MUTED })];
@@ -473,21 +473,38 @@ function boardSvg(view, ctx, names) {
   const y0 = 30;
   const siteTree = site(view, ctx, y0);
   const cards = cardGrid(view, ctx, 492, y0 + 16);
+  // The estate of the seat at the screen (under the curtain: the player to move), and
+  // beside it the bar, the seals and the legend; the other estates fold away (othersSvg).
   const y1 = y0 + 372;
+  const me = atScreen(view);
+  const mine = estate(view, ctx, me, 0, y1, names);
+  const rx = EST_W + 20;
   const discRows = Math.max(1, ...[...new Set(view.seats.map((x) => x.bar))].map((b) => view.seats.filter((x) => x.bar === b).length));
-  const bar = barRow(view, y1);
-  const seals = sealRow(view, ctx, 492, y1);
-  const y2 = y1 + Math.max(70, 50 + discRows * 15) + 4;
-  const leg = legend(y2);
-  let y3 = y2 + 50;
-  const estates = [];
-  for (let i = 0; i < view.seats.length; i += 2) {
-    const row = view.seats.slice(i, i + 2).map((seat, k) => estate(view, ctx, seat, k * (EST_W + 20), y3, names));
-    estates.push(row.map((e) => e.tree));
-    y3 += Math.max(...row.map((e) => e.height)) + 12;
+  const bar = barRow(view, rx, y1);
+  const ys = y1 + Math.max(70, 50 + discRows * 15) + 4;
+  const seals = sealRow(view, ctx, rx, ys, W - rx);
+  const yl = ys + 72;
+  const leg = legend(rx, yl, W - rx, 3);
+  const height = Math.max(y1 + mine.height, yl + 4 * 22) + 8;
+  return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
+    top, siteTree, cards, mine.tree, bar, seals, leg);
+}
+
+/** The seat whose estate the board shows first: the seat at the screen, else the player to move. */
+function atScreen(view) {
+  return view.seats[view.seat ?? view.current_player] || view.seats[0];
+}
+
+/** The other players' estates, two a row. */
+function othersSvg(view, ctx, others, names) {
+  const out = [];
+  let y = 0;
+  for (let i = 0; i < others.length; i += 2) {
+    const row = others.slice(i, i + 2).map((seat, k) => estate(view, ctx, seat, k * (EST_W + 20), y, names));
+    out.push(row.map((e) => e.tree));
+    y += Math.max(...row.map((e) => e.height)) + 12;
   }
-  return svg(W, y3, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
-    top, siteTree, cards, bar, seals, leg, estates);
+  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' estates" }, out);
 }
 
 // ---------------------------------------------------------------- entry points
@@ -499,12 +516,15 @@ function boardSvg(view, ctx, names) {
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(choices, handlers);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
+  const others = view.seats.filter((x) => x !== atScreen(view));
   return frame({
     className: "tw-carpe-diem",
     label: view.title || "Carpe Diem",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names),
+    folds: [{ id: "estates", title: `Other players' estates: ${others.map((x) => `${names[x.seat]} ${x.vp} VP`).join(" · ")}`,
+      open: view.winners != null, content: othersSvg(view, ctx, others, names) }],
   });
 }
 
@@ -517,6 +537,7 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in shared.js.
 const CSS = `
 .tw-carpe-diem .tw-board-svg { max-width: 1100px; }
+.tw-carpe-diem .tw-fold-svg { display: block; width: 100%; max-width: 1100px; height: auto; margin-bottom: 8px; }
 .tw-carpe-diem .tw-cd-tile.tw-glow > .tw-shape, .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: rgba(255, 196, 0, 0.25); }
 .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: #fff1c2; }
 `;

@@ -362,13 +362,18 @@ function trackRow(view, y, title, n, w, x0, valueOf, markOf, extra = () => null)
   return out;
 }
 
+/** The seats' markers under a track's spaces, three abreast, centred under their space. */
 function markersOn(view, y, x0, w, where) {
   const out = [];
   const stack = {};
+  const shared = {}; // how many markers stand on each space
+  for (const s of view.seats) shared[where(s)] = (shared[where(s)] ?? 0) + 1;
   for (const s of view.seats) {
     const k = where(s);
     const i = (stack[k] = (stack[k] ?? -1) + 1);
-    out.push(labelled({}, `${s.name} on space ${k}`, seatDisc(s, x0 + k * w + (w - 2) / 2 - 8 + (i % 2) * 16, y + 32 + Math.floor(i / 2) * 14, 7)));
+    const abreast = Math.min(3, shared[k] - 3 * Math.floor(i / 3));
+    const cx = x0 + k * w + (w - 2) / 2 + ((i % 3) - (abreast - 1) / 2) * 13;
+    out.push(labelled({}, `${s.name} on space ${k}`, seatDisc(s, cx, y + 31 + Math.floor(i / 3) * 13, 6)));
   }
   return out;
 }
@@ -395,7 +400,7 @@ function boardsSvg(view, ctx, names) {
       seatDisc(s, cx, cy, 7), tr.laps ? t(cx, cy + 17, `+${tr.laps * 50}`, 9, { ...mid, ...bold }) : null));
   });
   y += 58;
-  const rowGap = view.seats.length > 2 ? 58 : 46; // room for a second row of markers
+  const rowGap = view.seats.length > 3 ? 52 : 46; // room for a second row of markers
   // market with trade tokens above their spaces
   const mv = st.market_values;
   const mw = (W - 80) / mv.length;
@@ -578,7 +583,8 @@ export function boardTree(view, choices, handlers, traits = {}) {
     colours: view.seats.map((s) => s.colour),
     board: mainSvg(view, ctx, names),
     folds: [
-      { id: "boards", title: "Score track, market and trade tokens, Pantheon, military and provinces", open: true,
+      // Shared boards fold away, and open when a trade token or a province slot may be clicked.
+      { id: "boards", title: "Score track, market and trade tokens, Pantheon, military and provinces", open: false,
         hot: hot("token:") || hot("slot:"), content: boardsSvg(view, ctx, names) },
       others.length && !traits.handoff ? { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`,
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,

@@ -1,6 +1,7 @@
-"""The Carpe Diem board in a real JupyterLab: a whole 2-player game against the random bot,
-by clicks only, and the score breakdown shown compared with score_breakdown(); each tutorial
-run with every guided step made by clicks.
+"""The Carpe Diem board in a real JupyterLab: a whole 3-player hot-seat game by clicks only,
+through the curtain (which hides the next seat's fountain cards and stored tiles until the
+hand-off), and a whole 2-player game against the bot, the score breakdown shown compared
+with score_breakdown(); each tutorial run with every guided step made by clicks.
 
 Uses the session's JupyterLab server (tests/conftest.py). The notebook is written into the
 server through its contents API, so no notebook under notebooks/ is needed for this test.
@@ -10,80 +11,89 @@ Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import click_piece, follow_lesson
-from support.jupyter_harness import board_revision, put_notebook, rerun_last_cell, screenshot_whole, wait_for_revision
+from support.board_clicks import (MAX_HEIGHT, follow_lesson, height, open_file_browser, play_to_the_end,
+                                  shown_breakdown_equals_python)
+from support.jupyter_harness import put_notebook, screenshot_whole
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "carpe_diem_board_test.ipynb"
+NOTEBOOK = "carpe_diem_hot_seat_test.ipynb"
 TUTORIALS = ["carpe_diem/01_setup.ipynb", "carpe_diem/02_turns.ipynb", "carpe_diem/03_scoring.ipynb"]
 CELLS = [
     "import tabletop_widgets as tw\n"
-    "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
-    "board = tw.carpe_diem.Board(game, bots={1: 'random'})\n"
+    "game = tw.carpe_diem.new_game(players=3, seed=11, first_player=0)\n"
+    "board = tw.carpe_diem.Board(game)\n"
     "board",
     "for category, points in game.score_breakdown().items():\n    print(category, points)",
 ]
+# Fountain cards and stored tiles drawn face up: a seat sees only its own.
+FACES = "[data-target^='fountain:'], [aria-label^='Stored tile:']"
+# How many are drawn in the main picture (the seat at the screen) and in the fold of the others.
+FACES_SHOWN = f"""b => [b.querySelectorAll("svg.tw-board-svg :is({FACES})").length,
+                       b.querySelectorAll(".tw-fold-svg :is({FACES})").length]"""
+PRIVATE_COUNT = re.compile(r"(?:Stored|Fountain cards): (\d+)")
 
 
-def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+def private_things(board) -> int:
+    """How many stored tiles and fountain cards the estate drawn first (the seat at the
+    screen, or under the curtain the player to move) holds, as its counts say."""
+    texts = board.locator("svg.tw-board-svg .tw-estate text").all_text_contents()
+    return sum(int(m.group(1)) for m in map(PRIVATE_COUNT.fullmatch, texts) if m)
+
+
+def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                      artifacts):
     put_notebook(jupyter_lab, NOTEBOOK, CELLS)
     open_notebook(page, jupyter_lab, NOTEBOOK)
+    open_file_browser(page)  # as a learner sees it: 1280 x 800 with the file browser open
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     board.wait_for()
-    # As a learner sees it: 1280 x 800 with the file browser open.
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
     board.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "carpe_diem_start_1280x800.png"))
-    height = board.bounding_box()["height"]
     screenshot_whole(page, board, artifacts / "carpe_diem_start.png")
-    clicks = 0
-    seen = set()
-    while not board.locator(".tw-winners").count():
-        assert clicks < 800, "the game did not end"
-        menu = board.locator(".tw-menu-choice")
-        if menu.count():
-            target, in_menu = menu.first, True
-        else:
-            in_menu = False
-            glowing = board.locator("svg [data-target].tw-glow")
-            if glowing.count():
-                piece = glowing.first
-                seen.add(piece.get_attribute("data-target").split(":")[0])
-                target = piece
-            else:
-                target = board.locator(".tw-actions button.tw-action").first
-                assert target.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
-                seen.add(target.get_attribute("data-target"))
-        before = board_revision(board)
-        if in_menu:
-            target.click()
-        else:  # as a learner would: the piece in the middle of the screen, clear of the status bar
-            click_piece(page, target)
-        clicks += 1
-        if not in_menu and board.locator(".tw-menu").count():
-            continue  # the click opened a menu (no Python round trip yet)
-        wait_for_revision(page, before)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
-        if clicks == 60:
-            page.screenshot(path=str(artifacts / "carpe_diem_midgame_1280x800.png"))
-            screenshot_whole(page, board, artifacts / "carpe_diem_midgame.png")
-    screenshot_whole(page, board, artifacts / "carpe_diem_game_over.png")
-    assert {"space", "tile", "cell", "circle", "card"} <= seen, seen
+    heights = [height(board)]
+    waiting = []  # at each curtain: how many private things the next seat holds
 
-    shown = {}
-    for row in board.locator(".tw-score tbody tr").all():
-        category = row.locator("th").inner_text().strip()
-        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
-    python = {}
-    for line in rerun_last_cell(page).splitlines():
-        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
-        python[category] = [int(p) for p in points.split(",")]
-    total = shown.pop("Total")
-    assert shown == python
-    assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
-    assert height < 1500, height
+    def at_curtain(board):
+        assert board.locator(FACES).count() == 0, "a private thing is in the page before the hand-off"
+        waiting.append(private_things(board))
+        if len(waiting) == 12:
+            page.screenshot(path=str(artifacts / "carpe_diem_hot_seat_curtain_1280x800.png"))
+
+    def after(board, kind):  # (not after the final scoring: it reveals the fountain cards)
+        heights.append(board.bounding_box()["height"])
+        mine, others = board.evaluate(FACES_SHOWN)
+        assert others == 0, "another seat's private thing is shown"
+        if kind == "handoff":  # the seat at the screen sees its own things face up
+            assert mine >= waiting[-1]
+
+    seen = play_to_the_end(page, 0, at_curtain=at_curtain, after=after, limit=2000,
+                           shots={150: artifacts / "carpe_diem_midgame_1280x800.png"})
+    screenshot_whole(page, board, artifacts / "carpe_diem_game_over.png")
+    assert {"handoff", "space", "tile", "cell", "circle", "card"} <= seen, seen
+    assert max(waiting) > 0, "no curtain ever hid a stored tile or a fountain card"
+    shown_breakdown_equals_python(page, board, 3)
+    assert max(heights) <= MAX_HEIGHT, max(heights)
+    assert page.js_errors == [], page.js_errors
+
+
+def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells,
+                                                               artifacts):
+    name = "carpe_diem_bot_test.ipynb"
+    put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
+                                     "game = tw.carpe_diem.new_game(players=2, seed=5, first_player=0)\n"
+                                     "board = tw.carpe_diem.Board(game, bots={1: 'greedy'})\n"
+                                     "board", CELLS[1]])
+    open_notebook(page, jupyter_lab, name)
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    board.wait_for()
+    assert "(bot)" in board.inner_text()
+    seen = play_to_the_end(page, 0)
+    assert "handoff" not in seen  # one human: no curtain
+    screenshot_whole(page, board, artifacts / "carpe_diem_bot_game_over.png")
+    shown_breakdown_equals_python(page, board, 2)
     assert page.js_errors == [], page.js_errors
 
 

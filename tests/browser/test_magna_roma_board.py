@@ -1,7 +1,7 @@
-"""The Magna Roma board in a real JupyterLab: a whole 2-player game against the random bot
-and a whole solo game, by clicks only, the shown score breakdown compared with
-score_breakdown(), and the board's height at 1280x800 with the file browser open; each
-tutorial run with every guided step made by clicks.
+"""The Magna Roma board in a real JupyterLab: a whole 3-player hot-seat game through the
+curtain, a whole 2-player game against the random bot and a whole solo game, by clicks only,
+the shown score breakdown compared with score_breakdown(), and the board's height at 1280x800
+with the file browser open; each tutorial run with every guided step made by clicks.
 
 Uses the session's JupyterLab server and Chromium (tests/conftest.py) and the helpers of
 tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
@@ -10,7 +10,8 @@ tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import follow_lesson
+from support.board_clicks import (MAX_HEIGHT, action_button, follow_lesson, height, open_file_browser, play_to_the_end,
+                                  shown_breakdown_equals_python)
 from support.jupyter_harness import board_revision, put_notebook, rerun_last_cell, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
@@ -26,8 +27,7 @@ def open_board(page, jupyter_lab, open_notebook, run_all_cells, name: str, setup
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     board.wait_for()
-    # As a learner sees it: 1280 x 800 with the file browser open.
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    open_file_browser(page)  # as a learner sees it: 1280 x 800 with the file browser open
     board.scroll_into_view_if_needed()
     return board
 
@@ -35,77 +35,72 @@ def open_board(page, jupyter_lab, open_notebook, run_all_cells, name: str, setup
 PREFERRED = ("corner", "slot", "token", "cell", "draft")
 
 
-def next_click(board):
+def next_click(board, clicks: int):
     """What a player would click next, from the page only: a choice in an open menu (a
     citizen employed first), else a glowing monument that employs a citizen, else a glowing
     piece of the kinds in PREFERRED (moving citizens back and forth is left alone: it never
-    ends a turn), else a button of the action bar. Returns (locator, kind, in_menu)."""
+    ends a turn), else a button of the action bar. Returns (locator, kind)."""
     menu = board.locator(".tw-menu-choice")
     if menu.count():
         employ = board.locator(".tw-menu-choice", has_text=re.compile("^Employ"))
-        return (employ.first if employ.count() else menu.first), "menu", True
+        return (employ.first if employ.count() else menu.first), "menu"
     employ = board.locator("svg [data-target^='built:'].tw-glow[aria-label*='mploy a citizen']")
     if employ.count():
-        return employ.first.locator(":scope > .tw-shape"), "built", False
+        return employ.first, "built"
     for kind in PREFERRED:  # build, conquer and trade when possible, so that every part of the board is used
         glowing = board.locator(f"svg [data-target^='{kind}:'].tw-glow")
         if glowing.count():
-            return glowing.first.locator(":scope > .tw-shape"), kind, False
-    button = board.locator(".tw-actions button.tw-action").first
-    assert button.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
-    return button, button.get_attribute("data-target"), False
+            return glowing.first, kind
+    return action_button(board)
 
 
-def play_to_the_end(page, board, shots: dict, limit: int = 600) -> set:
-    clicks = 0
-    seen = set()
-    while not board.locator(".tw-winners").count():
-        assert clicks < limit, "the game did not end"
-        target, kind, in_menu = next_click(board)
-        seen.add(kind)
-        before = board_revision(board)
-        if not in_menu:  # bring the piece clear of the floating status bar, and let the bar settle
-            target.evaluate("el => el.scrollIntoView({block: 'center'})")
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        target.click(force=True)
-        clicks += 1
-        if not in_menu and board.locator(".tw-menu").count():
-            continue  # the click opened a menu (no Python round trip yet)
-        wait_for_revision(page, before)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
-        for at in [at for at in shots if clicks >= at]:
-            page.screenshot(path=str(shots.pop(at)))
-    return seen
-
-
-def shown_breakdown_equals_python(page, board, seats: int) -> None:
-    shown = {}
-    for row in board.locator(".tw-score tbody tr").all():
-        category = row.locator("th").inner_text().strip()
-        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
-    python = {}
-    for line in rerun_last_cell(page).splitlines():
-        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
-        python[category] = [int(p) for p in points.split(",")]
-    total = shown.pop("Total")
-    assert shown == python
-    assert total == [sum(points[seat] for points in python.values()) for seat in range(seats)]
-
-
-def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
-    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_board_test.ipynb",
+def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                      artifacts):
+    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_hot_seat_test.ipynb",
                        "import tabletop_widgets as tw\n"
-                       "game = tw.magna_roma.new_game(players=2, seed=3, first_player=0)\n"
-                       "board = tw.magna_roma.Board(game, bots={1: 'random'})\n"
+                       "game = tw.magna_roma.new_game(players=3, seed=3, first_player=0)\n"
+                       "board = tw.magna_roma.Board(game)\n"
                        "board")
     page.screenshot(path=str(artifacts / "magna_roma_start_1280x800.png"))
-    height = board.bounding_box()["height"]
     screenshot_whole(page, board, artifacts / "magna_roma_start.png")
-    seen = play_to_the_end(page, board, {50: artifacts / "magna_roma_midgame_1280x800.png"})
-    screenshot_whole(page, board, artifacts / "magna_roma_game_over.png")
-    assert {"draft", "cell", "menu", "corner", "built"} <= seen, seen
+    heights = [height(board)]
+    handed = []  # the seat each curtain asks for
+
+    def at_curtain(board):
+        # Until the next player confirms, nothing can be clicked but the hand-off.
+        assert board.locator(".tw-glow, .tw-action").count() == 0
+        handed.append(re.fullmatch(r"I am (.+): show my hand", board.locator(".tw-handoff").inner_text()).group(1))
+        if len(handed) == 4:
+            page.screenshot(path=str(artifacts / "magna_roma_hot_seat_curtain_1280x800.png"))
+
+    def after(board, kind):  # (not after the last move: the end opens the other cities and the score table)
+        heights.append(board.bounding_box()["height"])
+        if kind == "handoff":  # the city drawn first is now that player's own, to build in
+            assert f"{handed[-1]}'s city" in board.locator("svg.tw-board-svg").text_content()
+            assert board.locator(".tw-glow").count()
+
+    seen = play_to_the_end(page, 0, next_click, at_curtain=at_curtain, after=after, limit=2000,
+                           shots={120: artifacts / "magna_roma_hot_seat_midgame_1280x800.png"})
+    screenshot_whole(page, board, artifacts / "magna_roma_hot_seat_game_over.png")
+    assert {"handoff", "draft", "cell", "menu", "corner", "built"} <= seen, seen
+    assert len(set(handed)) == 3, handed  # every seat was handed the screen
+    shown_breakdown_equals_python(page, board, 3)
+    assert max(heights) <= MAX_HEIGHT, max(heights)
+    assert page.js_errors == [], page.js_errors
+
+
+def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells,
+                                                               artifacts):
+    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_bot_test.ipynb",
+                       "import tabletop_widgets as tw\n"
+                       "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
+                       "board = tw.magna_roma.Board(game, bots={1: 'greedy'})\n"
+                       "board")
+    assert "(bot)" in board.inner_text()
+    seen = play_to_the_end(page, 0, next_click)
+    assert "handoff" not in seen  # one human: no curtain
+    screenshot_whole(page, board, artifacts / "magna_roma_bot_game_over.png")
     shown_breakdown_equals_python(page, board, 2)
-    assert height <= 1200, height
     assert page.js_errors == [], page.js_errors
 
 
@@ -115,16 +110,16 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
                        "game = tw.magna_roma.new_game(players=1, seed=3, level='II')\n"
                        "board = tw.magna_roma.Board(game)\n"
                        "board")
-    height = board.bounding_box()["height"]
+    start_height = height(board)
     page.screenshot(path=str(artifacts / "magna_roma_solo_start_1280x800.png"))
-    play_to_the_end(page, board, {60: artifacts / "magna_roma_solo_midgame_1280x800.png"})
+    play_to_the_end(page, 0, next_click, shots={60: artifacts / "magna_roma_solo_midgame_1280x800.png"})
     screenshot_whole(page, board, artifacts / "magna_roma_solo_game_over.png")
     # the title reached and every objective's state are shown on the board
     assert re.search(r"Solo level II · \w+", board.locator("svg.tw-board-svg").text_content())
     assert board.locator(".tw-mr-objective").count() == 4
     assert not board.locator(".tw-mr-objective[aria-label$=' open']").count()
     shown_breakdown_equals_python(page, board, 1)
-    assert height <= 1200, height
+    assert start_height <= MAX_HEIGHT, start_height
     assert page.js_errors == [], page.js_errors
 
 

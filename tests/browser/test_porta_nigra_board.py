@@ -7,12 +7,26 @@ Chromium). Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import follow_lesson
-from support.jupyter_harness import board_revision, rerun_last_cell, screenshot_whole, wait_for_revision
+from support.board_clicks import follow_lesson, play_to_the_end, shown_breakdown_equals_python
+from support.jupyter_harness import board_revision, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
 TUTORIALS = ["porta_nigra/01_setup.ipynb", "porta_nigra/02_turns.ipynb", "porta_nigra/03_scoring.ipynb"]
+
+
+def cards_then_end_turn(board, clicks: int):
+    """The first choice of an open menu; else a glowing piece or button in turn, and every
+    fourth click the end of the turn, so that the game moves on."""
+    menu = board.locator(".tw-menu-choice")
+    if menu.count():
+        return menu.first, "menu"
+    end = board.locator(".tw-actions button", has_text=re.compile("End (your )?turn"))
+    if end.count() and clicks % 4 == 3:
+        return end.first, "end"
+    pieces = board.locator("[data-target].tw-glow, .tw-actions button.tw-action")
+    assert pieces.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
+    return pieces.nth(clicks % pieces.count()), "piece"
 
 
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
@@ -22,43 +36,14 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     index = boards.count() - 1  # the last board: you against the random bot
     board = boards.nth(index)
     board.scroll_into_view_if_needed()
-    clicks = 0
-    while not board.locator(".tw-winners").count():
-        assert clicks < 600, "the game did not end"
-        menu = board.locator(".tw-menu-choice")
-        in_menu = menu.count() > 0
-        if in_menu:
-            target = menu.first  # a piece with several choices: take the first one offered
-        else:
-            pieces = board.locator("[data-target].tw-glow, .tw-actions button.tw-action")
-            end = board.locator(".tw-actions button", has_text=re.compile("End (your )?turn"))
-            # Use the card's actions for a while, then end the turn so the game moves on.
-            target = end.first if end.count() and clicks % 4 == 3 else pieces.nth(clicks % max(1, pieces.count()))
-            assert pieces.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
-        before = board_revision(board)
-        target.click()
-        clicks += 1
-        if not in_menu and board.locator(".tw-menu").count():
-            continue  # the click opened a menu (no Python round trip yet)
-        wait_for_revision(page, before, index)
-        board = page.locator(".tw-board").nth(index)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+    play_to_the_end(page, index, cards_then_end_turn)
     screenshot_whole(page, board, artifacts / "porta_nigra_game_over.png")
 
-    shown = {}
-    for row in board.locator(".tw-score tbody tr").all():
-        category = row.locator("th").inner_text().strip()
-        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
     # The tutorial's last cell prints my_game.score_breakdown(), one "category [points]" a line.
-    python = {}
-    for line in rerun_last_cell(page).splitlines():
-        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
-        python[category] = [int(p) for p in points.split(",")]
-    total = shown.pop("Total")
-    assert shown == python
+    shown_breakdown_equals_python(page, board, 2)
+    total = [int(v) for v in board.locator(".tw-score .tw-total td").all_inner_texts()]
     header = [int(v.split()[0]) for v in board.locator(".tw-seat-vp").all_inner_texts()]
     assert header == total  # the seat panels show the final totals too
-    assert total == [sum(points[seat] for points in python.values()) for seat in range(2)]
     assert len(page.js_errors) == 0, page.js_errors
 
 

@@ -6,63 +6,25 @@ Uses the session's one JupyterLab server (tests/conftest.py); the notebook is wr
 through the server's contents API, so notebooks/ stays as it is.
 """
 
-import json
 import re
-import urllib.request
 
 import pytest
-from support.board_clicks import click_piece
+from support.board_clicks import MAX_HEIGHT, answer_in_view, click_piece, height, in_view, open_file_browser
+from support.jupyter_harness import put_notebook
 
 pytestmark = pytest.mark.browser
-
-MAX_HEIGHT = 1200
-
-
-def write_notebook(base_url: str, name: str, players: int) -> None:
-    source = ("import tabletop_widgets as tw\n"
-              f"game = tw.porta_nigra.new_game(players={players}, seed=7, first_player=0)\n"
-              "board = tw.porta_nigra.Board(game)\n"
-              "board")
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": source}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    request = urllib.request.Request(f"{base_url}/api/contents/{name}", method="PUT",
-                                     data=json.dumps({"type": "notebook", "content": nb}).encode(),
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=30) as reply:
-        assert reply.status in (200, 201)
-
-
-def in_view(page, locator) -> bool:
-    """The element's box intersects the window."""
-    box = locator.bounding_box()
-    size = page.viewport_size
-    return bool(box) and box["y"] < size["height"] and box["y"] + box["height"] > 0 \
-        and box["x"] < size["width"] and box["x"] + box["width"] > 0
-
-
-def answer_in_view(page, board, what: str) -> None:
-    """The status line (and any refusal or hand-off prompt) can be read where the user is."""
-    for selector in (".tw-status", ".tw-error", ".tw-curtain"):
-        shown = board.locator(selector)
-        if shown.count():
-            assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
-
-
-def height(board) -> float:
-    board.wait_for(state="visible")  # a redraw replaces the board's nodes
-    return board.bounding_box()["height"]
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_board_fits_the_default_layout_and_answers_in_view(
         page, jupyter_lab, open_notebook, run_all_cells, artifacts, players):
     name = f"layout_{players}_players.ipynb"
-    write_notebook(jupyter_lab, name, players)
+    put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
+                                     f"game = tw.porta_nigra.new_game(players={players}, seed=7, first_player=0)\n"
+                                     "board = tw.porta_nigra.Board(game)\n"
+                                     "board"])
     open_notebook(page, jupyter_lab, name)
-    # JupyterLab's default: the file browser open beside the notebook.
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
-    page.locator(".jp-FileBrowser").wait_for(state="visible")
+    open_file_browser(page)  # JupyterLab's default: the file browser open beside the notebook
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     board.wait_for()

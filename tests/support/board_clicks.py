@@ -8,19 +8,94 @@ from __future__ import annotations
 
 import re
 
-from .jupyter_harness import board_revision, wait_for_revision
+from .jupyter_harness import board_revision, rerun_last_cell, wait_for_revision
 
-SETTLE = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+MAX_HEIGHT = 1200  # px: a board is at most 1.5 screens of 800 px (DESIGN.md: front end)
+# Bring a piece (its shape when it has one: a piece may hold other pieces) to the middle of
+# the screen, clear of the floating status bar, let the bar settle, and say where to click.
+# One round trip: a whole game makes hundreds of clicks.
+CLICK_POINT = """async el => {
+  const shape = el.querySelector(':scope > .tw-shape') || el;
+  shape.scrollIntoView({block: 'center'});
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const box = shape.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}"""
 
 
 def click_piece(page, target) -> None:
-    """Bring a piece to the middle of the screen, clear of the floating status bar, let the
-    bar settle, and click it (on its shape when it has one: a piece may hold other pieces)."""
-    shape = target.locator(":scope > .tw-shape")
-    target = shape.first if shape.count() else target
-    target.evaluate("el => el.scrollIntoView({block: 'center'})")
-    page.evaluate(SETTLE)
-    target.click(force=True)
+    """Click a piece the way a learner does: in the middle of the screen, on its shape."""
+    x, y = target.evaluate(CLICK_POINT)
+    page.mouse.click(x, y)
+
+
+def first_choice(board, clicks: int):
+    """A choice a player could make, from the page only: the first choice of an open menu,
+    else the first glowing piece, else the first button of the action bar. Returns the
+    locator and its kind (the piece kind, "menu", or the button's target)."""
+    menu = board.locator(".tw-menu-choice")
+    if menu.count():
+        return menu.first, "menu"
+    glowing = board.locator("svg [data-target].tw-glow")
+    if glowing.count():
+        return glowing.first, glowing.first.get_attribute("data-target").split(":")[0]
+    return action_button(board)
+
+
+def action_button(board):
+    """The first button of the action bar (end the turn, skip, store...) and its target."""
+    button = board.locator(".tw-actions button.tw-action").first
+    assert button.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
+    return button, button.get_attribute("data-target")
+
+
+# What a board shows now, in one round trip.
+STATE = """b => ({revision: Number(b.dataset.revision || 0), over: !!b.querySelector('.tw-winners'),
+  curtain: !!b.querySelector('.tw-handoff'), menu: !!b.querySelector('.tw-menu'),
+  error: b.querySelector('.tw-error')?.textContent || ''})"""
+# A click is answered: Python redrew board i (a revision newer than r), or a menu opened.
+ANSWERED = """([i, r, menu]) => { const b = document.querySelectorAll('.tw-board')[i];
+  return !!b && (Number(b.dataset.revision) > r || (menu && !!b.querySelector('.tw-menu'))); }"""
+
+
+def play_to_the_end(page, index: int, pick=first_choice, *, to_curtain: bool = False, limit: int = 800,
+                    at_curtain=None, after=None, shots=None) -> set:
+    """Play board ``index`` by clicks only until the game is over (or, ``to_curtain``, until
+    the hot-seat curtain comes down): the curtain's hand-off button when it shows, else what
+    ``pick(board, clicks)`` chooses (a glowing piece, a menu's choice, a button; see
+    first_choice). No click may be refused. ``at_curtain(board)`` runs while a curtain is
+    down, before its hand-off; ``after(board, kind)`` after each answered click but the one
+    that ends the game; ``shots`` maps a click count to the path of a screenshot of the
+    window. Returns the kinds of things clicked."""
+    board = page.locator(".tw-board").nth(index)
+    shots = dict(shots or {})
+    clicks = 0
+    seen = set()
+    state = board.evaluate(STATE)
+    while not state["over"] and not (to_curtain and state["curtain"]):
+        assert clicks < limit, f"the game did not end in {limit} clicks"
+        if state["curtain"]:
+            if at_curtain:
+                at_curtain(board)
+            target, kind = board.locator(".tw-handoff"), "handoff"
+        else:
+            target, kind = pick(board, clicks)
+        seen.add(kind)
+        if kind == "menu":
+            target.click()
+        else:  # as a learner would: the piece in the middle of the screen, clear of the status bar
+            click_piece(page, target)
+        clicks += 1
+        page.wait_for_function(ANSWERED, arg=[index, state["revision"], kind != "menu"], timeout=30_000)
+        state = board.evaluate(STATE)
+        if state["menu"]:
+            continue  # the click opened a menu (no Python round trip yet)
+        assert not state["error"], state["error"]
+        if after and not state["over"]:
+            after(board, kind)
+        for at in [at for at in shots if clicks >= at]:
+            page.screenshot(path=str(shots.pop(at)))
+    return seen
 
 
 def click_and_answer(page, index: int, target) -> None:
@@ -70,3 +145,48 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         assert note.count() == 0 or note.is_visible()
     assert lesson_step(board) == "Lesson done", lesson_step(board)
     return total
+
+
+# ---------------------------------------------------------------- what the page shows
+
+def shown_breakdown_equals_python(page, board, seats: int) -> None:
+    """The score table on the board equals score_breakdown() printed by the notebook's last
+    cell (one "category [points]" a line, run again now), and its totals add up."""
+    shown = {}
+    for row in board.locator(".tw-score tbody tr").all():
+        category = row.locator("th").inner_text().strip()
+        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
+    python = {}
+    for line in rerun_last_cell(page).splitlines():
+        category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
+        python[category] = [int(p) for p in points.split(",")]
+    total = shown.pop("Total")
+    assert shown == python
+    assert total == [sum(points[seat] for points in python.values()) for seat in range(seats)]
+
+
+def in_view(page, locator) -> bool:
+    """The element's box intersects the window."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return bool(box) and box["y"] < size["height"] and box["y"] + box["height"] > 0 \
+        and box["x"] < size["width"] and box["x"] + box["width"] > 0
+
+
+def answer_in_view(page, board, what: str) -> None:
+    """The status line (and any refusal or hand-off prompt) can be read where the user is."""
+    for selector in (".tw-status", ".tw-error", ".tw-curtain"):
+        shown = board.locator(selector)
+        if shown.count():
+            assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
+
+
+def height(board) -> float:
+    board.wait_for(state="visible")  # a redraw replaces the board's nodes
+    return board.bounding_box()["height"]
+
+
+def open_file_browser(page) -> None:
+    """JupyterLab's default layout: the file browser open beside the notebook."""
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.locator(".jp-FileBrowser").wait_for(state="visible")
