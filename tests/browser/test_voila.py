@@ -4,10 +4,10 @@ source hidden, only its outputs shown) and the board plays against a bot there.
 Uses Debian's Chromium (tests/conftest.py); the screenshot goes to test-artifacts/.
 """
 
-import json
 import os
 import sys
 
+import nbformat
 import pytest
 from support.board_clicks import click_piece
 from support.jupyter_harness import (ERROR_OUTPUTS, _free_port, block_off_machine, board_revision, serving,
@@ -25,11 +25,9 @@ def voila(tmp_path_factory):
     base = tmp_path_factory.mktemp("voila")
     root = base / "root"
     root.mkdir()
-    nb = {"nbformat": 4, "nbformat_minor": 5, "cells": [
-              {"cell_type": "code", "id": "board", "metadata": {}, "source": BOARD_CELL, "outputs": [],
-               "execution_count": None}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}}
-    (root / "board.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(BOARD_CELL)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / "board.ipynb")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
@@ -54,6 +52,7 @@ def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts
     board = page.locator(".tw-board")
     board.wait_for(timeout=60_000)
     assert not page.locator(".jp-InputArea").count(), "Voilà shows no code"
+    assert "Purple (bot)" in board.inner_text()
 
     # The first player places the master builder: a glowing quarter, answered by Python.
     before = board_revision(board)
