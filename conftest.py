@@ -4,8 +4,8 @@
   learner's own notebook or a checkpoint under notebooks/ never makes the suite fail.
 - The tutorials' committed outputs are compared (pytest runs with --nbval); cells whose
   output depends on the learner carry the cell tag ``nbval-ignore-output``.
-- The design lab runs lax: it is checked by running top to bottom, and only its cells
-  tagged ``nbval-check-output`` (headline figures from fixed seeds) are compared.
+- The design lab and the teacher's guide run lax: they are checked by running top to bottom,
+  and only their cells tagged ``nbval-check-output`` (headline figures from fixed seeds) are compared.
 """
 
 import sys
@@ -14,7 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))
 from support.notebooks import NOTEBOOKS, shipped_notebooks  # noqa: E402
 
-LAX = {"design_lab.ipynb"}
+LAX = {"design_lab.ipynb", "for_teachers.ipynb"}
 
 
 def pytest_ignore_collect(collection_path, config):

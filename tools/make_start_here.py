@@ -61,8 +61,12 @@ nb.cells = [
        "page itself: nothing to install, no server).\n\n"
        + links.table(local=True) + "\n"
        + (f"Tutorials for {' and '.join(coming)} *(placeholder: coming soon)*.\n\n" if coming else "")
-       + "The game-design lab needs pandas and matplotlib: on Binder or your own machine they are installed; in "
-       "the browser they load from the Pyodide CDN when you are online.\n\n"
+       + "The game-design lab and the teacher's guide need pandas and matplotlib: on Binder or your own machine "
+       "they are installed; in the browser they load from the Pyodide CDN when you are online.\n\n"
+       "**Teachers**: [the teacher's guide](for_teachers.ipynb) is a 45-minute lesson on game balance "
+       "(first-player advantage, a rule variant, what a confidence interval says), with exercises and answers. "
+       "To show a board on the projector without any code, present a notebook with Voilà: "
+       "`voila notebooks/00_start_here.ipynb` (the README's *On the projector*).\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
        "reconstructed and marked with their provenance. The setup tutorial of each game shows how to load "
        "the values of your own copy."),

@@ -1,0 +1,67 @@
+"""A board on the projector without code cells: Voilà renders a one-cell notebook (the cell's
+source hidden, only its outputs shown) and the board plays against a bot there.
+
+Uses Debian's Chromium (tests/conftest.py); the screenshot goes to test-artifacts/.
+"""
+
+import os
+import sys
+
+import nbformat
+import pytest
+from support.board_clicks import click_piece
+from support.jupyter_harness import (ERROR_OUTPUTS, _free_port, block_off_machine, board_revision, serving,
+                                     wait_for_revision)
+
+pytestmark = pytest.mark.browser
+
+BOARD_CELL = ('import tabletop_widgets as tw\n\n'
+              'tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=7), bots={1: "random"})')
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """``voila`` serving a folder with board.ipynb on 127.0.0.1; yields its base URL."""
+    base = tmp_path_factory.mktemp("voila")
+    root = base / "root"
+    root.mkdir()
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(BOARD_CELL)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / "board.ipynb")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
+    # Served as a folder: its listing answers at once, so readiness costs no kernel.
+    cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
+           f"--Voila.port={port}", "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"]
+    try:
+        with serving("voila", cmd, root, env, base / "voila.log", url):
+            yield url
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
+
+
+# Voilà's page template asks a CDN for Font Awesome (ipywidgets' icons); the board needs nothing from
+# the network, so that request is blocked here like every other that leaves the machine.
+FONT_AWESOME = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@"
+
+
+def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts):
+    left = block_off_machine(page.context)
+    page.goto(f"{voila}/voila/render/board.ipynb")
+    board = page.locator(".tw-board")
+    board.wait_for(timeout=60_000)
+    assert not page.locator(".jp-InputArea").count(), "Voilà shows no code"
+    assert "Purple (bot)" in board.inner_text()
+
+    # The first player places the master builder: a glowing quarter, answered by Python.
+    before = board_revision(board)
+    click_piece(page, board.locator("[data-target^='quarter:'].tw-glow").first)
+    wait_for_revision(page, before)
+    assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+    assert not page.locator(ERROR_OUTPUTS).count(), page.locator(ERROR_OUTPUTS).all_inner_texts()
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.screenshot(path=str(artifacts / "porta_nigra_voila_1280x800.png"))
+    assert all(url.startswith(FONT_AWESOME) for url in left), left
+    blocked = "console.error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT"
+    assert [e for e in page.js_errors if not e.startswith(blocked)] == [], page.js_errors
