@@ -80,8 +80,14 @@ class LabPanel:
                               self.options_box, w.HBox([self.run_button, self.progress]), self.message,
                               self.table, self.plots])
 
+    def __repr__(self) -> str:
+        latest = f"; latest: {lab_runs.label(self.runs[-1])}" if self.runs else ""
+        return f"<lab panel: {self.game.value}, {self.players.value} players, {len(self.runs)} runs{latest}>"
+
     def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = repr(self)  # stored notebooks keep a stable line, not the widget tree
+        return bundle
 
     def _seat_bots(self, previous: list[str]) -> None:
         """One bot menu per seat (at most 6 menus: a bad player count is the rules' to explain)."""
@@ -114,7 +120,7 @@ class LabPanel:
     def chosen_options(self) -> dict:
         """The options that differ from the rulebook, as ``new_game`` takes them; a number
         typed badly is a ValueError naming the control."""
-        chosen = {}
+        chosen, parameters = {}, rule_options(self.game.value)
         for name, control in self.options.items():
             value = control.value
             if value == RULEBOOK:
@@ -123,12 +129,12 @@ class LabPanel:
                 value = value.strip()
                 if not value:
                     continue
-                if "int" in str(rule_options(self.game.value)[name].annotation):
+                if "int" in str(parameters[name].annotation):  # e.g. "int | None": a number typed as text
                     try:
                         value = int(value)
                     except ValueError:
                         raise ValueError(f"{control.description} must be a whole number, not {value!r}.") from None
-            if value != rule_options(self.game.value)[name].default:
+            if value != parameters[name].default:
                 chosen[name] = value
         return chosen
 

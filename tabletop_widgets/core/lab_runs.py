@@ -72,8 +72,9 @@ def comparison_figure(runs: list[dict]):
     advantage.set_xlim(0, 1)
     advantage.set_xlabel("AdvantageP1")
     advantage.legend(loc="lower right", fontsize=8)
-    for ax in (score, advantage):
-        ax.invert_yaxis()  # the latest run at the bottom, as in a log
+    for ax, title in ((score, "winning score"), (advantage, "first-player advantage")):
+        ax.set_ylim(max(len(shown), 4) - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
+        ax.set_title(title, fontsize=10)
     latest = shown[-1]
     pair = [r for r in runs[-2:] if r["game"] == latest["game"]]
     names = list(latest["categories"])
@@ -86,7 +87,7 @@ def comparison_figure(runs: list[dict]):
     categories.set_yticks(range(len(names)), names, fontsize=9)
     categories.invert_yaxis()
     categories.set_xlabel("mean VP per player")
-    categories.legend(loc="lower right", fontsize=8)
+    categories.legend(loc="best", fontsize=8)
     categories.set_title("score categories", fontsize=10)
     return fig
 
