@@ -9,6 +9,7 @@ from types import MappingProxyType
 from . import carpe_diem, magna_roma, porta_nigra
 from .core import Game, IllegalAction, metrics
 from .core.bots import GreedyBot, RandomBot, SearchBot
+from .core.lab_panel import lab_panel
 from .core.lesson import Step
 from .core.needs import MissingPackages, require
 from .core.replay import replay
@@ -19,4 +20,4 @@ games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
 
 __version__ = "0.1.0"
 __all__ = ["Game", "GreedyBot", "IllegalAction", "MissingPackages", "RandomBot", "SearchBot", "Step", "carpe_diem", "games",
-           "magna_roma", "metrics", "porta_nigra", "replay", "require", "simulate"]
+           "lab_panel", "magna_roma", "metrics", "porta_nigra", "replay", "require", "simulate"]

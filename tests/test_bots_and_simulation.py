@@ -71,6 +71,12 @@ def test_simulate_is_reproducible_and_the_same_on_any_executor():
     assert inline == threaded
 
 
+def test_simulate_reports_its_progress_to_a_function():
+    seen = []
+    tw.simulate("porta_nigra", 3, bots="random", seed=0, progress=lambda done, n: seen.append((done, n)), as_frame=False)
+    assert seen and seen[-1] == (3, 3) and [done for done, _ in seen] == sorted(done for done, _ in seen)
+
+
 def test_simulate_on_local_processes_by_default_matches_inline():
     parallel = tw.simulate("porta_nigra", 40, bots="random", seed=50, progress=False, as_frame=False)
     inline = [tw.core.simulate.play_one("porta_nigra", 2, r["bots"], r["seed"], {}) for r in parallel]

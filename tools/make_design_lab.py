@@ -47,6 +47,11 @@ CELLS = [
              "ax.set_ylabel(\"VP per player\")\n"
              "ax.set_title(\"Porta Nigra score categories, random bots\")\n"
              "plt.tight_layout()"),
+    ("md", "*How to read this plot:* one box per category. The box holds the middle half of the players' points in "
+           "that category, the line across it is the median, and the whiskers reach out to the rest (the rare "
+           "extremes are left out). A high box is a category that gives many points; a tall box, one where players "
+           "differ a lot, which is where a game is won. Boxes are spreads of single players, not confidence "
+           "intervals: two boxes that overlap can still have clearly different means."),
     ("md", "And how long a game lasts, in decisions (every click a player makes counts as one):"),
     ("code", "fig, ax = plt.subplots()\n"
              "ax.hist(games[\"length\"], bins=30, color=\"#6a1b9a\")\n"
@@ -54,6 +59,9 @@ CELLS = [
              "ax.set_ylabel(\"games\")\n"
              "ax.set_title(f\"Game length, {len(games)} two-player games\")\n"
              "plt.tight_layout()"),
+    ("md", "*How to read this plot:* each bar counts the games whose length fell in its range of decisions. A "
+           "narrow hill means games last about the same; a long tail to the right, that some games drag on (the "
+           "longest one is replayed below)."),
     ("md", "### Watch a game\n\n"
            "Every row is a whole game, and `tw.replay` opens it on the board with a timeline: step through it with "
            "the buttons or the slider, read each move in words and the score so far (nothing can be played on a "
@@ -70,27 +78,36 @@ CELLS = [
            "final score margin is best; **search** samples the hidden information it cannot see (the other hands, "
            "the deck orders) again and again, tries its best few moves in each sampled world, plays on at random for "
            "a while and keeps the move that does best on average. Bots only ever see what their seat may see. "
-           "Each plays 200 games against random, swapping seats every game. (At this small budget search is about "
-           "as strong as greedy; give it more `iterations` and compare them head to head.)"),
+           "Beating random says little (almost any plan does), so the bots also play each other head to head: "
+           "100 games a pairing, swapping seats every game so neither has the first turn more often."),
     ("code", "search = tw.SearchBot(iterations=2, width=4, depth=8)  # its budget per decision\n"
-             "duels = {name: tw.simulate(\"porta_nigra\", 200, players=2, bots=[bot, \"random\"], seed=1000)\n"
-             "         for name, bot in ((\"greedy\", \"greedy\"), (\"search\", search))}"),
-    ("code", "for name, rows in duels.items():\n"
-             "    rate = metrics.bot_win_rate(rows, name)\n"
+             "pairings = {\"greedy vs random\": [\"greedy\", \"random\"], \"search vs random\": [search, \"random\"],\n"
+             "            \"search vs greedy\": [search, \"greedy\"]}\n"
+             "duels = {label: tw.simulate(\"porta_nigra\", 100, players=2, bots=bots, seed=1000)\n"
+             "         for label, bots in pairings.items()}"),
+    ("code", "for label, rows in duels.items():\n"
+             "    first, second = label.split(\" vs \")\n"
+             "    rate = metrics.bot_win_rate(rows, first)\n"
              "    wins = round(rate['win_rate'] * rate['games'])\n"
-             "    print(f\"{name:6} beats random in {wins} of {rate['games']} games: {rate['win_rate']:.1%} \"\n"
-             "          f\"(95% CI {rate['ci95'][0]:.1%} to {rate['ci95'][1]:.1%})\")", CHECK_OUTPUT),
-    ("code", "fig, ax = plt.subplots(figsize=(6, 3))\n"
-             "for i, (name, rows) in enumerate(duels.items()):\n"
-             "    rate = metrics.bot_win_rate(rows, name)\n"
+             "    print(f\"{label}: {first} wins {wins} of {rate['games']} games, {rate['win_rate']:.0%} \"\n"
+             "          f\"(95% CI {rate['ci95'][0]:.0%} to {rate['ci95'][1]:.0%})\")", CHECK_OUTPUT),
+    ("code", "fig, ax = plt.subplots(figsize=(7, 3))\n"
+             "for i, (label, rows) in enumerate(duels.items()):\n"
+             "    rate = metrics.bot_win_rate(rows, label.split(\" vs \")[0])\n"
              "    ax.bar(i, rate[\"win_rate\"], color=\"#2e7d32\")\n"
              "    ax.errorbar(i, rate[\"win_rate\"], yerr=[[rate[\"win_rate\"] - rate[\"ci95\"][0]], [rate[\"ci95\"][1] - rate[\"win_rate\"]]],\n"
              "                color=\"black\", capsize=6)\n"
              "ax.axhline(0.5, ls=\"--\", color=\"grey\")\n"
-             "ax.set_xticks(range(len(duels)), [f\"{n} vs random\" for n in duels])\n"
+             "ax.set_xticks(range(len(duels)), list(duels))\n"
              "ax.set_ylim(0, 1)\n"
-             "ax.set_ylabel(\"win rate\")\n"
+             "ax.set_ylabel(\"first-named bot's win rate\")\n"
              "plt.tight_layout()"),
+    ("md", "*How to read this plot:* each bar is how often the first-named bot won its pairing; the black whisker is "
+           "the 95% confidence interval of that rate (the true rate lies inside it in 19 runs out of 20). The dashed "
+           "line at 0.5 is two equally strong bots. A whisker wholly above the line means the first bot is really "
+           "stronger; a whisker that crosses the line means 100 games cannot tell the two apart, and more games "
+           "(or a bigger search budget, `iterations`) are needed before saying which is better. A shared win counts "
+           "for neither bot."),
     ("md", "## 4. Comparing rule variants\n\n"
            "What if players started with fewer or more sesterces, or the intermediate scoring of a 3-player game "
            "were not doubled? Every variant plays the same seeds, so the only difference is the rule. We compare "
@@ -131,9 +148,13 @@ CELLS = [
              "left.invert_yaxis()\n"
              "right.invert_yaxis()\n"
              "plt.tight_layout()"),
-    ("md", "Intervals that overlap mean the data cannot tell the variants apart at this size; run more games "
-           "before concluding. Random bots are a blunt instrument: try `bots=\"greedy\"` to see whether a rule "
-           "matters when players play sensibly."),
+    ("md", "*How to read this plot:* each dot is a variant's mean (left: the winner's score; right: AdvantageP1) "
+           "and its whiskers are the 95% confidence interval. On the right the dashed line is a fair start with 2 "
+           "players (0.5) and the dotted one with 3 (1/3): a whisker that misses its line shows a first-player "
+           "advantage (or handicap). Two variants whose whiskers do not overlap really differ; whiskers that "
+           "overlap mean the data cannot tell the variants apart at this size (not that they are equal): run more "
+           "games before concluding. Random bots are a blunt instrument: try `bots=\"greedy\"` to see whether a "
+           "rule matters when players play sensibly."),
     ("md", "## 5. Carpe Diem: the star or the circle?\n\n"
            "In the first edition of Carpe Diem the patrician jumps along the lines of a star to one of two opposite "
            "spaces; the second edition moves it along the circle instead. Does the change matter? Greedy bots play "
@@ -148,6 +169,26 @@ CELLS = [
              "                     \"decisions per game\": round(rows[\"length\"].mean(), 1)})\n"
              "pd.DataFrame(movement).set_index(\"movement\")"),
     ("md", 'Why is the number of decisions per game (nearly) the same under both rules? A Carpe Diem game has a fixed number of turns (with two players, 28 tiles each), and every turn is the same few decisions: move the patrician, take a tile, place or store it. The movement rule changes *where* the patrician may go, so it can change the scores, but not how many decisions a game takes; what varies by a few is how often a player stores a tile or fulfils a scoring card.'),
+    ("md", "## 6. Change a rule in front of the class\n\n"
+           "`tw.lab_panel()` puts the lab behind controls: the game, the players, a bot for each seat, the number of "
+           "games, the seed, and every rule option of the chosen game (for Porta Nigra the starting sesterces, the "
+           "intermediate scoring multiplier, the rounds and a components file of your own; for Carpe Diem the star "
+           "or circle movement; for Magna Roma the tile decks and the solo level). An empty box means the "
+           "rulebook's value. Change a rule, press **Run**, and the new run joins the table and the plots beside "
+           "the earlier ones. A value the rules refuse is said in red under the button. Here the panel has already "
+           "played the rulebook's 20 sesterces and then 10, 40 games each:"),
+    ("code", "lab = tw.lab_panel(\"porta_nigra\", games=40)\n"
+             "lab.run()                                   # what the Run button does: the rulebook's 20 sesterces\n"
+             "lab.options[\"start_coins\"].value = \"10\"    # as if typed into \"starting sesterces\"\n"
+             "lab.run()\n"
+             "lab"),
+    ("md", "*How to read the panel's plots:* one row per run, the latest at the bottom. Left, the dot is the mean "
+           "winning score and the whiskers its 95% confidence interval; middle, the same for AdvantageP1, with a "
+           "dashed mark at a fair start (1 / players). Rows whose whiskers do not overlap really differ: the rule "
+           "change did something; whiskers that overlap mean these few games cannot tell (press Run with more "
+           "games). Right, each score category's mean points per player, the latest run (purple) beside the run "
+           "before it (grey) when both are of the same game, with the same 95% whiskers: the bars that moved are "
+           "where the rule change acts."),
     ("md", "## Scaling out\n\n"
            "`tw.simulate` accepts any `concurrent.futures.Executor`. With a Dask cluster, the same call runs on "
            "every machine of the class: `tw.simulate(..., executor=client.get_executor())`. Every game works the "

@@ -73,6 +73,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     object) or a list with one per seat. ``options`` go to ``new_game`` (rule variants).
     ``executor``: None runs on local processes (inline for small runs); or pass any
     ``concurrent.futures.Executor``, e.g. a Dask ``client.get_executor()``.
+    ``progress``: True shows a tqdm bar, False nothing; a function is called with the games
+    finished so far and ``n`` after every chunk (the lab panel feeds its own bar with it).
     """
     module = _module(game)
     name = module.__name__.rsplit(".", 1)[-1]
@@ -102,7 +104,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
 
     own_pool = executor is None and n >= 40 and workers > 1
     pool = ProcessPoolExecutor(max_workers=workers) if own_pool else executor
-    bar = _progress_bar(n, f"{name} x{n}") if progress else None
+    bar = _progress_bar(n, f"{name} x{n}") if progress is True else None
+    report = progress if callable(progress) else None
     rows: list[dict] = []
     try:
         results = pool.map(_play_chunk, jobs) if pool is not None else map(_play_chunk, jobs)
@@ -110,6 +113,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
             rows.extend(chunk)
             if bar is not None:
                 bar.update(len(chunk))
+            if report is not None:
+                report(len(rows), n)
     finally:
         if bar is not None:
             bar.close()

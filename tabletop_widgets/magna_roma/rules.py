@@ -48,6 +48,7 @@ SEAT_COLOURS = ("blue", "green", "yellow", "white")  # also the town centres' ro
 SEAT_HEX = {"blue": "#1f5fa8", "green": "#2e7d32", "yellow": "#e0a800", "white": "#f4f1ea"}  # as drawn
 PLAY_CATEGORIES = ("prestige", "trade tokens")
 SOLO_CATEGORY = "solo objectives"
+DECK_COUNTS = (2, 3)  # the rulebook: "form 2 or 3 tile decks"
 BLOCKED = -1  # a province slot blocked by the solo mode's neutral markers
 STOCKS = ("coins", "population", "blessings", "legions", "luxuries", "faith")
 
@@ -531,7 +532,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     comp = load_components(components)
     rules = comp["rules"]
     decks = rules["decks"] if decks is None else decks
-    if decks not in (2, 3):
+    if decks not in DECK_COUNTS:
         raise ValueError(f"decks must be 2 or 3 (the rulebook's 'form 2 or 3 tile decks'), not {decks!r}.")
     if level not in solo.LEVELS:
         raise ValueError(f"level must be one of {', '.join(solo.LEVELS)}, not {level!r}.")

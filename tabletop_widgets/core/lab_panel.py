@@ -1,0 +1,175 @@
+"""Live rule controls for the design lab: a teacher changes a rule in front of the class,
+presses Run, and everyone sees what changed beside the run before.
+
+    lab = tw.lab_panel()          # game, players, a bot per seat, games, seed, the game's rules
+    lab                           # shows it; lab.run() is the Run button
+
+The rule controls are read from the chosen game's ``new_game``: every keyword option but the
+seating (``names``, ``first_player``: who sits where changes no rule, and AdvantageP1 already
+measures the start). A value is checked by ``new_game`` itself, so the panel shows the rules'
+own words for a bad one, never a traceback.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import inspect
+
+from . import lab_runs
+from .bots import BOTS
+from .needs import require
+from .simulate import _module, simulate
+
+SEATING = ("names", "first_player")
+RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None default)
+LABELS = {"start_coins": "starting sesterces", "intermediate_multiplier": "intermediate x",
+          "rounds": "rounds", "movement": "movement", "decks": "tile decks", "level": "solo level",
+          "components": "components file"}
+
+
+def _choices() -> dict[str, tuple]:
+    """The options with a fixed set of values (from the rules' own constants)."""
+    from ..carpe_diem.rules import MOVEMENTS
+    from ..magna_roma.rules import DECK_COUNTS
+    from ..magna_roma.solo import LEVELS
+
+    return {"movement": MOVEMENTS, "decks": DECK_COUNTS, "level": LEVELS}
+
+
+def rule_options(game) -> dict[str, inspect.Parameter]:
+    """The rule variants and component options ``new_game`` of ``game`` accepts."""
+    parameters = inspect.signature(_module(game).new_game).parameters.values()
+    return {p.name: p for p in parameters if p.kind is p.KEYWORD_ONLY and p.name not in SEATING}
+
+
+class LabPanel:
+    """The panel's widgets (``game``, ``players``, ``bots``, ``number_of_games``, ``seed``,
+    ``options``, ``run_button``, ``progress``, ``message``, ``table``, ``plots``) and every
+    run so far (``runs``; ``results`` holds the latest run's rows)."""
+
+    def __init__(self, game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0):
+        require("ipywidgets", "matplotlib", notebook="The lab panel", path="design_lab.ipynb")
+        import ipywidgets as w
+        from .. import games as registry
+
+        self._w = w
+        narrow = {"description_width": "initial"}
+        self.game = w.Dropdown(options=list(registry), value=_module(game).__name__.rsplit(".", 1)[-1],
+                               description="game")
+        self.players = w.IntText(value=players, description="players", layout=w.Layout(width="130px"))
+        self.number_of_games = w.IntText(value=games, description="games", layout=w.Layout(width="140px"))
+        self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="140px"))
+        self.bots: list = []
+        self.bots_box = w.HBox()
+        self.options: dict = {}
+        self.options_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.run_button = w.Button(description="Run", button_style="primary", icon="play")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description="games", style=narrow)
+        self.message = w.HTML()
+        self.table = w.HTML()
+        self.plots = w.Output()
+        self.runs: list[dict] = []
+        self.results: list[dict] = []
+        self._seat_bots(bots if isinstance(bots, (list, tuple)) else [bots] * max(players, 1))
+        self._rule_controls()
+        self.game.observe(lambda change: self._rule_controls(), names="value")
+        self.players.observe(lambda change: self._seat_bots([b.value for b in self.bots]), names="value")
+        self.run_button.on_click(self.run)
+        self.widget = w.VBox([w.HBox([self.game, self.players, self.number_of_games, self.seed]), self.bots_box,
+                              self.options_box, w.HBox([self.run_button, self.progress]), self.message,
+                              self.table, self.plots])
+
+    def __repr__(self) -> str:
+        latest = f"; latest: {lab_runs.label(self.runs[-1])}" if self.runs else ""
+        return f"<lab panel: {self.game.value}, {self.players.value} players, {len(self.runs)} runs{latest}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = repr(self)  # stored notebooks keep a stable line, not the widget tree
+        return bundle
+
+    def _seat_bots(self, previous: list[str]) -> None:
+        """One bot menu per seat (at most 6 menus: a bad player count is the rules' to explain)."""
+        seats = min(max(self.players.value, 1), 6)
+        kept = list(previous)[:seats] + [previous[-1] if previous else "random"] * seats
+        self.bots = [self._w.Dropdown(options=list(BOTS), value=kept[seat], description=f"seat {seat + 1}",
+                                      layout=self._w.Layout(width="190px")) for seat in range(seats)]
+        self.bots_box.children = self.bots
+
+    def _rule_controls(self) -> None:
+        """A control per option of the chosen game: a menu for a fixed set of values, a text
+        box otherwise (empty means the rulebook's value)."""
+        w, choices = self._w, _choices()
+        self.options = {}
+        for name, parameter in rule_options(self.game.value).items():
+            description = LABELS.get(name, name.replace("_", " "))
+            style, layout = {"description_width": "initial"}, w.Layout(width="230px")
+            if name in choices:
+                values = [(str(v), v) for v in choices[name]]
+                default = RULEBOOK if parameter.default is None else parameter.default
+                if parameter.default is None:
+                    values.insert(0, (RULEBOOK, RULEBOOK))
+                self.options[name] = w.Dropdown(options=values, value=default, description=description,
+                                                style=style, layout=layout)
+            else:
+                self.options[name] = w.Text(value="", placeholder=RULEBOOK, description=description,
+                                            style=style, layout=layout)
+        self.options_box.children = list(self.options.values())
+
+    def chosen_options(self) -> dict:
+        """The options that differ from the rulebook, as ``new_game`` takes them; a number
+        typed badly is a ValueError naming the control."""
+        chosen, parameters = {}, rule_options(self.game.value)
+        for name, control in self.options.items():
+            value = control.value
+            if value == RULEBOOK:
+                continue
+            if isinstance(control, self._w.Text):
+                value = value.strip()
+                if not value:
+                    continue
+                if "int" in str(parameters[name].annotation):  # e.g. "int | None": a number typed as text
+                    try:
+                        value = int(value)
+                    except ValueError:
+                        raise ValueError(f"{control.description} must be a whole number, not {value!r}.") from None
+            if value != parameters[name].default:
+                chosen[name] = value
+        return chosen
+
+    def run(self, _button=None) -> None:
+        """Play the games the controls describe, then add the run to the table and the plots.
+        Any problem is said in the panel, never raised into the notebook."""
+        self.message.value = ""
+        try:
+            options = self.chosen_options()
+            bots = [b.value for b in self.bots]
+            self.progress.value, self.progress.max = 0, max(self.number_of_games.value, 1)
+            rows = simulate(self.game.value, self.number_of_games.value, players=self.players.value, bots=bots,
+                            seed=self.seed.value, options=options, progress=self._advance, as_frame=False)
+        except (ValueError, TypeError) as err:
+            return self._say(str(err))
+        except Exception as err:  # a classroom panel reports a failure, it does not crash the lesson
+            return self._say(f"The run failed ({type(err).__name__}): {err}")
+        self.results = rows
+        self.runs.append(lab_runs.summarise(rows, len(self.runs) + 1, self.game.value, bots, options))
+        self._show()
+
+    def _advance(self, done: int, total: int) -> None:
+        self.progress.max, self.progress.value = total, done
+
+    def _say(self, text: str) -> None:
+        self.message.value = f'<b style="color:#b71c1c">{html.escape(text)}</b>'
+
+    def _show(self) -> None:
+        self.table.value = lab_runs.runs_table_html(self.runs)
+        png = base64.b64encode(lab_runs.figure_png(lab_runs.comparison_figure(self.runs))).decode()
+        latest = lab_runs.label(self.runs[-1])
+        self.plots.outputs = ({"output_type": "display_data", "metadata": {},
+                               "data": {"image/png": png, "text/plain": f"<lab plots, latest run {latest}>"}},)
+
+
+def lab_panel(game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0) -> LabPanel:
+    """The design lab's live rule controls (see the module's docstring)."""
+    return LabPanel(game, players=players, bots=bots, games=games, seed=seed)

@@ -1,0 +1,98 @@
+"""A lab run in a few numbers with their 95% intervals, and the figure that puts runs side by
+side, so a class sees what a rule change did (the lab panel's table and plots)."""
+
+from __future__ import annotations
+
+import html
+import io
+
+from . import metrics
+
+SHOWN_RUNS = 6  # the plots keep the latest runs; more rows would crowd a projector
+
+
+def summarise(rows: list[dict], number: int, game: str, bots: list[str], options: dict) -> dict:
+    """Run ``number``: what was played, the mean winning score and AdvantageP1 (95% intervals),
+    and each score category's mean points per player (with its interval)."""
+    winning = metrics.mean_ci(max(r["scores"]) for r in rows)
+    p1 = metrics.advantage_p1(rows)
+    categories = {cat: metrics.mean_ci(pts for r in rows for pts in r["breakdown"][cat]) for cat in rows[0]["breakdown"]}
+    rules = ", ".join(f"{name}={value}" for name, value in options.items()) or "rulebook"
+    return {"run": number, "game": game, "players": rows[0]["players"], "bots": ", ".join(bots), "rules": rules,
+            "games": len(rows), "winning score": winning, "AdvantageP1": (p1["advantage_p1"], *p1["ci95"]),
+            "decisions": sum(r["length"] for r in rows) / len(rows), "categories": categories}
+
+
+def label(run: dict) -> str:
+    return f"{run['run']}. {run['game']} {run['players']}p, {run['rules']}"
+
+
+def _interval(values: tuple, digits: int) -> str:
+    mean, low, high = values
+    return f"{mean:.{digits}f} ({low:.{digits}f} to {high:.{digits}f})"
+
+
+def runs_table_html(runs: list[dict]) -> str:
+    """Every run so far, the latest in bold: the table a class reads the change from."""
+    head = ["run", "game", "players", "bots", "rules", "games", "winning score (95% CI)", "AdvantageP1 (95% CI)",
+            "decisions per game"]
+    body = []
+    for run in reversed(runs):
+        cells = [run["run"], run["game"], run["players"], run["bots"], run["rules"], run["games"],
+                 _interval(run["winning score"], 1), _interval(run["AdvantageP1"], 3), f"{run['decisions']:.0f}"]
+        style = ' style="font-weight:bold"' if run is runs[-1] else ""
+        body.append(f"<tr{style}>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
+    header = "".join(f"<th>{h}</th>" for h in head)
+    return f"<table><thead><tr>{header}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+def _whiskers(ax, values, y, colour):
+    means = [v[0] for v in values]
+    ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values)], [v[2] - m for m, v in zip(means, values)]],
+                fmt="o", capsize=5, color=colour)
+
+
+def comparison_figure(runs: list[dict]):
+    """Winning score and AdvantageP1 of the latest runs (dots with 95% whiskers; the dashed
+    marks are a fair AdvantageP1, 1 / players), and the score categories of the latest run
+    beside the run before it when both played the same game."""
+    from matplotlib.figure import Figure  # no pyplot: no global state, nothing shown twice
+
+    shown = runs[-SHOWN_RUNS:]
+    y = list(range(len(shown)))
+    fig = Figure(figsize=(13, 1.6 + 0.45 * max(len(shown), 4)), layout="constrained")
+    score, advantage, categories = fig.subplots(1, 3, gridspec_kw={"width_ratios": [1, 1, 1.2]})
+    _whiskers(score, [r["winning score"] for r in shown], y, "#e65100")
+    score.set_yticks(y, [label(r) for r in shown], fontsize=9)
+    score.set_xlabel("mean winning score (VP)")
+    _whiskers(advantage, [r["AdvantageP1"] for r in shown], y, "#00838f")
+    advantage.vlines([1 / r["players"] for r in shown], [i - 0.4 for i in y], [i + 0.4 for i in y],
+                     linestyles="--", color="grey", label="fair: 1 / players")
+    advantage.set_yticks(y, [])
+    advantage.set_xlim(0, 1)
+    advantage.set_xlabel("AdvantageP1")
+    advantage.legend(loc="lower right", fontsize=8)
+    for ax, title in ((score, "winning score"), (advantage, "first-player advantage")):
+        ax.set_ylim(max(len(shown), 4) - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
+        ax.set_title(title, fontsize=10)
+    latest = shown[-1]
+    pair = [r for r in runs[-2:] if r["game"] == latest["game"]]
+    names = list(latest["categories"])
+    height = 0.8 / len(pair)
+    for k, (run, colour) in enumerate(zip(pair, ("#9e9e9e", "#6a1b9a")[-len(pair):])):
+        values = [run["categories"].get(name, (0, 0, 0)) for name in names]
+        rows = [i + (k - (len(pair) - 1) / 2) * height for i in range(len(names))]
+        categories.barh(rows, [v[0] for v in values], height=height, color=colour, label=f"run {run['run']}",
+                        xerr=[[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]], capsize=3)
+    categories.set_yticks(range(len(names)), names, fontsize=9)
+    categories.invert_yaxis()
+    categories.set_xlabel("mean VP per player")
+    categories.legend(loc="best", fontsize=8)
+    categories.set_title("score categories", fontsize=10)
+    return fig
+
+
+def figure_png(fig) -> bytes:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=80)
+    return buffer.getvalue()

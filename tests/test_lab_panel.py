@@ -1,0 +1,69 @@
+"""The lab panel: its controls drive tw.simulate, runs pile up side by side, bad input is said
+in the panel (no browser: the Run button's click handler is called as a click would)."""
+
+import base64
+
+import pytest
+
+import tabletop_widgets as tw
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("matplotlib")
+
+
+def test_a_rule_change_and_run_adds_a_run_whose_result_changed():
+    lab = tw.lab_panel("porta_nigra", games=4)
+    lab.options["start_coins"].value = "5"
+    lab.run_button.click()
+    lab.options["start_coins"].value = "40"
+    lab.run_button.click()
+    assert lab.message.value == ""
+    poor, rich = lab.runs
+    assert [poor["rules"], rich["rules"]] == ["start_coins=5", "start_coins=40"]
+    assert rich["winning score"][0] > poor["winning score"][0] + 10  # 35 more sesterces to spend
+    assert all(r["options"] == {"start_coins": 40} for r in lab.results)
+    assert "start_coins=5" in lab.table.value and "start_coins=40" in lab.table.value  # the previous run stays
+    (shown,) = lab.plots.outputs
+    assert base64.b64decode(shown["data"]["image/png"]).startswith(b"\x89PNG")
+    assert lab.progress.value == lab.progress.max == 4
+
+
+def test_switching_the_game_rebuilds_its_rule_controls_and_runs_with_them():
+    lab = tw.lab_panel("porta_nigra", games=2)
+    assert {"start_coins", "intermediate_multiplier", "rounds", "components"} == set(lab.options)
+    lab.game.value = "carpe_diem"
+    assert {"movement", "components"} == set(lab.options)
+    assert lab.options["movement"].options == (("star", "star"), ("circle", "circle"))
+    lab.options["movement"].value = "circle"
+    lab.run_button.click()
+    assert lab.message.value == "" and [r["options"] for r in lab.results] == [{"movement": "circle"}] * 2
+    lab.options["movement"].value = "star"  # the rulebook's (first edition's) rule: no option passed
+    lab.run_button.click()
+    assert [r["options"] for r in lab.results] == [{}, {}] and lab.runs[-1]["rules"] == "rulebook"
+    lab.game.value = "magna_roma"
+    assert {"decks", "level", "components"} == set(lab.options)
+    assert lab.options["decks"].value == "rulebook" and lab.options["level"].value == "I"
+
+
+def test_players_sets_the_bot_menus():
+    lab = tw.lab_panel("porta_nigra", bots=["greedy", "random"])
+    assert [b.value for b in lab.bots] == ["greedy", "random"]
+    lab.players.value = 3
+    assert [b.value for b in lab.bots] == ["greedy", "random", "random"]
+    assert list(lab.bots[0].options) == ["random", "greedy", "search"]
+
+
+@pytest.mark.parametrize("control, value, words", [
+    ("start_coins", "lots", "starting sesterces must be a whole number, not 'lots'"),
+    ("start_coins", "-3", "start_coins must be a whole number of at least 0, not -3"),
+    ("components", "no_such_copy.json", "Cannot read Porta Nigra components"),
+    ("players", 9, "Porta Nigra is for 2 to 4 players, not 9"),
+    ("number_of_games", 0, "positive number of games"),
+])
+def test_a_bad_value_is_said_in_the_panel_and_nothing_is_run(control, value, words):
+    lab = tw.lab_panel("porta_nigra", games=2)
+    widget = lab.options[control] if control in lab.options else getattr(lab, control)
+    widget.value = value
+    lab.run_button.click()  # must not raise
+    assert words.replace("'", "&#x27;") in lab.message.value
+    assert lab.runs == [] and lab.table.value == "" and lab.plots.outputs == ()
