@@ -10,8 +10,7 @@ the browser holds: a few spots, a seat's coins, the new log lines. A delta is a 
     ["s", at, removed, [items]]   a list: replace ``removed`` items from index ``at`` by these
                                   (a tile put into a sorted city)
 
-At every level the smaller of the patch and the plain replacement is kept (an object whose
-keys mostly stay is patched without measuring both).
+At every level the smaller of the patch and the plain replacement is kept.
 """
 
 from __future__ import annotations
@@ -37,10 +36,7 @@ def diff(old, new):
             sub = diff(old.get(key, _MISSING), value)
             if sub is not None:
                 changed[key] = sub
-        gone = [key for key in old if key not in new]
-        patch = ["o", changed, gone]
-        if 2 * (len(changed) + len(gone)) <= len(new):  # most keys stay: the patch is the smaller
-            return patch
+        patch = ["o", changed, [key for key in old if key not in new]]
     elif isinstance(old, list) and isinstance(new, list):
         patch = _list_patch(old, new)
     replace = ["=", new]
