@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 
+from .bots import BOTS
 from .game import Game
 from .simulate import _module, bot_game
 
@@ -55,13 +56,12 @@ def game_of(source) -> Game:
     if missing:
         raise ValueError(f"replay: this row has no {', '.join(missing)}: give a row of tw.simulate "
                          "(rows made before replays existed cannot be played again).")
-    try:
-        game, _ = bot_game(source["game"], int(source["players"]), list(source["bots"]), int(source["seed"]),
-                           dict(source["options"] or {}))
-    except ValueError as err:
-        if "Unknown bot" in str(err):
-            raise ValueError(f"replay: this row's bots cannot be made again by name ({err})") from None
-        raise
+    unknown = [name for name in source["bots"] if name not in BOTS]
+    if unknown:
+        raise ValueError(f"replay: this row's bots cannot be made again by name ({', '.join(map(repr, unknown))}; "
+                         f"the bots are: {', '.join(BOTS)}).")
+    game, _, _ = bot_game(source["game"], int(source["players"]), list(source["bots"]), int(source["seed"]),
+                          dict(source["options"] or {}))
     if any(name in source and source[name] != value for name, value in
            (("length", len(game.history)), ("scores", game.scores()))):
         # e.g. a bot object with settings of its own: its name alone makes a different bot

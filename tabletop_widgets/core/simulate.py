@@ -28,11 +28,13 @@ def _module(game):
 
 
 def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
-    """The finished game ``play_one`` plays: the same seeds give the same moves, so a row of
-    ``simulate`` can be played again move by move (``tw.replay``). A bot that fails raises a
-    ValueError naming the game, the seed, the seat and the move."""
+    """The finished game ``play_one`` plays, the bots' names and the seat that moved first: the
+    same seeds give the same moves, so a row of ``simulate`` can be played again move by move
+    (``tw.replay``). A bot that fails raises a ValueError naming the game, the seed, the seat
+    and the move."""
     module = _module(game)
     g = module.new_game(players=players, seed=seed, **options)
+    first = g.current_player
     players_bots = [make_bot(spec, seed=seed * 7919 + seat) for seat, spec in enumerate(bots)]
     names = [getattr(b, "name", type(b).__name__) for b in players_bots]
     while not g.is_over:
@@ -42,17 +44,17 @@ def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
         except Exception as err:
             raise ValueError(f"bots: {game}, seed {seed}: the {names[seat]!r} bot in seat {seat} failed at move "
                              f"{len(g.history) + 1} ({type(err).__name__}: {str(err)[:300]}).") from err
-    return g, names
+    return g, names, first
 
 
 def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> dict:
     """One game; returns its row of the results table, with what it takes to replay it
     (the game, seed, players, bots and options)."""
-    g, names = bot_game(game, players, bots, seed, options)
+    g, names, first = bot_game(game, players, bots, seed, options)
     winners = g.winners()
     return {
         "game": game, "seed": seed, "players": players, "bots": names, "options": dict(options),
-        "first_player": g.at(0).current_player,
+        "first_player": first,
         "scores": g.scores(), "breakdown": g.score_breakdown(), "winners": winners,
         "winner": winners[0] if len(winners) == 1 else None,
         "winner_bot": names[winners[0]] if len(winners) == 1 else None,
