@@ -10,9 +10,9 @@ tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, action_button, follow_lesson, height, open_file_browser, play_to_the_end,
+from support.board_clicks import (MAX_HEIGHT, action_button, follow_tutorial, height, open_file_browser, play_to_the_end,
                                   shown_breakdown_equals_python)
-from support.jupyter_harness import board_revision, put_notebook, rerun_last_cell, screenshot_whole, wait_for_revision
+from support.jupyter_harness import put_notebook, screenshot_whole
 
 pytestmark = pytest.mark.browser
 
@@ -123,32 +123,14 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
     assert page.js_errors == [], page.js_errors
 
 
+def magna_roma_drawn(board) -> None:
+    """A city with its town centre, and the province cards."""
+    assert board.locator("svg [data-target='cell:0,0']").count() >= 1
+    assert board.locator("svg [data-target^='slot:']").count() >= 9
+
+
 @pytest.mark.parametrize("path", TUTORIALS)
 def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
                                                                     artifacts, path):
-    open_notebook(page, jupyter_lab, path)
-    assert run_all_cells(page) == []
-    # As a learner sees it: 1280 x 800 with the file browser open.
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
-    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
-    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
-    boards = page.locator(".tw-board")
-    assert boards.count() >= 1 and boards.count() == widget_outputs
-    guided = 0
-    for i in range(boards.count()):
-        board = boards.nth(i)
-        board.scroll_into_view_if_needed()
-        # Drawn: a city with its town centre, and the province cards.
-        assert board.locator("svg [data-target='cell:0,0']").count() >= 1
-        assert board.locator("svg [data-target^='slot:']").count() >= 9
-        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
-        screenshot_whole(page, board, artifacts / f"{name}.png")
-        if board.locator(".tw-lesson").count():
-            # Run All left the board at its first step: the learner makes every move, one wrong click first.
-            board.locator(".tw-lesson").scroll_into_view_if_needed()
-            page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
-            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
-            guided += 1
-            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
-    assert guided >= 1, "a tutorial without a guided board"
-    assert page.js_errors == []
+    follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path, magna_roma_drawn,
+                    file_browser=True)

@@ -7,7 +7,7 @@ Chromium). Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import follow_lesson, play_to_the_end, shown_breakdown_equals_python
+from support.board_clicks import follow_tutorial, play_to_the_end, shown_breakdown_equals_python
 from support.jupyter_harness import board_revision, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
@@ -47,28 +47,14 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     assert len(page.js_errors) == 0, page.js_errors
 
 
+def porta_nigra_drawn(board) -> None:
+    """The city map with its 44 spots."""
+    assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
+
+
 @pytest.mark.parametrize("path", TUTORIALS)
 def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path):
-    open_notebook(page, jupyter_lab, path)
-    assert run_all_cells(page) == []
-    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
-    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
-    boards = page.locator(".tw-board")
-    assert boards.count() >= 1 and boards.count() == widget_outputs
-    guided = 0
-    for i in range(boards.count()):
-        board = boards.nth(i)
-        board.scroll_into_view_if_needed()
-        assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
-        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
-        screenshot_whole(page, board, artifacts / f"{name}.png")
-        if board.locator(".tw-lesson").count():
-            # Run All left the board at its first step: the learner makes every move, one wrong click first.
-            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
-            guided += 1
-            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
-    assert guided >= 1, "a tutorial without a guided board"
-    assert page.js_errors == []
+    follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path, porta_nigra_drawn)
 
 
 def test_hot_seat_hides_other_hands_from_the_page_and_a_refused_click_explains(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .jupyter_harness import board_revision, rerun_last_cell, wait_for_revision
+from .jupyter_harness import board_revision, rerun_last_cell, screenshot_whole, wait_for_revision
 
 MAX_HEIGHT = 1200  # px: a board is at most 1.5 screens of 800 px (DESIGN.md: front end)
 # Bring a piece (its shape when it has one: a piece may hold other pieces) to the middle of
@@ -190,3 +190,34 @@ def open_file_browser(page) -> None:
     """JupyterLab's default layout: the file browser open beside the notebook."""
     page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
     page.locator(".jp-FileBrowser").wait_for(state="visible")
+
+
+def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path: str, drawn,
+                    file_browser: bool = False) -> None:
+    """Open a tutorial, Run All (no error output), check every board in it with ``drawn(board)``,
+    screenshot each, and follow every guided board's steps by clicks (the first with a wrong
+    click first). ``file_browser`` opens JupyterLab's file browser first, as a learner sees it."""
+    open_notebook(page, jupyter_lab, path)
+    assert run_all_cells(page) == []
+    if file_browser:
+        open_file_browser(page)
+    outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
+    widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
+    boards = page.locator(".tw-board")
+    assert boards.count() >= 1 and boards.count() == widget_outputs
+    guided = 0
+    for i in range(boards.count()):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        drawn(board)
+        name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
+        screenshot_whole(page, board, artifacts / f"{name}.png")
+        if board.locator(".tw-lesson").count():
+            # Run All left the board at its first step: the learner makes every move, one wrong click first.
+            board.locator(".tw-lesson").scroll_into_view_if_needed()
+            page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
+            follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
+            guided += 1
+            page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    assert guided >= 1, "a tutorial without a guided board"
+    assert page.js_errors == []
