@@ -221,8 +221,9 @@ class BoardWidget(anywidget.AnyWidget):
             return "The board received a message it does not understand."
         if game.is_over:
             return "The game is over: no more moves can be made."
-        if self._curtain():
-            return self._curtain_reason()
+        curtained = self._curtain_reason()
+        if curtained:
+            return curtained
         if self._bot_playing():
             return f"{game.name(game.current_player)} (bot) is playing."
         if game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher:
