@@ -7,7 +7,8 @@ notebook with that board (you against a random bot) and a bare anywidget counter
 the same round trip (click -> message to Python -> trait change -> redraw). In the page, each
 click is timed from dispatch to the redraw that shows Python's answer ("to_dom") and to the
 next frame painted after it ("to_paint", what the eye sees). The counter is measured in the
-same session, so the ratio holds on a noisy machine.
+same session, so the ratio holds on a noisy machine. The server runs with the package's
+server extension (tabletop_widgets/server.py), as any server where the package is installed.
 
 Bytes: every message a board sends to the browser over a whole game (you against random
 bots, 2 and 4 players), in JSON, per human move and by quarter of the game. The view travels

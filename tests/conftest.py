@@ -47,9 +47,15 @@ def _serve(server, base: Path):
 
 
 @pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory):
+def jupyter_lab_dir(tmp_path_factory) -> Path:
+    """Where the shared JupyterLab server keeps its state and its log (server.log)."""
+    return tmp_path_factory.mktemp("jupyter")
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(jupyter_lab_dir):
     """A JupyterLab 4 server on 127.0.0.1 serving a copy of notebooks/; yields its base URL."""
-    yield from _serve(lab_server, tmp_path_factory.mktemp("jupyter"))
+    yield from _serve(lab_server, jupyter_lab_dir)
 
 
 @pytest.fixture(scope="session")

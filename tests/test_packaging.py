@@ -62,6 +62,10 @@ def test_wheel_built_without_node_has_working_boards(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     for js in ("tabletop_widgets/js/shared.js", "tabletop_widgets/js/grid.js", "tabletop_widgets/js/porta_nigra.js"):
         assert js in names, f"{js} is missing from {wheel.name}"
+    # The server extension (tabletop_widgets/server.py) is enabled by a config file pip installs.
+    config = "tabletop_widgets-0.1.0.data/data/etc/jupyter/jupyter_server_config.d/tabletop_widgets.json"
+    assert config in names, f"{config} is missing from {wheel.name}"
+    assert json.loads(zipfile.ZipFile(wheel).read(config)) == {"ServerApp": {"jpserver_extensions": {"tabletop_widgets.server": True}}}
 
     python = make_venv(tmp_path / "venv")
     run([python, "-m", "pip", "install", wheel], cwd=tmp_path, env=env)

@@ -12,12 +12,15 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "00_start_here.ipynb"
 
 
-def test_start_here_board_plays_a_move(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+def test_start_here_board_plays_a_move(page, jupyter_lab, jupyter_lab_dir, open_notebook, run_all_cells, artifacts):
     from playwright.sync_api import expect
 
     open_notebook(page, jupyter_lab, NOTEBOOK)
     errors = run_all_cells(page)
     assert errors == [], "the notebook printed errors:\n" + "\n---\n".join(errors)
+    # The package's server extension is on in a plain `jupyter lab` (tabletop_widgets/server.py).
+    log = (jupyter_lab_dir / "server.log").read_text(errors="replace")
+    assert "kernel websockets send without delay" in log, log[-3000:]
 
     board = page.locator(".tw-board").first
     svg = board.locator("svg.tw-board-svg")
