@@ -42,7 +42,7 @@ BENCH = "bench_clicks.ipynb"
 
 def bench_notebook() -> str:
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(BOARD), nbformat.v4.new_code_cell(COUNTER)]
+    nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game="porta_nigra")), nbformat.v4.new_code_cell(COUNTER)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return nbformat.writes(nb)
 

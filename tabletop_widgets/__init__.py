@@ -2,22 +2,44 @@
 
 ``tw.games`` registers the games by name ("porta_nigra", "carpe_diem", "magna_roma"): every
 part that needs a game by its name (``tw.simulate``, the tests, the tools) looks it up there.
+
+The names below are imported when first used: the boards bring in anywidget and IPython,
+which a Jupyter server loading the package's server extension (``tabletop_widgets.server``)
+must not pay for at every start.
 """
 
+from importlib import import_module
 from types import MappingProxyType
 
-from . import carpe_diem, magna_roma, porta_nigra
-from .core import Game, IllegalAction, metrics
-from .core.bots import GreedyBot, RandomBot, SearchBot
-from .core.lab_panel import lab_panel
-from .core.lesson import Step
-from .core.needs import MissingPackages, require
-from .core.replay import replay
-from .core.simulate import simulate
-
-games = MappingProxyType({module.__name__.rsplit(".", 1)[-1]: module
-                          for module in (porta_nigra, carpe_diem, magna_roma)})
-
 __version__ = "0.1.0"
-__all__ = ["Game", "GreedyBot", "IllegalAction", "MissingPackages", "RandomBot", "SearchBot", "Step", "carpe_diem", "games",
-           "lab_panel", "magna_roma", "metrics", "porta_nigra", "replay", "require", "simulate"]
+
+# name -> the module that defines it ("" for a game package itself)
+_WHERE = {
+    "porta_nigra": "", "carpe_diem": "", "magna_roma": "",
+    "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
+    "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
+    "lab_panel": ".core.lab_panel",
+    "Step": ".core.lesson",
+    "MissingPackages": ".core.needs", "require": ".core.needs",
+    "replay": ".core.replay",
+    "simulate": ".core.simulate",
+}
+_GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
+
+__all__ = sorted([*_WHERE, "games"])
+
+
+def __getattr__(name: str):
+    if name == "games":
+        value = MappingProxyType({game: import_module(f".{game}", __name__) for game in _GAMES})
+    elif name in _WHERE:
+        module = _WHERE[name]
+        value = import_module(f".{name}", __name__) if not module else getattr(import_module(module, __name__), name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value  # looked up once
+    return value
+
+
+def __dir__():
+    return sorted({*globals(), *__all__})

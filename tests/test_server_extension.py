@@ -57,6 +57,14 @@ def test_a_server_without_kernel_websockets_is_left_alone():
     assert app.web_app.settings == {}
 
 
+def test_the_server_imports_the_extension_without_the_boards():
+    """A Jupyter server imports the extension at every start: not anywidget, IPython or a game."""
+    code = "import sys, tabletop_widgets.server; print(sorted(m for m in sys.modules if m.split('.')[0] in " \
+           "('anywidget', 'IPython', 'ipywidgets') or m.startswith('tabletop_widgets.')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "['tabletop_widgets.server']", out.stdout
+
+
 def test_jupyter_finds_the_extension_enabled():
     assert _jupyter_server_extension_points() == [{"module": "tabletop_widgets.server"}]
     listed = subprocess.run([sys.executable, "-m", "jupyter", "server", "extension", "list"],

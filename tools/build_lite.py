@@ -107,7 +107,8 @@ SETTINGS = {
 
 
 def log(*args) -> None:
-    print("build_lite:", *args, flush=True)
+    # On stderr: benchmarks/lite.py builds a site and prints its JSON on stdout.
+    print("build_lite:", *args, file=sys.stderr, flush=True)
 
 
 def run(cmd: list[str], **kwargs) -> None:
