@@ -6,10 +6,14 @@
   output depends on the learner carry the cell tag ``nbval-ignore-output``.
 - The design lab and the teacher's guide run lax: they are checked by running top to bottom,
   and only their cells tagged ``nbval-check-output`` (headline figures from fixed seeds) are compared.
+- Under pytest-xdist (README's test command, ``--dist loadgroup``) tests go to the workers one
+  by one, but a notebook's cells share one kernel: they stay together, in order, on one worker.
 """
 
 import sys
 from pathlib import Path
+
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))
 from support.notebooks import NOTEBOOKS, shipped_notebooks  # noqa: E402
@@ -27,3 +31,10 @@ def pytest_ignore_collect(collection_path, config):
 def pytest_collectstart(collector):
     if hasattr(collector, "compare_outputs") and collector.path.name in LAX:
         collector.compare_outputs = False
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.xdist_group(str(item.path.relative_to(config.rootpath))))
