@@ -17,6 +17,7 @@ import json
 import os
 import platform
 import statistics
+import sys
 import time
 
 import tabletop_widgets as tw
@@ -87,6 +88,7 @@ def main() -> None:
             "seconds_per_decision": {bot: seconds(v) for bot, v in sorted(times.items())},
             "wall_seconds": round(time.perf_counter() - start, 1),
         }
+        print(json.dumps({game: out["games"][game]}), file=sys.stderr, flush=True)  # progress, game by game
     print(json.dumps(out, indent=1))
 
 

@@ -17,6 +17,7 @@ class RandomBot:
     """Plays a uniformly random legal action (seeded, so games replay exactly)."""
 
     name = "random"
+    level = "beginner"  # what a learner reads on the board: "Blue (beginner bot)"
 
     def __init__(self, seed: int = 0):
         self._rng = {"rng": seed_state(seed)}
@@ -35,6 +36,7 @@ class GreedyBot(RandomBot):
     """One step ahead: the action whose resulting position evaluates best (ties at random)."""
 
     name = "greedy"
+    level = "steady"
 
     def ranked(self, game, actions: list[dict]) -> list[tuple[float, dict]]:
         """Actions with their one-step value, best first, on one determinization."""
@@ -66,6 +68,7 @@ class SearchBot(GreedyBot):
     """
 
     name = "search"
+    level = "strong"
 
     # Defaults measured in two-player duels against greedy (benchmarks/bots.py): trying many
     # candidates on one world beat fewer candidates on several worlds (Porta Nigra 80% at
@@ -130,14 +133,28 @@ class SearchBot(GreedyBot):
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+LEVELS = {cls.level: name for name, cls in BOTS.items()}  # "beginner" -> "random", ...
+
+
+def _known() -> str:
+    return ", ".join(f"{name} ({cls.level})" for name, cls in BOTS.items())
 
 
 def make_bot(spec, seed: int = 0):
-    """A bot from a name ("random", "greedy", "search") or an object with ``choose(game)``."""
+    """A bot from a name ("random", "greedy", "search"), its level for learners ("beginner",
+    "steady", "strong"), or an object with ``choose(game)``."""
     if isinstance(spec, str):
-        if spec not in BOTS:
-            raise ValueError(f"Unknown bot {spec!r}; the bots are: {', '.join(BOTS)}.")
-        return BOTS[spec](seed=seed)
+        name = LEVELS.get(spec, spec)
+        if name not in BOTS:
+            raise ValueError(f"Unknown bot {spec!r}; the bots (and their levels) are: {_known()}.")
+        return BOTS[name](seed=seed)
     if not callable(getattr(spec, "choose", None)):
-        raise ValueError(f"A bot must be a name ({', '.join(BOTS)}) or have a choose(game) method, not {spec!r}.")
+        raise ValueError(f"A bot must be a name or level ({_known()}) or have a choose(game) method, not {spec!r}.")
     return spec
+
+
+def bot_label(bot) -> str:
+    """How a board names a bot seat after the player's name: " (strong bot)", or " (bot)" for a
+    bot without a level."""
+    level = getattr(bot, "level", None)
+    return f" ({level} bot)" if isinstance(level, str) and level else " (bot)"
