@@ -249,3 +249,17 @@ def test_the_static_view_block_is_its_own_trait_and_is_sent_once():
         board.play(game.legal_actions()[0])
     assert sent == [] and board.static == game.view(0)["static"]
     assert board.view["log"][-1]["action"] is not None  # the board can show the last move
+
+
+def test_bot_seats_are_labelled_with_their_level_for_learners():
+    class Custom:
+        def choose(self, game):
+            return game.legal_actions()[0]
+
+    game = tw.porta_nigra.new_game(players=4, seed=3)
+    board = Board(game, bots={1: "random", 2: "steady", 3: Custom()})
+    assert board.seat_labels[1:] == [game.name(1) + " (beginner bot)", game.name(2) + " (steady bot)",
+                                     game.name(3) + " (bot)"]
+    assert board.seat_labels[0] == game.name(0) or "bot" not in board.seat_labels[0]
+    strong = tw.carpe_diem.Board(tw.carpe_diem.new_game(players=2, seed=3, first_player=0), bots={1: "strong"})
+    assert strong.seat_labels[1].endswith(" (strong bot)")

@@ -47,6 +47,21 @@ def test_lookahead_never_reveals_hidden_information():
     assert game.to_json() == tw.porta_nigra.from_json(game.to_json()).to_json()
 
 
+@pytest.mark.parametrize("level, name", [("beginner", "random"), ("steady", "greedy"), ("strong", "search")])
+def test_a_bot_can_be_named_by_its_level_for_learners(level, name):
+    bot = make_bot(level, seed=2)
+    assert bot.name == name and bot.level == level and type(bot) is type(make_bot(name))
+    game = play([bot, make_bot("random", seed=4)], seed=9) if level != "strong" else None
+    assert game is None or game.is_over
+    rows = tw.simulate("carpe_diem", 2, bots=[level, "random"], seed=1, progress=False, as_frame=False)
+    assert {tuple(r["bots"]) for r in rows} == {(name, "random"), ("random", name)}  # rows keep the bot's name
+
+
+def test_an_unknown_bot_lists_the_names_and_levels():
+    with pytest.raises(ValueError, match=r"search \(strong\)"):
+        make_bot("genius")
+
+
 def test_greedy_beats_random_clearly():
     rows = tw.simulate("porta_nigra", 30, players=2, bots=["greedy", "random"], seed=100, progress=False,
                        as_frame=False)

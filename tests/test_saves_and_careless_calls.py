@@ -188,7 +188,7 @@ def test_a_bot_that_fails_is_reported_and_a_human_can_move_for_it_or_undo():
     assert game.current_player == 1 and "Purple's bot failed (RuntimeError: out of ideas)" in board.error
     assert "make Purple's move yourself" in board.status and board.choices
     board._handle_custom_msg({"kind": "intent", "action": board.choices[0]["action"]}, [])
-    assert len(game.history) == 4 and "(bot) is playing" not in board.status
+    assert len(game.history) == 4 and "bot) is playing" not in board.status
 
 
 def test_a_bot_failing_in_a_simulation_names_the_game_seed_and_seat():

@@ -32,7 +32,7 @@ import anywidget
 import traitlets
 
 from .assets import board_esm
-from .bots import make_bot
+from .bots import bot_label, make_bot
 from .delta import diff, size
 from .errors import IllegalAction
 from .words import lower_first
@@ -225,7 +225,7 @@ class BoardWidget(anywidget.AnyWidget):
         if curtained:
             return curtained
         if self._bot_playing():
-            return f"{game.name(game.current_player)} (bot) is playing."
+            return f"{game.name(game.current_player)}{bot_label(self.bots[game.current_player])} is playing."
         if game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher:
             return "It is not your turn on this board."
         action = self.example_action(target)
@@ -263,7 +263,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
                             for a in game.legal_actions()]
         self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None  # a refused undo says why
-        self.seat_labels = [game.name(s) + (" (bot)" if s in self.bots else "") for s in range(game.players)]
+        self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "") for s in range(game.players)]
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
         self.timeline = timeline_state(self._replayed, game) if self._replayed is not None else {}
@@ -425,7 +425,7 @@ class BoardWidget(anywidget.AnyWidget):
         if game.current_player == self._bot_failed:
             return f"{who}'s bot failed: make {who}'s move yourself ({game.prompt()}), or undo."
         if game.current_player in self.bots:
-            return f"{who} (bot) is playing."
+            return f"{who}{bot_label(self.bots[game.current_player])} is playing."
         return f"{who} to play: {game.prompt()}"
 
     def __repr__(self) -> str:

@@ -99,6 +99,15 @@ class MagnaRoma(Refusals, Presentation, Game):
     def final_categories(self) -> tuple[str, ...]:
         return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
 
+    def evaluate(self, seat: int) -> float:
+        """Projected margin, for bots: VP so far plus the final scoring as if the game ended now
+        (market, Pantheon, functional monuments, provinces, military)."""
+        if self.is_over or self.solo:
+            return super().evaluate(seat)
+        final = scoring.final_scores(self.t, self.state)
+        projected = [v + sum(final[c][i] for c in final) for i, v in enumerate(self.scores())]
+        return projected[seat] - max(v for i, v in enumerate(projected) if i != seat)
+
     def position_words(self) -> list[str]:
         return [*super().position_words(), SOLO_CATEGORY, *(bonus[0] for bonus in self.t.track_bonuses)]
 

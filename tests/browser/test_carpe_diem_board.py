@@ -89,7 +89,7 @@ def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab,
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     board.wait_for()
-    assert "(bot)" in board.inner_text()
+    assert "(steady bot)" in board.inner_text()
     seen = play_to_the_end(page, 0)
     assert "handoff" not in seen  # one human: no curtain
     screenshot_whole(page, board, artifacts / "carpe_diem_bot_game_over.png")

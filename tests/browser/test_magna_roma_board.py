@@ -96,7 +96,7 @@ def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab,
                        "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
                        "board = tw.magna_roma.Board(game, bots={1: 'greedy'})\n"
                        "board")
-    assert "(bot)" in board.inner_text()
+    assert "(steady bot)" in board.inner_text()
     seen = play_to_the_end(page, 0, next_click)
     assert "handoff" not in seen  # one human: no curtain
     screenshot_whole(page, board, artifacts / "magna_roma_bot_game_over.png")

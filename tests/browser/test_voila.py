@@ -52,7 +52,7 @@ def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts
     board = page.locator(".tw-board")
     board.wait_for(timeout=60_000)
     assert not page.locator(".jp-InputArea").count(), "Voilà shows no code"
-    assert "Purple (bot)" in board.inner_text()
+    assert "Purple (beginner bot)" in board.inner_text()
 
     # The first player places the master builder: a glowing quarter, answered by Python.
     before = board_revision(board)

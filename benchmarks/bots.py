@@ -1,0 +1,96 @@
+"""Bot strength and speed: search against greedy, greedy against random, in two-player games.
+
+    python benchmarks/bots.py --json [--games 200] [--baseline 40] [--games-list porta_nigra,...]
+
+Every seed is played twice with the bots' seats swapped (the same deal, the same seat moving
+first), so each bot takes the first turn in exactly half the games. Bots are seeded as
+``tw.simulate`` seeds them (``seed * 7919 + seat``), so any game can be replayed with
+``tw.replay``. A shared win counts as no win. Every ``choose`` call is timed (seconds per
+decision, forced moves with one legal action included). Runs in this one process: no pool.
+Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+
+import tabletop_widgets as tw
+from tabletop_widgets.core import metrics
+from tabletop_widgets.core.bots import make_bot
+
+GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
+
+
+def duel(game: str, a: str, b: str, games: int, seed: int, times: dict) -> list[dict]:
+    """``games`` two-player games of bot ``a`` against ``b`` (half the seeds each seating)."""
+    module, rows = tw.games[game], []
+    for i in range(games):
+        s = seed + i // 2
+        specs = [a, b] if i % 2 == 0 else [b, a]
+        g = module.new_game(players=2, seed=s)
+        first = g.current_player
+        bots = [make_bot(spec, seed=s * 7919 + seat) for seat, spec in enumerate(specs)]
+        while not g.is_over:
+            seat = g.current_player
+            start = time.perf_counter()
+            action = bots[seat].choose(g)
+            times.setdefault(specs[seat], []).append(time.perf_counter() - start)
+            g.apply(action)
+        winners = g.winners()
+        rows.append({"game": game, "seed": s, "players": 2, "bots": specs, "first_player": first,
+                     "scores": g.scores(), "winners": winners,
+                     "winner": winners[0] if len(winners) == 1 else None,
+                     "winner_bot": specs[winners[0]] if len(winners) == 1 else None})
+    return rows
+
+
+def summary(rows: list[dict], bot: str) -> dict:
+    rate = metrics.bot_win_rate(rows, bot)
+    first = sum(r["bots"][r["first_player"]] == bot for r in rows)
+    margin = [r["scores"][r["bots"].index(bot)] - r["scores"][1 - r["bots"].index(bot)] for r in rows]
+    return {"wins": sum(r["winner_bot"] == bot for r in rows), "games": len(rows),
+            "shared": sum(r["winner"] is None for r in rows), "rate": round(rate["win_rate"], 3),
+            "ci95": [round(x, 3) for x in rate["ci95"]], "moved_first": first,
+            "mean_margin": round(statistics.mean(margin), 1)}
+
+
+def seconds(values: list[float]) -> dict:
+    values = sorted(values)
+    return {"decisions": len(values), "median": round(statistics.median(values), 4),
+            "p90": round(values[int(0.9 * (len(values) - 1))], 4), "max": round(values[-1], 4),
+            "mean": round(statistics.mean(values), 4)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
+    parser.add_argument("--games", type=int, default=200, help="search-vs-greedy games per game (even)")
+    parser.add_argument("--baseline", type=int, default=40, help="greedy-vs-random games per game (even)")
+    parser.add_argument("--only", default=",".join(GAMES), help="comma-separated games to measure")
+    parser.add_argument("--seed", type=int, default=1000, help="first seed")
+    args = parser.parse_args()
+    out = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+           "date": time.strftime("%Y-%m-%d"), "games": {}}
+    for game in args.only.split(","):
+        times: dict[str, list[float]] = {}
+        start = time.perf_counter()
+        strong = duel(game, "search", "greedy", args.games, args.seed, times)
+        middle = duel(game, "greedy", "random", args.baseline, args.seed, times) if args.baseline else []
+        out["games"][game] = {
+            "search_vs_greedy": summary(strong, "search"),
+            "greedy_vs_random": summary(middle, "greedy") if middle else None,
+            "seconds_per_decision": {bot: seconds(v) for bot, v in sorted(times.items())},
+            "wall_seconds": round(time.perf_counter() - start, 1),
+        }
+        print(json.dumps({game: out["games"][game]}), file=sys.stderr, flush=True)  # progress, game by game
+    print(json.dumps(out, indent=1))
+
+
+if __name__ == "__main__":
+    main()
