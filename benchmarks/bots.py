@@ -1,11 +1,11 @@
 """Bot strength and speed: search against greedy, greedy against random, in two-player games.
 
-    python benchmarks/bots.py --json [--games 200] [--baseline 40] [--games-list porta_nigra,...]
+    python benchmarks/bots.py --json [--games 200] [--baseline 40] [--only porta_nigra,...]
 
 Every seed is played twice with the bots' seats swapped (the same deal, the same seat moving
 first), so each bot takes the first turn in exactly half the games. Bots are seeded as
-``tw.simulate`` seeds them (``seed * 7919 + seat``), so any game can be replayed with
-``tw.replay``. A shared win counts as no win. Every ``choose`` call is timed (seconds per
+``tw.simulate`` seeds them (``seeded_bots``), so any game can be replayed with ``tw.replay``.
+A shared win counts as no win. Every ``choose`` call is timed (seconds per
 decision, forced moves with one legal action included). Runs in this one process: no pool.
 Prints one JSON object.
 """
@@ -22,7 +22,7 @@ import time
 
 import tabletop_widgets as tw
 from tabletop_widgets.core import metrics
-from tabletop_widgets.core.bots import make_bot
+from tabletop_widgets.core.simulate import seeded_bots
 
 GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
 
@@ -35,7 +35,7 @@ def duel(game: str, a: str, b: str, games: int, seed: int, times: dict) -> list[
         specs = [a, b] if i % 2 == 0 else [b, a]
         g = module.new_game(players=2, seed=s)
         first = g.current_player
-        bots = [make_bot(spec, seed=s * 7919 + seat) for seat, spec in enumerate(specs)]
+        bots = seeded_bots(specs, s)
         while not g.is_over:
             seat = g.current_player
             start = time.perf_counter()

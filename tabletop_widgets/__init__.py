@@ -13,9 +13,10 @@ from types import MappingProxyType
 
 __version__ = "0.1.0"
 
+_GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
 # name -> the module that defines it ("" for a game package itself)
 _WHERE = {
-    "porta_nigra": "", "carpe_diem": "", "magna_roma": "",
+    **dict.fromkeys(_GAMES, ""),
     "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
     "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
     "lab_panel": ".core.lab_panel",
@@ -24,7 +25,6 @@ _WHERE = {
     "replay": ".core.replay",
     "simulate": ".core.simulate",
 }
-_GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
 
 __all__ = sorted([*_WHERE, "games"])
 

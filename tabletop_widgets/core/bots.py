@@ -13,6 +13,17 @@ import time
 from .rng import SeededRandom, seed_state
 
 
+def one_step(world, actions: list[dict], rnd: SeededRandom) -> list[tuple[float, int, dict]]:
+    """(value for the player to move, random tie-break, action) of each action played on
+    ``world``, a position the mover may look at (a determinized copy)."""
+    mover, scored = world.current_player, []
+    for action in actions:
+        trial = world.copy(log=False)
+        trial.apply(action)
+        scored.append((trial.evaluate(mover), rnd.below(1 << 30), action))
+    return scored
+
+
 class RandomBot:
     """Plays a uniformly random legal action (seeded, so games replay exactly)."""
 
@@ -41,12 +52,7 @@ class GreedyBot(RandomBot):
     def ranked(self, game, actions: list[dict]) -> list[tuple[float, dict]]:
         """Actions with their one-step value, best first, on one determinization."""
         seat, rnd = game.current_player, self._random()
-        base = game.determinized(seat, rnd.next64())
-        scored = []
-        for action in actions:
-            trial = base.copy(log=False)
-            trial.apply(action)
-            scored.append((trial.evaluate(seat), rnd.below(1 << 30), action))
+        scored = one_step(game.determinized(seat, rnd.next64()), actions, rnd)
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [(value, action) for value, _, action in scored]
 
@@ -87,14 +93,7 @@ class SearchBot(GreedyBot):
         actions = game._legal_cached()
         if len(actions) == 1:
             return actions[0]
-        mover, best, best_key = game.current_player, None, None
-        for action in actions:
-            trial = game.copy(log=False)
-            trial.apply(action)
-            key = (trial.evaluate(mover), rnd.below(1 << 30))
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+        return max(one_step(game, actions, rnd), key=lambda item: (item[0], item[1]))[2]
 
     def _rollout(self, trial, rnd: SeededRandom) -> None:
         mover, changes = trial.current_player, 0

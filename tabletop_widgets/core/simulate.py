@@ -27,6 +27,11 @@ def _module(game):
     return games[name]
 
 
+def seeded_bots(bots: list, seed: int) -> list:
+    """The bots of a game with this seed, each seeded for its seat (so a game replays exactly)."""
+    return [make_bot(spec, seed=seed * 7919 + seat) for seat, spec in enumerate(bots)]
+
+
 def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
     """The finished game ``play_one`` plays, the bots' names and the seat that moved first: the
     same seeds give the same moves, so a row of ``simulate`` can be played again move by move
@@ -35,7 +40,7 @@ def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
     module = _module(game)
     g = module.new_game(players=players, seed=seed, **options)
     first = g.current_player
-    players_bots = [make_bot(spec, seed=seed * 7919 + seat) for seat, spec in enumerate(bots)]
+    players_bots = seeded_bots(bots, seed)
     names = [getattr(b, "name", type(b).__name__) for b in players_bots]
     while not g.is_over:
         seat = g.current_player
