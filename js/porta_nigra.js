@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, frame, renderBoard, fitText, wrapText, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -253,7 +253,8 @@ function quarterBlock(view, ctx, q, x, y, qh, names) {
     part.spots.forEach((spot, i) => {
       const sx = x + PAD + (i % PER_ROW) * (TW + TGAP);
       const sy = py + PART_HEAD + Math.floor(i / PER_ROW) * (TH + 6);
-      out.push(spotTile(view, ctx, b, part, spot, sx, sy, names));
+      out.push(memo(ctx, `spot:${spot.id}`, [spot, b.name, part.label, sx, sy, view.static, looks(view, names)],
+        () => spotTile(view, ctx, b, part, spot, sx, sy, names)));
     });
     py += PART_HEAD + Math.ceil(part.spots.length / PER_ROW) * (TH + 6);
   }
@@ -291,7 +292,12 @@ function cityMap(view, ctx, y0, names) {
   const inQuarter = new Set(view.static.quarters.map((q) => q.shop));
   const central = Object.keys(view.market || {}).filter((c) => !inQuarter.has(c));
   const tree = h("g", { class: "tw-map", role: "group", "aria-label": "City map, quarters in clockwise order" },
-    view.static.quarters.map((q, i) => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names)),
+    view.static.quarters.map((q, i) => {
+      const b = view.buildings.find((bb) => bb.id === q.building);
+      const here = view.seats.filter((s) => s.master_builder === q.id).map((s) => s.seat).join();
+      return memo(ctx, `quarter:${q.id}`, [b, here, view.market?.[q.shop], view.static, ...corners[i % 4], qh, looks(view, names)],
+        () => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names));
+    }),
     borderArrow(cx, y0, 0), borderArrow(W - M, cy, 90), borderArrow(cx, y0 + mapH, 180), borderArrow(M, cy, 270),
     // Shops that belong to no quarter (the white one) sit in the middle, reachable from all.
     central.map((c, i) => centralShop(view, ctx, c, cx, cy + i * 96)));
@@ -421,6 +427,11 @@ function honourDisplay(view, ctx, y, width = W) {
   return { tree, height: 26 + Math.ceil(cards.length / per) * (ch + CARD_GAP) };
 }
 
+/** The seats' names and colours as drawn, as one string: a memo() dependency of parts that show them. */
+function looks(view, names) {
+  return view.seats.map((s) => `${names[s.seat]}|${s.name}|${s.colour}`).join("\n");
+}
+
 /** The city map with the round track and VP above it: the part of the board always shown. */
 function boardSvg(view, ctx, names) {
   const top = topBand(view, names);
@@ -504,7 +515,8 @@ function seatPanel(view, ctx, s, names) {
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honour cards"), chips(s.honour_cards || [], (c) => c.title)),
   h("div", { class: "tw-hand" }, h("span", { class: "tw-row-label" }, "Hand"),
     s.hand == null ? h("span", { class: "tw-hidden-hand" }, `${plural(s.hand_size, "card")} (hidden)`)
-      : s.hand.length ? h("div", { class: "tw-hand-cards" }, s.hand.map((c) => cardSvg(view, ctx, c, 36)))
+      : s.hand.length ? h("div", { class: "tw-hand-cards" },
+        s.hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c, 36))))
         : h("span", { class: "tw-muted" }, "empty")));
 }
 
@@ -515,28 +527,31 @@ function seatPanel(view, ctx, s, names) {
  * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
-  const ctx = context(withBuyIcons(view, choices), handlers);
+  const ctx = context(withBuyIcons(view, choices), handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
   // Beside the map: the seat whose hand this screen shows, else the one to play.
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[view.current_player] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
   const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
+  const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],
+    () => seatPanel(view, ctx, s, names));
   return frame({
     className: "tw-porta-nigra",
     label: view.title || "Porta Nigra",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names),
-    aside: turnPanel(view, ctx, names),
-    privateArea: [seatPanel(view, ctx, mine, names)],
+    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names)], () => turnPanel(view, ctx, names)),
+    privateArea: [seat(mine, "mine")],
     folds: [
       { id: "honour", title: `Honour cards on display (${(view.honour_display || []).length})`, open: true,
-        hot: hot("honour:"), content: honourSvg(view, ctx) },
+        hot: hot("honour:"), content: memo(ctx, "honour", [view.honour_display], () => honourSvg(view, ctx)) },
       traits.handoff ? null : { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`, open: view.winners != null,
-        content: h("div", { class: "tw-others" }, others.map((s) => seatPanel(view, ctx, s, names))) },
+        content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
       { id: "market", title: `Brick market, building cards (${(view.building_display || []).length}) and draw piles`, open: false,
-        content: marketSvg(view) },
+        content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
+          view.supply_deck, view.building_display, view.buildings], () => marketSvg(view)) },
     ],
   });
 }

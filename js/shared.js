@@ -98,6 +98,7 @@ function create(tree, doc, ns) {
  * board: a move changes a few pieces, a menu adds one box.
  */
 export function patch(el, old, tree, doc = el.ownerDocument) {
+  if (old === tree) return el; // a part of the board remembered by memo(): drawn as it is
   if (typeof tree === "string" || typeof old === "string" || old.tag !== tree.tag) {
     if (typeof tree === "string" && typeof old === "string") {
       if (tree !== old) el.data = tree;
@@ -215,9 +216,86 @@ export function choicesByTarget(choices) {
 
 const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {}, show() {}, seek() {} };
 
-/** What pieces need to know: the choices by target and what to call when one is picked. */
-export function context(choices, handlers) {
-  return { byTarget: choicesByTarget(choices), handlers: { ...NO_HANDLERS, ...handlers } };
+/**
+ * What pieces need to know: the choices by target and what to call when one is picked;
+ * `memory`, from renderBoard, lets memo() reuse the parts of the last redraw (none in a tree
+ * built once, e.g. in the tests).
+ */
+export function context(choices, handlers, memory = null) {
+  return { byTarget: choicesByTarget(choices), handlers: { ...NO_HANDLERS, ...handlers }, memory, picks: new Map() };
+}
+
+/**
+ * A part of a board: the tree `build()` made at the last redraw under `key` if nothing it
+ * shows has changed since, else a new one. `deps` are what `build` reads besides the choices,
+ * compared with ===: view parts keep their identity while they do not change (applyDelta
+ * copies only what a delta touches), numbers and strings compare by value. The choices are
+ * compared for every piece the part drew, so a part whose pieces gained or lost a choice is
+ * built again; a part that draws a piece only when it has a choice must name those choices
+ * in `deps` (choiceKey). patch() skips a part it drew last time: an unchanged part costs
+ * neither building nor patching.
+ */
+export function memo(ctx, key, deps, build) {
+  const memory = ctx.memory;
+  if (!memory) return build();
+  const outer = memory.building; // the part being built around this one, if any
+  const last = memory.last.get(key);
+  let part;
+  if (last && last.deps.length === deps.length && last.deps.every((d, i) => d === deps[i])
+      && last.picks === picksOf(ctx, last.tree)) {
+    part = last;
+    keep(memory, key, part);
+  } else {
+    part = { deps, tree: null, picks: "", inner: [] };
+    memory.building = part;
+    try {
+      part.tree = build();
+    } finally {
+      memory.building = outer;
+    }
+    part.picks = picksOf(ctx, part.tree);
+    memory.now.set(key, part);
+  }
+  outer?.inner.push([key, part]);
+  return part.tree;
+}
+
+// A kept part keeps the parts inside it for the next redraw too.
+function keep(memory, key, part) {
+  memory.now.set(key, part);
+  for (const [k, p] of part.inner) keep(memory, k, p);
+}
+
+/** What memo() keeps between redraws: the parts of the last one (`last`) and of this one. */
+export function newMemory() {
+  return { last: new Map(), now: new Map(), building: null };
+}
+
+/** The tree `build()` draws, remembering its memo() parts for the next redraw: parts not
+ * drawn this time are forgotten. */
+export function remembering(memory, build) {
+  memory.now = new Map();
+  const tree = build();
+  memory.last = memory.now;
+  return tree;
+}
+
+/** The choices of the pieces drawn in `tree`, as one string (what memo compares). */
+function picksOf(ctx, tree) {
+  let out = "";
+  for (const target of drawnTargets(tree).keys()) out += `${target}=${choiceKey(ctx, target)};`;
+  return out;
+}
+
+/** The choices for one target, as a string to compare (memoised for one redraw). */
+export function choiceKey(ctx, target) {
+  let key = ctx.picks.get(target);
+  if (key == null) {
+    const list = ctx.byTarget.get(target);
+    key = list ? JSON.stringify(list) : "";
+    ctx.picks.set(target, key);
+  }
+  return key;
 }
 
 /** Act on a target: one choice is sent at once, several open the choice menu. */
@@ -285,10 +363,23 @@ export function labelled(attrs, label, ...children) {
 export function drawnTargets(tree, found = new Map()) {
   if (Array.isArray(tree)) tree.forEach((t) => drawnTargets(t, found));
   if (!tree?.attrs) return found;
-  const t = tree.attrs["data-target"];
-  if (t && !found.has(t)) found.set(t, tree.label || tree.attrs["aria-label"] || t);
-  for (const c of tree.children) drawnTargets(c, found);
+  for (const [t, label] of targetsOf(tree)) if (!found.has(t)) found.set(t, label);
   return found;
+}
+
+// A node's targets, in drawing order, worked out once per node: a part that memo() keeps
+// is not walked again at every redraw.
+const TARGETS = new WeakMap();
+function targetsOf(node) {
+  let list = TARGETS.get(node);
+  if (!list) {
+    list = [];
+    const t = node.attrs["data-target"];
+    if (t) list.push([t, node.label || node.attrs["aria-label"] || t]);
+    for (const c of node.children) if (c?.attrs) list.push(...targetsOf(c));
+    TARGETS.set(node, list);
+  }
+  return list;
 }
 
 // ---------------------------------------------------------------- the frame
@@ -558,6 +649,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   let root = null; // the board's DOM node, drawn from the tree `drawn`
   let drawn = null;
   let queued = false;
+  const memory = newMemory(); // memo(): the parts of the last redraw
   let alive = true; // false once cleaned up: a redraw queued just before must not run
   const held = keepView(model); // registered before the redraw listener: a change is applied, then drawn
 
@@ -598,7 +690,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     if (!alive || !view) return;
     // A piece drawn anew (another element in its place) loses keyboard focus: put it back.
     const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
-    const tree = treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold });
+    const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold, memory }));
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
     // An open menu focuses its first choice (or the lesson's), which also brings it into view.
@@ -606,7 +698,22 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
       : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
     if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
     again?.focus?.({ preventScroll: true }); // the notebook must not jump: the menu is placed in view
-    keepBarInView();
+    placeBarSoon();
+  }
+  // Placing the bar reads the layout. Read it in the next frame, before that frame is laid
+  // out and painted, not right after a redraw: reading it then would make the browser lay the
+  // board out twice, once for the read and once for the frame, and keep the answer to a click
+  // from the screen meanwhile (in Magna Roma, 12 ms of a 50 ms click).
+  let barQueued = false;
+  function placeBarSoon() {
+    const later = doc.defaultView?.requestAnimationFrame;
+    if (!later) return keepBarInView();
+    if (barQueued) return;
+    barQueued = true;
+    later(() => {
+      barQueued = false;
+      if (alive) keepBarInView();
+    });
   }
   // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
   // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the

@@ -113,18 +113,26 @@ def fixtures() -> dict[str, object]:
     return out
 
 
-def deltas(board, moves: int = 4) -> dict:
-    """The view before a few moves, each view_delta the board sends, and the view after:
-    the JS tests check that applyDelta turns the one into the other as Python does."""
-    start, sent = board.view, []
+def deltas(board, moves: int = 24) -> dict:
+    """The view before two dozen moves, each view_delta the board sends and the choices it
+    offers then, and the view after: the JS tests check that applyDelta turns the one into the
+    other as Python does, and that a redraw reusing the parts of the last one (memo) draws
+    what a fresh one does."""
+    start, sent, choices = board.view, [], []
     board.observe(lambda change: sent.append(change["new"]), names="view_delta")
     rnd = random.Random(0)
     for _ in range(moves):
         if board.handoff:
             board._on_message(board, {"kind": "handoff"}, [])
+            choices.append(board.choices)
+        if board.game.is_over:
+            break
         board.play(rnd.choice(board.game.legal_actions()))
-    assert sent and sent[-1]["rev"] == board._view_rev, "the moves must travel as deltas"
-    return {"start": start, "deltas": sent, "end": board.view}
+        choices.append(board.choices)
+    assert len(sent) == len(choices), "one redraw, one delta"
+    assert [d["rev"] for d in sent] == list(range(sent[0]["rev"], sent[0]["rev"] + len(sent))), \
+        "the moves must travel as deltas, none as a whole view"
+    return {"start": start, "deltas": sent, "choices": choices, "end": board.view}
 
 
 def text(data) -> str:
