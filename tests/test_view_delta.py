@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 from support.browser_copy import BrowserCopy
 
 import tabletop_widgets as tw
-from tabletop_widgets.core.delta import apply, diff, size
+from tabletop_widgets.core.delta import apply, diff, diff_sized, larger_than, size
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from(["a", "b", "log line"]),
+    st.none() | st.booleans() | st.integers(-5, 5) | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from(["a", "b", "log line", "Ünïcode – ✓", 'say "hi"\n']),
     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.sampled_from("abcdef"), inner, max_size=5),
     max_leaves=30)
 
@@ -26,6 +27,21 @@ def test_applying_the_delta_gives_the_new_value_and_never_costs_more_than_replac
     assert json.loads(json.dumps(delta)) == delta  # plain JSON, as it is sent
     if delta is not None:
         assert size(delta) <= size(["=", new])
+
+
+@given(json_values, json_values)
+@settings(max_examples=400, deadline=None)
+def test_a_deltas_size_summed_from_its_parts_is_its_length_on_the_wire(old, new):
+    found = diff_sized(old, new)
+    assert found is None or found[1] == size(found[0])
+
+
+@given(json_values, st.integers(0, 300))
+@settings(max_examples=400, deadline=None)
+def test_larger_than_is_never_wrong(value, limit):
+    # A value is measured only when the quick look cannot tell: the look must never be wrong.
+    if larger_than(value, limit):
+        assert size(value) > limit
 
 
 def test_a_tile_put_into_a_sorted_list_sends_only_that_tile():

@@ -27,20 +27,60 @@ def size(value) -> int:
 
 def diff(old, new):
     """The delta that turns ``old`` into ``new`` (None when they are equal)."""
+    found = diff_sized(old, new)
+    return None if found is None else found[0]
+
+
+def diff_sized(old, new):
+    """``(delta, size(delta))``, or None when they are equal. The sizes of a patch are summed
+    from its parts, and a value is measured (dumped as JSON) only when a patch might not be
+    smaller than it: a move changes a few leaves of a large view, and dumping every level
+    above them was most of the time a redraw took in Python."""
     if old is not _MISSING and type(old) is type(new) and old == new:
         return None
     patch = None
     if isinstance(old, dict) and isinstance(new, dict):
-        changed = {}
+        changed, inner = {}, 0
         for key, value in new.items():
-            sub = diff(old.get(key, _MISSING), value)
+            sub = diff_sized(old.get(key, _MISSING), value)
             if sub is not None:
-                changed[key] = sub
-        patch = ["o", changed, [key for key in old if key not in new]]
+                changed[key] = sub[0]
+                inner += _key_size(key) + 1 + sub[1]
+        gone = [key for key in old if key not in new]
+        # ["o",{k:d,...},[k,...]]
+        patch = (["o", changed, gone], 11 + inner + max(len(changed) - 1, 0)
+                 + sum(map(_key_size, gone)) + max(len(gone) - 1, 0))
     elif isinstance(old, list) and isinstance(new, list):
         patch = _list_patch(old, new)
-    replace = ["=", new]
-    return patch if patch is not None and size(patch) < size(replace) else replace
+    if patch is not None and larger_than(new, patch[1] - 6):
+        return patch  # surely smaller than ["=",new]: no need to measure new
+    replace = (["=", new], size(new) + 6)
+    return patch if patch is not None and patch[1] < replace[1] else replace
+
+
+def _key_size(key) -> int:
+    return size(key if isinstance(key, str) else str(key))
+
+
+def larger_than(value, limit: int) -> bool:
+    """True when ``size(value) > limit`` is sure from a look at only as much of ``value`` as
+    it takes (a large view against a small patch: a few keys); False when it is not sure."""
+    total, todo = 0, [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            total += 1 + sum(len(str(key)) + 4 for key in item) if item else 2  # {"k":v,...}
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            total += len(item) + 1 if item else 2  # [v,...]
+            todo.extend(item)
+        elif isinstance(item, str):
+            total += len(item) + 2
+        else:
+            total += 1
+        if total > limit:
+            return True
+    return False
 
 
 def _list_patch(old: list, new: list):
@@ -48,7 +88,8 @@ def _list_patch(old: list, new: list):
     for drop in range(len(old)):
         kept = len(old) - drop
         if kept <= len(new) and old[drop:] == new[:kept]:
-            return ["l", drop, [], new[kept:]]
+            tail = new[kept:]
+            return ["l", drop, [], tail], 10 + len(str(drop)) + size(tail)  # ["l",drop,[],[...]]
     # One stretch replaced: what is equal at both ends stays.
     start = 0
     while start < min(len(old), len(new)) and old[start] == new[start]:
@@ -57,10 +98,18 @@ def _list_patch(old: list, new: list):
     while end < min(len(old), len(new)) - start and old[-1 - end] == new[-1 - end]:
         end += 1
     splice = ["s", start, len(old) - start - end, new[start:len(new) - end]]
+    splice = splice, size(splice)
     if len(old) != len(new):
         return splice
-    changes = ["l", 0, [[i, d] for i, (a, b) in enumerate(zip(old, new)) if (d := diff(a, b)) is not None], []]
-    return min(changes, splice, key=size)
+    changes, inner = [], 0
+    for i, (a, b) in enumerate(zip(old, new)):
+        sub = diff_sized(a, b)
+        if sub is not None:
+            changes.append([i, sub[0]])
+            inner += 3 + len(str(i)) + sub[1]  # [i,d]
+    # ["l",0,[[i,d],...],[]]
+    changes = ["l", 0, changes, []], 13 + inner + max(len(changes) - 1, 0)
+    return min(changes, splice, key=lambda found: found[1])
 
 
 def apply(value, delta):

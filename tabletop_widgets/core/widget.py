@@ -33,7 +33,7 @@ import traitlets
 
 from .assets import board_esm
 from .bots import bot_label, make_bot
-from .delta import diff, size
+from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
 from .words import lower_first
 from .lesson import Lesson
@@ -275,9 +275,9 @@ class BoardWidget(anywidget.AnyWidget):
             return
         base = self._view_rev
         self._view_rev += 1
-        change = diff(self.view, view) if self.keyframe else None
-        if change is not None and size(change) * 2 < size(view):
-            self.view_delta = {"base": base, "rev": self._view_rev, "delta": change}
+        found = diff_sized(self.view, view) if self.keyframe else None
+        if found is not None and (larger_than(view, 2 * found[1]) or 2 * found[1] < size(view)):
+            self.view_delta = {"base": base, "rev": self._view_rev, "delta": found[0]}
         else:
             self.keyframe = {"rev": self._view_rev, "view": view}
         self.view = view
