@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, cls, piece, labelled, context, frame, renderBoard, fitText, wrapText,
+  h, svg, cls, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { gridCells, gridSpan } from "./grid.js";
@@ -128,14 +128,8 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     const c = at(row, col);
     const tile = tiles.get(`${row},${col}`);
     const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
-    const label = `${name}'s city, row ${row}, col ${col}: ${tile ? (centre ? "the town centre" : tileWords(tile)) : "empty"}`;
-    // the outline (tw-shape, which glows) goes over a tile's face, under nothing else
-    const body = tile ? [tileFace(tile, c.x, c.y, cell, centre),
-      h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "none", stroke: "none" })]
-      : [h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "#f4efe4", stroke: "#d9cfbd",
-        "stroke-dasharray": "4 3" })];
-    const kind = cls("tw-mr-cell", !tile && "tw-mr-empty");
-    out.push(mine ? piece(ctx, `cell:${row},${col}`, label, { class: kind }, body) : labelled({ class: kind }, label, body));
+    out.push(memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", c.x, c.y, cell, name, mine],
+      () => cityCell(ctx, tile, centre, row, col, c, cell, name, mine)));
   }
   // monuments: footprint outline, then a badge with name and population
   for (const m of seat.monuments || []) {
@@ -193,6 +187,18 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
   return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
 }
 
+/** One cell of a city at `c` ({x, y}): its tile (or room to grow); a piece in the city at the screen. */
+function cityCell(ctx, tile, centre, row, col, c, cell, name, mine) {
+  const label = `${name}'s city, row ${row}, col ${col}: ${tile ? (centre ? "the town centre" : tileWords(tile)) : "empty"}`;
+  // the outline (tw-shape, which glows) goes over a tile's face, under nothing else
+  const body = tile ? [tileFace(tile, c.x, c.y, cell, centre),
+    h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "none", stroke: "none" })]
+    : [h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "#f4efe4", stroke: "#d9cfbd",
+      "stroke-dasharray": "4 3" })];
+  const kind = cls("tw-mr-cell", !tile && "tw-mr-empty");
+  return mine ? piece(ctx, `cell:${row},${col}`, label, { class: kind }, body) : labelled({ class: kind }, label, body);
+}
+
 // ---------------------------------------------------------------- the draft
 
 /** Where draft slot k sits: a ring clockwise from the top left round the deck (solo: a row). */
@@ -220,13 +226,8 @@ function draftTree(view, ctx, x0, y0, names) {
     const x = x0 + c * (s + gap);
     const y = top + r * (s + gap);
     const holder = slot.marker == null ? null : view.seats[slot.marker];
-    const label = `Draft slot ${k}: ${slot.tile ? tileWords(slot.tile) : "empty"}${holder ? `; ${names[holder.seat]}'s marker` : ""}`;
-    out.push(piece(ctx, `draft:${k}`, label, { class: "tw-mr-draft" },
-      h("rect", { class: "tw-shape", x, y, width: s, height: s, rx: 4, fill: slot.tile ? "none" : "#f4efe4", stroke: LINE,
-        "stroke-dasharray": slot.tile ? null : "4 3" }),
-      slot.tile ? tileFace(slot.tile, x, y, s) : null,
-      holder ? seatDisc(holder, x + 9, y + s - 9, 8) : null,
-      h("text", { x: x + s - 3, y: y + s - 3, "font-size": 9, "text-anchor": "end", fill: MUTED }, k)));
+    const look = holder ? `${holder.colour}|${holder.name}|${names[holder.seat]}` : "";
+    out.push(memo(ctx, `draft:${k}`, [slot, look, x, y, s], () => draftSlot(ctx, slot, k, holder, x, y, s, names)));
   });
   const rowsUsed = Math.max(...cells.map(([r]) => r)) + 1;
   const colsUsed = Math.max(...cells.map(([, c]) => c)) + 1;
@@ -239,6 +240,17 @@ function draftTree(view, ctx, x0, y0, names) {
   }
   return { tree: h("g", { class: "tw-mr-draft-area", role: "group", "aria-label": "Tile draft" }, out),
     height: 20 + rowsUsed * (s + gap), width: colsUsed * (s + gap) };
+}
+
+/** Draft slot k at (x, y), `s` square: its tile and the marker of the seat holding it. */
+function draftSlot(ctx, slot, k, holder, x, y, s, names) {
+  const label = `Draft slot ${k}: ${slot.tile ? tileWords(slot.tile) : "empty"}${holder ? `; ${names[holder.seat]}'s marker` : ""}`;
+  return piece(ctx, `draft:${k}`, label, { class: "tw-mr-draft" },
+    h("rect", { class: "tw-shape", x, y, width: s, height: s, rx: 4, fill: slot.tile ? "none" : "#f4efe4", stroke: LINE,
+      "stroke-dasharray": slot.tile ? null : "4 3" }),
+    slot.tile ? tileFace(slot.tile, x, y, s) : null,
+    holder ? seatDisc(holder, x + 9, y + s - 9, 8) : null,
+    h("text", { x: x + s - 3, y: y + s - 3, "font-size": 9, "text-anchor": "end", fill: MUTED }, k));
 }
 
 /**
@@ -349,6 +361,12 @@ function stocksTree(view, seat, x0, y0, width, names) {
     + `track values ${st.track_order.map((c) => `${c} ${seat.tracks[c].value}`).join(", ")}`, out), height: y + 16 - y0 };
 }
 
+/** stocksTree, kept while the seat, whose turn it is and its name stay. */
+function stocksOf(view, ctx, seat, x0, y0, width, names) {
+  return memo(ctx, `stocks:${seat.seat}`, [seat, view.current_player === seat.seat, view.static, names[seat.seat], x0, y0, width],
+    () => stocksTree(view, seat, x0, y0, width, names));
+}
+
 // ---------------------------------------------------------------- shared boards (fold)
 
 function trackRow(view, y, title, n, w, x0, valueOf, markOf, extra = () => null) {
@@ -385,11 +403,9 @@ function boardsSvg(view, ctx, names) {
   let y = 4;
   // score track 0-49 with laps
   const sw = (W - 80) / 50;
-  out.push(t(0, y + 14, "Score", 13, bold));
-  for (let k = 0; k < 50; k++) {
-    out.push(h("rect", { x: 80 + k * sw, y, width: sw - 1, height: 20, fill: k % 10 === 0 ? "#efe3c8" : "#f6f1e6", stroke: LINE, "stroke-width": 0.5 }),
-      k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 14, k, 9, mid) : null);
-  }
+  out.push(t(0, y + 14, "Score", 13, bold), memo(ctx, "score-track", [y], () => h("g", {}, Array.from({ length: 50 }, (_, k) => [
+    h("rect", { x: 80 + k * sw, y, width: sw - 1, height: 20, fill: k % 10 === 0 ? "#efe3c8" : "#f6f1e6", stroke: LINE, "stroke-width": 0.5 }),
+    k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 14, k, 9, mid) : null]))));
   const onSpace = {};
   view.seats.forEach((s) => {
     const tr = s.score_track;
@@ -443,26 +459,30 @@ function boardsSvg(view, ctx, names) {
   const cw = (W - 20) / 3;
   out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
   y += 20;
-  view.provinces.forEach((p, j) => {
-    const x = j * (cw + 10);
-    out.push(h("rect", { x, y, width: cw, height: 113, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
-      t(x + 8, y + 17, `${p.name}: per ${p.condition}`, 12, bold));
-    p.holders.forEach((holder, k) => {
-      const sy = y + 26 + k * 28;
-      const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
-      const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
-      const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
-        + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
-      out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
-        h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 25, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
-        t(x + 12, sy + 17, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
-        who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 3, width: 19, height: 19, fill: "#777", stroke: INK }),
-          t(x + cw - 24, sy + 17, "✗", 12, { ...mid, fill: "#fff" })]
-          : who ? seatDisc(who, x + cw - 24, sy + 12.5, 9) : null));
-    });
-  });
+  const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
+  view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
   y += 118;
   return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
+}
+
+/** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
+function province(view, ctx, p, x, y, cw, names) {
+  const out = [h("rect", { x, y, width: cw, height: 113, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+    t(x + 8, y + 17, `${p.name}: per ${p.condition}`, 12, bold)];
+  p.holders.forEach((holder, k) => {
+    const sy = y + 26 + k * 28;
+    const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
+    const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
+    const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
+      + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
+    out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
+      h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 25, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
+      t(x + 12, sy + 17, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
+      who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 3, width: 19, height: 19, fill: "#777", stroke: INK }),
+        t(x + cw - 24, sy + 17, "✗", 12, { ...mid, fill: "#fff" })]
+        : who ? seatDisc(who, x + cw - 24, sy + 12.5, 9) : null));
+  });
+  return h("g", { class: "tw-mr-province" }, out);
 }
 
 // ---------------------------------------------------------------- the main board
@@ -492,24 +512,26 @@ function mainSvg(view, ctx, names) {
   const rw = W - rx;
   let y = 26;
   const draft = draftTree(view, ctx, rx, y, names);
-  out.push(draft.tree, reservedTile(view, me, rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height, names));
+  const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];
+  out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
+    ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)));
   y += draft.height + 6;
-  const market = monumentMarket(view, ctx, rx, y, rw);
+  const market = memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, y, rw], () => monumentMarket(view, ctx, rx, y, rw));
   out.push(market.tree);
   y += market.height + 10;
-  const stocks = stocksTree(view, me, rx, y, rw, names);
+  const stocks = stocksOf(view, ctx, me, rx, y, rw, names);
   out.push(stocks.tree);
   y += stocks.height;
   let ly = 44 + cityT.height + 4;
   // legend of the half-symbols
-  const legend = Object.values(MR_SYMBOLS).map(([fill, letter, words], i) => {
+  const legend = (top) => Object.values(MR_SYMBOLS).map(([fill, letter, words], i) => {
     const x = (i % 3) * 165;
-    const yy = ly + Math.floor(i / 3) * 18;
+    const yy = top + Math.floor(i / 3) * 18;
     return [h("circle", { cx: x + 8, cy: yy + 8, r: 7, fill }), t(x + 8, yy + 12, letter, 10, { ...mid, ...bold, fill: "#fff" }),
       t(x + 20, yy + 12, words, 11, { fill: MUTED })];
   });
-  out.push(h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend,
-    t(0, ly + 50, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED })));
+  out.push(memo(ctx, "legend", [ly], () => h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend(ly),
+    t(0, ly + 50, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED }))));
   ly += 58;
   if (view.solo_board) { // the objectives, numbered as their tokens beside the city
     out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
@@ -533,7 +555,7 @@ function othersSvg(view, ctx, others, names) {
     const [lr, hr, lc, hc] = s.window;
     const span = Math.max(hr - lr, hc - lc) + 1;
     const cell = Math.min(64, Math.floor(400 / span) - 3);
-    const stocks = stocksTree(view, s, 0, y, 430, names);
+    const stocks = stocksOf(view, ctx, s, 0, y, 430, names);
     const city = cityTree(view, ctx, s, 460, y, { cell, mine: false, names });
     out.push(h("g", { role: "group", "aria-label": `${names[s.seat]}'s city and stocks` }, stocks.tree, city.tree));
     rowH = Math.max(rowH, stocks.height, city.height);
@@ -571,7 +593,7 @@ function projectionTable(view, names) {
  * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
-  const ctx = context(withMonumentCards(choices), handlers);
+  const ctx = context(withMonumentCards(choices), handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
   const me = mineOf(view);
   const others = view.seats.filter((s) => s !== me);

@@ -233,7 +233,7 @@ export function context(choices, handlers, memory = null) {
  * compared for every piece the part drew, so a part whose pieces gained or lost a choice is
  * built again; a part that draws a piece only when it has a choice must name those choices
  * in `deps` (choiceKey). patch() skips a part it drew last time: an unchanged part costs
- * neither building nor patching.
+ * neither building nor patching. `build` may return a tree or `{tree, ...sizes}`.
  */
 export function memo(ctx, key, deps, build) {
   const memory = ctx.memory;
@@ -260,6 +260,9 @@ export function memo(ctx, key, deps, build) {
   return part.tree;
 }
 
+/** A part's tree: itself, or the `tree` of a `{tree, ...sizes}`. */
+const treeOf = (part) => (part && !part.tag && part.tree ? part.tree : part);
+
 // A kept part keeps the parts inside it for the next redraw too.
 function keep(memory, key, part) {
   memory.now.set(key, part);
@@ -283,7 +286,7 @@ export function remembering(memory, build) {
 /** The choices of the pieces drawn in `tree`, as one string (what memo compares). */
 function picksOf(ctx, tree) {
   let out = "";
-  for (const target of drawnTargets(tree).keys()) out += `${target}=${choiceKey(ctx, target)};`;
+  for (const target of drawnTargets(treeOf(tree)).keys()) out += `${target}=${choiceKey(ctx, target)};`;
   return out;
 }
 
