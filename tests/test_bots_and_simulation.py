@@ -6,7 +6,8 @@ import pytest
 
 import tabletop_widgets as tw
 from tabletop_widgets.core import metrics
-from tabletop_widgets.core.bots import make_bot
+from tabletop_widgets.core.bots import REPEATS_PER_TURN, make_bot, not_looping
+from tabletop_widgets.core.simulate import seeded_bots
 
 
 def play(bots, seed):
@@ -55,6 +56,34 @@ def test_a_bot_can_be_named_by_its_level_for_learners(level, name):
     assert game is None or game.is_over
     rows = tw.simulate("carpe_diem", 2, bots=[level, "random"], seed=1, progress=False, as_frame=False)
     assert {tuple(r["bots"]) for r in rows} == {(name, "random"), ("random", name)}  # rows keep the bot's name
+
+
+def test_a_bot_does_not_take_an_action_and_its_reverse_forever():
+    # Magna Roma, seed 1011: at the end, moving a citizen between two monuments is free, and
+    # the search bot once rated "forum to thermae" and "thermae to forum" best in turn, for
+    # ever (a 200-game benchmark ran for hours).
+    game = tw.magna_roma.new_game(players=2, seed=1011)
+    bots = seeded_bots(["search", "greedy"], 1011)
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.apply(bots[game.current_player].choose(game))
+    assert game.is_over, "the bots are still moving citizens to and fro"
+    assert any(a["type"] == "move_population" for a in game.history), "the seed no longer reaches that end"
+
+
+def test_not_looping_drops_only_actions_repeated_too_often_in_this_turn():
+    class Played:  # what not_looping reads of a game
+        def __init__(self, history, movers, current_player):
+            self.history, self.movers, self.current_player = history, movers, current_player
+
+    to, back, done = {"type": "move", "to": "a"}, {"type": "move", "to": "b"}, {"type": "end_turn"}
+    mine = [to, back] * REPEATS_PER_TURN
+    assert not_looping(Played(mine, [0] * len(mine), 0), [to, back, done]) == [done]
+    assert not_looping(Played(mine[1:], [0] * (len(mine) - 1), 0), [to, back, done]) == [to, done]
+    # the moves before another seat's last one were another turn
+    assert not_looping(Played(mine + [done], [0] * len(mine) + [1], 0), [to, back, done]) == [to, back, done]
+    assert not_looping(Played(mine, [0] * len(mine), 0), [to, back]) == [to, back], "never no move at all"
 
 
 def test_an_unknown_bot_lists_the_names_and_levels():

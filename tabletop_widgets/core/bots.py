@@ -8,9 +8,16 @@ sees only what its seat may see. ``game.evaluate(seat)`` scores a position for t
 
 from __future__ import annotations
 
+import json
 import time
+from collections import Counter
 
 from .rng import SeededRandom, seed_state
+
+# A bot takes the same action at most this often in one turn. Some actions are free and
+# undo each other (in Magna Roma, moving a citizen from one monument to another and back):
+# a bot that rated both the best in turn would play them to and fro forever.
+REPEATS_PER_TURN = 6
 
 
 def one_step(world, actions: list[dict], rnd: SeededRandom) -> list[tuple[float, int, dict]]:
@@ -22,6 +29,20 @@ def one_step(world, actions: list[dict], rnd: SeededRandom) -> list[tuple[float,
         trial.apply(action)
         scored.append((trial.evaluate(mover), rnd.below(1 << 30), action))
     return scored
+
+
+def not_looping(game, actions: list[dict]) -> list[dict]:
+    """``actions`` without those the player to move has already taken REPEATS_PER_TURN
+    times in this turn (its moves since another seat's last)."""
+    me, taken = game.current_player, Counter()
+    for action, mover in zip(reversed(game.history), reversed(game.movers)):
+        if mover != me:
+            break
+        taken[json.dumps(action, sort_keys=True)] += 1
+    if not taken or max(taken.values()) < REPEATS_PER_TURN:
+        return actions
+    fresh = [a for a in actions if taken[json.dumps(a, sort_keys=True)] < REPEATS_PER_TURN]
+    return fresh or actions
 
 
 class RandomBot:
@@ -57,7 +78,7 @@ class GreedyBot(RandomBot):
         return [(value, action) for value, _, action in scored]
 
     def choose(self, game) -> dict:
-        actions = game.legal_actions()
+        actions = not_looping(game, game.legal_actions())
         return actions[0] if len(actions) == 1 else self.ranked(game, actions)[0][1]
 
 
@@ -108,7 +129,7 @@ class SearchBot(GreedyBot):
             trial.apply(self._greedy(trial, rnd))
 
     def choose(self, game) -> dict:
-        actions = game.legal_actions()
+        actions = not_looping(game, game.legal_actions())
         if len(actions) == 1:
             return actions[0]
         candidates = [action for _, action in self.ranked(game, actions)[:self.width]]
