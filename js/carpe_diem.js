@@ -5,7 +5,7 @@
 // Piece kinds: space:<n>, tile:<id>, cell:<row>-<col>, seal:<id>, fountain:<id>,
 // circle:<id>, card:<id>; storing the tile in hand is a button (button:store).
 import {
-  h, svg, cls, humanise, piece, labelled, context, frame, renderBoard, fitText, wrapText,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { gridCells, gridSpan, rotation } from "./grid.js";
@@ -183,7 +183,7 @@ function site(view, ctx, y0) {
     }
   });
   const box = 2 * T + 4;
-  const spaces = view.spaces.map((sp, i) => {
+  const drawSpace = (sp, i) => {
     const [nx, ny] = node(i);
     const [bx, by] = at(i, 168, 128);
     const x = bx - box / 2;
@@ -205,7 +205,9 @@ function site(view, ctx, y0) {
       h("circle", { cx: nx, cy: ny, r: 17, fill: PAPER, stroke: "#3b3631", "stroke-width": 2 }),
       t(nx, ny + 6, sp.space, 16, { ...mid, ...bold }),
       here.map((s, k) => meeple(s, nx - (here.length - 1) * 8 + k * 16, ny + 30)));
-  });
+  };
+  const spaces = view.spaces.map((sp, i) => memo(ctx, `space:${sp.space}`,
+    [sp, i, n, y0, sp.meeples.map((s) => `${view.seats[s].name}|${view.seats[s].colour}`).join()], () => drawSpace(sp, i)));
   return h("g", { class: "tw-site", role: "group", "aria-label": "Construction site: 7 spaces joined by lines" },
     t(0, y0 + 14, "Construction site", 15, bold),
     t(0, y0 + 30, "×: tiles you may still take", 11, { fill: MUTED }),
@@ -217,6 +219,20 @@ function site(view, ctx, y0) {
 function cardLines(card) {
   const [need, reward] = String(card.text).split(/ for (?=[^ ]+ [^ ]+)/);
   return { need: cap(need), reward: reward ? `→ ${reward}` : "" };
+}
+
+/** A scoring card at (x, y), cw x ch: its pile, what it asks (red: pay, green: own) and its reward. */
+function scoringCard(ctx, card, x, y, cw, ch) {
+  const { need, reward } = cardLines(card);
+  const red = card.colour === "red";
+  // What the card asks, then its reward in bold: four lines fit the longest card text.
+  const lines = [...wrapText(need, cw - 30, 11).map((l) => [l, {}]), ...wrapText(reward, cw - 30, 11, true).map((l) => [l, bold])];
+  return piece(ctx, `card:${card.id}`, `Scoring card ${card.id} (${card.pile}, ${red ? "red: pay" : "green: own"}): ${card.text}`,
+    { class: "tw-card" },
+    h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 6, fill: red ? "#f8e0db" : "#e0f0d6", stroke: red ? "#b5493a" : "#4f8a3a" }),
+    h("rect", { x: x + 4, y: y + 4, width: 18, height: 18, rx: 3, fill: red ? "#b5493a" : "#4f8a3a" }),
+    t(x + 13, y + 17, card.pile, 12, { ...mid, ...bold, fill: "#fff" }),
+    lines.slice(0, 4).map(([l, style], k) => t(x + 26, y + 15 + k * 13, l, 11, style)));
 }
 
 function cardGrid(view, ctx, x0, y0) {
@@ -239,16 +255,7 @@ function cardGrid(view, ctx, x0, y0) {
         cards.push(h("rect", { x, y, width: cw, height: ch, rx: 6, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "4 4" }));
         continue;
       }
-      const { need, reward } = cardLines(card);
-      const red = card.colour === "red";
-      // What the card asks, then its reward in bold: four lines fit the longest card text.
-      const lines = [...wrapText(need, cw - 30, 11).map((l) => [l, {}]), ...wrapText(reward, cw - 30, 11, true).map((l) => [l, bold])];
-      cards.push(piece(ctx, `card:${card.id}`, `Scoring card ${card.id} (${card.pile}, ${red ? "red: pay" : "green: own"}): ${card.text}`,
-        { class: "tw-card" },
-        h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 6, fill: red ? "#f8e0db" : "#e0f0d6", stroke: red ? "#b5493a" : "#4f8a3a" }),
-        h("rect", { x: x + 4, y: y + 4, width: 18, height: 18, rx: 3, fill: red ? "#b5493a" : "#4f8a3a" }),
-        t(x + 13, y + 17, card.pile, 12, { ...mid, ...bold, fill: "#fff" }),
-        lines.slice(0, 4).map(([l, style], k) => t(x + 26, y + 15 + k * 13, l, 11, style))));
+      cards.push(memo(ctx, `card:${id}`, [card, x, y], () => scoringCard(ctx, card, x, y, cw, ch)));
     }
   }
   const circles = (view.circles || []).map((c) => {
@@ -338,6 +345,28 @@ function frameGoal(goal, gx, gy, span, n) {
     t(x, y + 4, `${code}${goal.vp}`, 9, { ...mid, ...bold, fill: textOn(fill) }));
 }
 
+/** One cell of an estate: its tile (with a tick when a completed feature covers it), or the
+ * banderole and the shovel on an empty cell; a piece on the estate at the screen. */
+function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
+  const id = `${cell.row}-${cell.col}`;
+  const label = `${name}'s board, row ${cell.row}, column ${cell.col}: `
+    + (tile ? tile.label + (kinds ? ` (completed: ${kinds})` : "") : `empty${marks.length ? ` (${marks.join(", ")})` : ""}`);
+  const body = [
+    h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: CELL, height: CELL, rx: 2, fill: tile ? GRASS : "#f6f1e6", stroke: tile ? "#7c8f6a" : "#ddd3c0" }),
+    tile ? tileFace(tile, cell.x, cell.y, CELL) : null,
+    tile && kinds ? h("g", {}, h("circle", { cx: cell.x + CELL - 7, cy: cell.y + 7, r: 6, fill: "#fff", stroke: "#2e7d32" }),
+      t(cell.x + CELL - 7, cell.y + 11, "✓", 9, { ...mid, ...bold, fill: "#2e7d32" })) : null,
+    marks.includes("banderole") ? h("g", {},
+      h("path", { d: `M ${cell.x + 8} ${cell.y + 8} L ${cell.x + 30} ${cell.y + 14} L ${cell.x + 8} ${cell.y + 20} Z`, fill: "#d04a3a", stroke: "#7c2813" }),
+      h("line", { x1: cell.x + 8, y1: cell.y + 6, x2: cell.x + 8, y2: cell.y + 38, stroke: "#5b534a", "stroke-width": 2 })) : null,
+    marks.includes("shovel") ? h("g", {},
+      h("path", { d: `M ${cell.x + 15} ${cell.y + 22} L ${cell.x + 31} ${cell.y + 22} L ${cell.x + 28} ${cell.y + 38} L ${cell.x + 18} ${cell.y + 38} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
+      h("line", { x1: cell.x + 23, y1: cell.y + 6, x2: cell.x + 23, y2: cell.y + 22, stroke: "#7a5230", "stroke-width": 3 }),
+      t(cell.x + CELL / 2, cell.y + CELL - 1, "start", 8, { ...mid, fill: MUTED })) : null,
+  ];
+  return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body) : labelled({ class: "tw-cell" }, label, body);
+}
+
 function estate(view, ctx, seat, x0, y0, names) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
@@ -358,23 +387,9 @@ function estate(view, ctx, seat, x0, y0, names) {
     const marks = [];
     if (!tile && banderoles.has(id)) marks.push("banderole");
     if (!tile && id === shovel) marks.push("shovel");
-    const label = `${names[seat.seat]}'s board, row ${cell.row}, column ${cell.col}: `
-      + (tile ? tile.label + (done.has(id) ? ` (completed: ${done.get(id).join(", ")})` : "") : `empty${marks.length ? ` (${marks.join(", ")})` : ""}`);
-    const body = [
-      h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: CELL, height: CELL, rx: 2, fill: tile ? GRASS : "#f6f1e6", stroke: tile ? "#7c8f6a" : "#ddd3c0" }),
-      tile ? tileFace(tile, cell.x, cell.y, CELL) : null,
-      tile && done.has(id) ? h("g", {}, h("circle", { cx: cell.x + CELL - 7, cy: cell.y + 7, r: 6, fill: "#fff", stroke: "#2e7d32" }),
-        t(cell.x + CELL - 7, cell.y + 11, "✓", 9, { ...mid, ...bold, fill: "#2e7d32" })) : null,
-      marks.includes("banderole") ? h("g", {},
-        h("path", { d: `M ${cell.x + 8} ${cell.y + 8} L ${cell.x + 30} ${cell.y + 14} L ${cell.x + 8} ${cell.y + 20} Z`, fill: "#d04a3a", stroke: "#7c2813" }),
-        h("line", { x1: cell.x + 8, y1: cell.y + 6, x2: cell.x + 8, y2: cell.y + 38, stroke: "#5b534a", "stroke-width": 2 })) : null,
-      marks.includes("shovel") ? h("g", {},
-        h("path", { d: `M ${cell.x + 15} ${cell.y + 22} L ${cell.x + 31} ${cell.y + 22} L ${cell.x + 28} ${cell.y + 38} L ${cell.x + 18} ${cell.y + 38} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
-        h("line", { x1: cell.x + 23, y1: cell.y + 6, x2: cell.x + 23, y2: cell.y + 22, stroke: "#7a5230", "stroke-width": 3 }),
-        t(cell.x + CELL / 2, cell.y + CELL - 1, "start", 8, { ...mid, fill: MUTED })) : null,
-    ];
-    return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body)
-      : labelled({ class: "tw-cell" }, label, body);
+    const kinds = done.get(id)?.join(", ") ?? "";
+    return memo(ctx, `cell:${seat.seat}:${id}:${mine}`, [tile, marks.join(), kinds, cell.x, cell.y, names[seat.seat], mine],
+      () => estateCell(ctx, cell, tile, marks, kinds, names[seat.seat], mine));
   });
   const frameRect = h("rect", { x: gx - FR, y: gy - FR, width: span + 2 * FR, height: span + 2 * FR, rx: 4, fill: "#c7b08a", stroke: "#7a6440" });
   const coords = [
@@ -482,9 +497,9 @@ function boardSvg(view, ctx, names) {
   const discRows = Math.max(1, ...[...new Set(view.seats.map((x) => x.bar))].map((b) => view.seats.filter((x) => x.bar === b).length));
   const bar = barRow(view, rx, y1);
   const ys = y1 + Math.max(70, 50 + discRows * 15) + 4;
-  const seals = sealRow(view, ctx, rx, ys, W - rx);
+  const seals = memo(ctx, "seals", [view.seals, rx, ys], () => sealRow(view, ctx, rx, ys, W - rx));
   const yl = ys + 72;
-  const leg = legend(rx, yl, W - rx, 3);
+  const leg = memo(ctx, "legend", [rx, yl], () => legend(rx, yl, W - rx, 3));
   const height = Math.max(y1 + mine.height, yl + 4 * 22) + 8;
   return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
     top, siteTree, cards, mine.tree, bar, seals, leg);
@@ -514,7 +529,7 @@ function othersSvg(view, ctx, others, names) {
  * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
-  const ctx = context(choices, handlers);
+  const ctx = context(choices, handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
   const others = view.seats.filter((x) => x !== atScreen(view));
   return frame({
