@@ -128,8 +128,11 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     const c = at(row, col);
     const tile = tiles.get(`${row},${col}`);
     const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
-    out.push(memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", c.x, c.y, cell, name, mine],
-      () => cityCell(ctx, tile, centre, row, col, c, cell, name, mine)));
+    // Drawn at (0, 0) and moved into place, so that a cell is kept when the window where the
+    // city may grow widens or narrows and the whole grid moves.
+    out.push(h("g", { transform: `translate(${c.x} ${c.y})` },
+      memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", cell, name, mine],
+        () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine))));
   }
   // monuments: footprint outline, then a badge with name and population
   for (const m of seat.monuments || []) {
