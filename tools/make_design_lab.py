@@ -80,10 +80,9 @@ CELLS = [
            "the deck orders) into one sampled world, tries its 16 best-looking moves there, plays the rest of its "
            "own turn greedily after each, and keeps the move that ends its turn best. Bots only ever see what their "
            "seat may see. Beating random says little (almost any plan does), so search plays greedy head to head, "
-           "swapping seats every game so neither has the first turn more often: 100 games of greedy against random, "
-           "and 40 of search against greedy (search thinks for about a hundredth of a second a move, but a game has "
+           "swapping seats every game so neither has the first turn more often: 40 games of each pairing (search thinks for about a hundredth of a second a move, but a game has "
            "hundreds of moves)."),
-    ("code", "pairings = {\"greedy vs random\": ([\"greedy\", \"random\"], 100), \"search vs greedy\": ([\"search\", \"greedy\"], 40)}\n"
+    ("code", "pairings = {\"greedy vs random\": ([\"greedy\", \"random\"], 40), \"search vs greedy\": ([\"search\", \"greedy\"], 40)}\n"
              "duels = {label: tw.simulate(\"porta_nigra\", games, players=2, bots=bots, seed=1000)\n"
              "         for label, (bots, games) in pairings.items()}"),
     ("code", "for label, rows in duels.items():\n"
@@ -110,7 +109,7 @@ CELLS = [
            "are needed before saying which is better. A shared win counts for neither bot. Forty games leave a wide "
            "whisker; `benchmarks/bots.py` plays 200 games of search against greedy in each game (the same seating, "
            "each bot first in half of them):\n\n"
-           "| game | search wins against greedy | 95% interval | greedy wins against random | search's time a move (median / 9 in 10 moves under) |\n| --- | --- | --- | --- | --- |\n| Porta Nigra | 142 of 200 (71%) | 64% to 77% | 39 of 40 | 10 ms / 38 ms |\n| Carpe Diem | 189 of 200 (94%) | 90% to 97% | 31 of 40 | 16 ms / 66 ms |\n| Magna Roma | 46 of 60 (77%) | 65% to 86% | not measured again | 25 ms / 57 ms |\n\n(`python benchmarks/bots.py --json`, 2026-11-23, on 2 cores; Magna Roma's 200 games are still to be measured: the row shows 60.)"),
+           "| game | search wins against greedy | 95% interval | greedy wins against random | search's time a move (median / 9 in 10 moves under / slowest) |\n| --- | --- | --- | --- | --- |\n| Porta Nigra | 142 of 200 (71%) | 64% to 77% | 39 of 40 | 6 ms / 18 ms / 0.32 s |\n| Carpe Diem | 189 of 200 (94%) | 90% to 97% | 31 of 40 | 10 ms / 36 ms / 0.25 s |\n| Magna Roma | 144 of 200 (72%) | 65% to 78% | 37 of 40 | 18 ms / 39 ms / 0.19 s |\n\n(`python benchmarks/bots.py --json`, 2026-11-24, on 2 cores.)"),
     ("md", "## 4. Comparing rule variants\n\n"
            "What if players started with fewer or more sesterces, or the intermediate scoring of a 3-player game "
            "were not doubled? Every variant plays the same seeds, so the only difference is the rule. We compare "
@@ -164,7 +163,7 @@ CELLS = [
            "the same seeds under both rules."),
     ("code", "movement = []\n"
              "for rule in (\"star\", \"circle\"):\n"
-             "    rows = tw.simulate(\"carpe_diem\", GAMES // 2, players=2, bots=\"greedy\", seed=0, options={\"movement\": rule})\n"
+             "    rows = tw.simulate(\"carpe_diem\", GAMES // 4, players=2, bots=\"greedy\", seed=0, options={\"movement\": rule})\n"
              "    mean, low, high = metrics.mean_ci(rows[\"scores\"].map(max))\n"
              "    p1 = metrics.advantage_p1(rows)\n"
              "    movement.append({\"movement\": rule, \"winning score\": f\"{mean:.1f} ({low:.1f} to {high:.1f})\",\n"
