@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, cls, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
+  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { gridCells, gridSpan } from "./grid.js";
@@ -130,9 +130,9 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
     // Drawn at (0, 0) and moved into place, so that a cell is kept when the window where the
     // city may grow widens or narrows and the whole grid moves.
-    out.push(h("g", { transform: `translate(${c.x} ${c.y})` },
+    out.push(keyed(`${row},${col}`, h("g", { transform: `translate(${c.x} ${c.y})` },
       memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", cell, name, mine],
-        () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine))));
+        () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine)))));
   }
   // monuments: footprint outline, then a badge with name and population
   for (const m of seat.monuments || []) {

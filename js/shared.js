@@ -117,14 +117,40 @@ export function patch(el, old, tree, doc = el.ownerDocument) {
   return el;
 }
 
-/** Same kind of node: same tag and the same piece (data-target), or both text. */
+/**
+ * Same kind of node: both text, or the same tag and key. A node's key is its piece
+ * (data-target), else the key given with keyed() (a log line's text, a cell's place), else
+ * its first class, which names what it is ("tw-mr-stocks"): a part that appears or goes among its
+ * siblings is then inserted or removed, not patched into the next part's place (which would
+ * redraw every part after it).
+ */
 function sameKind(a, b) {
   if (typeof a === "string" || typeof b === "string") return typeof a === typeof b;
-  return a?.tag === b?.tag && a.attrs["data-target"] === b.attrs["data-target"];
+  return a?.tag === b?.tag && keyOf(a) === keyOf(b);
 }
 
-// Children are matched in order; a node that appears or goes (a refusal above the status,
-// a piece taken off the map) is inserted or removed alone instead of redrawing all after it.
+function keyOf(node) {
+  const { "data-target": target, class: names } = node.attrs;
+  return target ?? node.key ?? (names ? String(names).split(" ", 1)[0] : "");
+}
+
+/** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show it). */
+export function keyed(key, node) {
+  node.key = String(key);
+  return node;
+}
+
+const LOOK_AHEAD = 4; // how many nodes may appear or go together and still be matched
+
+/** The first index after `from` (at most LOOK_AHEAD on) where `list` has a node of `node`'s kind. */
+function aheadOf(list, from, node) {
+  const last = Math.min(list.length - 1, from + LOOK_AHEAD);
+  for (let m = from + 1; m <= last; m++) if (sameKind(list[m], node)) return m;
+  return -1;
+}
+
+// Children are matched in order; nodes that appear or go (a refusal above the status, a
+// piece taken off the map) are inserted or removed alone instead of redrawing all after them.
 function patchChildren(el, olds, news, doc) {
   const kids = el.childNodes;
   const inner = svgParent(el) ? SVG_NS : null;
@@ -132,10 +158,11 @@ function patchChildren(el, olds, news, doc) {
   let k = 0; // in kids: the DOM node drawn from olds[i]
   for (let j = 0; j < news.length; j++) {
     if (i < olds.length && !sameKind(olds[i], news[j])) {
-      if (sameKind(olds[i + 1], news[j])) { // olds[i] went
-        el.removeChild(kids[k]);
-        i++;
-      } else if (sameKind(olds[i], news[j + 1])) { // news[j] is new
+      const gone = aheadOf(olds, i, news[j]); // olds[i..gone) went
+      const added = aheadOf(news, j, olds[i]); // news[j..added) are new
+      if (gone >= 0 && (added < 0 || gone - i <= added - j)) {
+        for (; i < gone; i++) el.removeChild(kids[k]);
+      } else if (added >= 0) {
         el.insertBefore(create(news[j], doc, inner), kids[k++]);
         continue;
       }
@@ -545,7 +572,8 @@ function logPanel(view, names, colours) {
   const entries = (view?.log || []).slice(-10).reverse(); // newest first
   return h("section", { class: "tw-log", "aria-label": "Game log" },
     h("h3", {}, "Log (newest first)"),
-    entries.length ? h("ol", {}, entries.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))
+    // keyed by their text, so that a new line is added at the top instead of every line rewritten
+    entries.length ? h("ol", {}, entries.map((e) => keyed(e.text, h("li", {}, seatDot(colours[e.seat]), e.text))))
       : h("p", { class: "tw-muted" }, "Nothing has happened yet."));
 }
 

@@ -1,7 +1,7 @@
 // js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, mount, patch, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
+import { h, keyed, mount, patch, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
   applyDelta, keepView } from "../../js/shared.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
 import { fakeModel, flush, loadDeltas } from "./fake_model.mjs";
@@ -74,6 +74,33 @@ test("patch turns the DOM of one tree into that of another, keeping the nodes th
       el.remove();
     }
   }
+});
+
+test("patch tells parts of the same tag apart by their first class: one that comes or goes leaves the others' nodes", () => {
+  const doc = new FakeDocument();
+  // Groups of one tag, as a board's SVG parts are; the reserved tile and the notes come and go.
+  const board = (parts) => h("svg", {}, parts.map((name) => h("g", { class: `tw-${name} tw-extra` }, h("text", {}, name))));
+  const all = ["title", "reserved", "note1", "note2", "monuments", "stocks", "legend"];
+  const cases = [[all, ["title", "monuments", "stocks", "legend"]], [["title", "stocks", "legend"], all],
+    [["title", "monuments", "stocks"], ["title", "reserved", "monuments", "legend"]]];
+  for (const [a, b] of [...cases, ...cases.map(([x, y]) => [y, x])]) {
+    const el = mount(board(a), doc.body, doc);
+    const before = new Map([...el.childNodes].map((n) => [n.getAttribute("class"), n]));
+    patch(el, board(a), board(b), doc);
+    assert.equal(markup(el), markup(mount(board(b), doc.createElement("div"), doc)), `${a} -> ${b}`);
+    for (const n of el.childNodes) {
+      const was = before.get(n.getAttribute("class"));
+      if (was) assert.equal(n, was, `${n.getAttribute("class")} is the node it was (${a} -> ${b})`);
+    }
+    el.remove();
+  }
+  // keyed(): a log's lines, newest first, each matched by its text
+  const log = (lines) => h("ol", {}, lines.map((line) => keyed(line, h("li", {}, line))));
+  const el = mount(log(["c", "b", "a"]), doc.body, doc);
+  const [c, b] = el.childNodes;
+  patch(el, log(["c", "b", "a"]), log(["e", "d", "c", "b"]), doc);
+  assert.equal(markup(el), markup(mount(log(["e", "d", "c", "b"]), doc.createElement("div"), doc)));
+  assert.deepEqual([el.childNodes[2], el.childNodes[3]], [c, b], "the lines that stay are the nodes they were");
 });
 
 test("patch removes a handler, an attribute and a text the new tree drops", () => {
