@@ -120,9 +120,9 @@ export function patch(el, old, tree, doc = el.ownerDocument) {
 /**
  * Same kind of node: both text, or the same tag and key. A node's key is its piece
  * (data-target), else the key given with keyed() (a log line's text, a cell's place), else
- * its first class, which names what it is ("tw-mr-stocks"): a part that appears or goes among its
- * siblings is then inserted or removed, not patched into the next part's place (which would
- * redraw every part after it).
+ * its first class, which names what it is ("tw-mr-stocks"): a part that appears or goes
+ * among its siblings is then inserted or removed, not patched into the next part's place
+ * (which would redraw every part after it).
  */
 function sameKind(a, b) {
   if (typeof a === "string" || typeof b === "string") return typeof a === typeof b;
