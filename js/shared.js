@@ -590,9 +590,9 @@ function scorePanel(view, names, colours) {
       h("tbody", {},
         rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i])))),
         h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))))),
-    winners == null ? null : h("p", { class: "tw-winners", role: "status" },
-      winners.length === 1 ? "Winner: " : "Winners: ",
-      winners.map((w) => (typeof w === "number" ? names[w] : w)).join(" and ")));
+    winners == null ? null : h("p", { class: "tw-winners", role: "status" }, names.length === 1
+      ? `Final score: ${scores[0]} VP` // a solo game has no winner (Magna Roma's header shows the level reached)
+      : `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map((w) => (typeof w === "number" ? names[w] : w)).join(" and ")}`));
 }
 
 // ---------------------------------------------------------------- anywidget wiring

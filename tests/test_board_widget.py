@@ -168,6 +168,9 @@ def test_bots_argument_is_checked():
         Board(new_game(seed=1), bots={5: "random"})
     with pytest.raises(ValueError, match="Unknown bot"):
         Board(new_game(seed=1), bots={1: "genius"})
+    for not_a_dict in ([1], "random", 1):
+        with pytest.raises(TypeError, match=r'bots: a dict of seat to bot, e.g. \{1: "random"\}'):
+            Board(new_game(seed=1), bots=not_a_dict)
 
 
 def test_clicking_a_piece_without_choices_explains_the_rule_and_changes_nothing():

@@ -73,6 +73,13 @@ def test_the_view_carries_the_envelope_every_game_shares(game_module):
     assert game.is_over and view["winners"]
 
 
+def test_the_result_names_the_winners_once_the_game_is_over(game_module):
+    assert game_module.new_game(seed=2).result() == ""
+    game = played(game_module, seed=2, steps=5000)
+    names = [game.name(s) for s in game.winners()]
+    assert game.is_over and game.result() == (f"{names[0]} wins" if len(names) == 1 else " and ".join(names) + " win")
+
+
 @pytest.mark.parametrize("seat", [True, False, 99, 2, -1, "0", 1.0, [0]])
 def test_a_bad_seat_is_refused_with_a_value_error(game_module, seat):
     with pytest.raises(ValueError, match="seat must be None"):

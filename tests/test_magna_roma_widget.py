@@ -268,6 +268,10 @@ def test_the_solo_board_shows_its_frame_objectives_open_until_their_line_is_comp
     assert solo_board["title"]["title"] and all(o["state"] in ("met", "failed") for o in solo_board["objectives"])
     met = sum(o["state"] == "met" for o in solo_board["objectives"])
     assert game.score_breakdown()["solo objectives"] == [board.static["solo"]["points"][met]]
+    # a solo game has no winner: it ends on its score and the level reached, as the log says
+    rank, vp = solo_board["title"], game.scores()[0]
+    assert board.status == f"Game over: {game.name(0)} scores {vp} VP: {rank['title']} - {rank['text']}."
+    assert game.log[-1]["text"].endswith(f"Final scores: {board.status.removeprefix('Game over: ')}")
 
 
 def test_a_seat_board_never_holds_a_face_down_tile_or_the_seed():

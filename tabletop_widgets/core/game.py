@@ -170,6 +170,16 @@ class Game:
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def result(self) -> str:
+        """How the game ended, in plain words: "Red wins", "Red and Blue win"; a one-player
+        game has no winner, only its score ("" until the game is over)."""
+        if not self.is_over:
+            return ""
+        if self.players == 1:
+            return f"{self.name(0)} scores {self.scores()[0]} VP"
+        winners = self.winners()
+        return f"{' and '.join(self.name(s) for s in winners)} win{'s' if len(winners) == 1 else ''}"
+
     def copy(self, log: bool = True) -> "Game":
         """An independent copy with the same history (for bots that look ahead, and tests).
 

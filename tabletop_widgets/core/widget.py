@@ -25,6 +25,7 @@ up), so that it is never a peek at the deck (RULINGS.md), unless the board was o
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -102,6 +103,8 @@ class BoardWidget(anywidget.AnyWidget):
                 raise TypeError(f"{name} must be True or False, not {value!r}.")
         super().__init__(**kwargs)
         self.game = game
+        if bots is not None and not isinstance(bots, Mapping):
+            raise TypeError(f'bots: a dict of seat to bot, e.g. {{1: "random"}}, not {bots!r}.')
         bots = dict(bots or {})
         for seat in bots:
             if isinstance(seat, bool) or seat not in range(game.players):
@@ -417,8 +420,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _status_line(self) -> str:
         game = self.game
         if game.is_over:
-            names = " and ".join(game.name(s) for s in game.winners())
-            return f"Game over: {names} win{'s' if len(game.winners()) == 1 else ''}."
+            return f"Game over: {game.result()}."
         who = game.name(game.current_player)
         if self.handoff:
             return f"{who} to play: pass the screen to {who}."

@@ -96,6 +96,11 @@ class MagnaRoma(Refusals, Presentation, Game):
     def solo(self) -> bool:
         return self.state["solo"] is not None
 
+    def result(self) -> str:
+        """A solo game ends on its score and the high-score level it reaches."""
+        rank = self.state["solo"].get("title") if self.solo and self.is_over else None
+        return f"{super().result()}: {rank['title']} - {rank['text']}" if rank else super().result()
+
     def final_categories(self) -> tuple[str, ...]:
         return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
 
@@ -286,13 +291,10 @@ class MagnaRoma(Refusals, Presentation, Game):
         state["phase"], state["current"], state["trade"] = "over", None, None
         scores = self.scores()
         if self.solo:
-            rank = solo.title(t, scores[0])
-            state["solo"]["title"] = rank
-            ending = f"{self.name(0)} scores {scores[0]} VP: {rank['title']} - {rank['text']}."
+            state["solo"]["title"] = solo.title(t, scores[0])
+            ending = f"{self.result()}."
         else:
-            names = " and ".join(self.name(s) for s in self.winners())
-            ending = (", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores))
-                      + f". {names} win{'s' if ' and ' not in names else ''}!")
+            ending = ", ".join(f"{self.name(i)} {v}" for i, v in enumerate(scores)) + f". {self.result()}!"
         self._log(f"Every city is a 5 x 5 grid: the game is over. Final scores: {ending}",
                   kind="game_over", scores=scores)
 

@@ -6,7 +6,7 @@ import widget, { boardTree } from "../../js/magna_roma.js";
 import { drawnTargets } from "../../js/shared.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
-import { byTarget, findAll, hasClass, label, text } from "./tree.mjs";
+import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
 
 const GAME = "magna_roma";
 
@@ -131,4 +131,15 @@ test("a monument card in the market offers its builds, one per place it may stan
     assert.match(label(card), here.length === 1 ? /Click to build/ : /Click to choose: Build/);
     for (const c of here) assert.ok(label(card).includes(c.label), c.label);
   }
+});
+
+test("a finished game names its winners; a solo game, which has none, ends on its score", () => {
+  const { view } = loadFixtures(GAME);
+  const over = { ...view, phase: "over", current_player: null, projection: null };
+  const result = (v) => text(find(boardTree(v, [], {}, {}), hasClass("tw-winners")));
+  const names = view.seats.map((s) => s.name);
+  assert.equal(result({ ...over, winners: [1], scores: view.seats.map((_, i) => 10 + i) }), `Winner: ${names[1]}`);
+  assert.equal(result({ ...over, winners: [0, 1], scores: view.seats.map(() => 10) }), `Winners: ${names[0]} and ${names[1]}`);
+  const solo = { ...over, players: 1, seat: 0, seats: [view.seats[0]], winners: [0], scores: [47] };
+  assert.equal(result(solo), "Final score: 47 VP");
 });
