@@ -4,7 +4,7 @@ A board answers a click a few milliseconds after the kernel's "busy" status, in 
 small message. Tornado's websockets, which jupyter_server keeps as they come, use Nagle's
 algorithm: the server holds that answer until the browser acknowledges "busy", and browsers
 delay acknowledgements (40 ms on Linux, up to 200 ms on Windows). Measured on this project's
-machine, a click on a board took about 65 ms to redraw with the delay and about 33 ms without
+machine, a click on a board took about 56 ms to redraw with the delay and about 16 ms without
 it (benchmarks/README.md). A bare widget that answers within a millisecond often escapes the
 delay because both messages leave together; any widget with real work to do pays it.
 
