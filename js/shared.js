@@ -454,6 +454,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline) : null,
       traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
+      traits.news?.length ? newsBox(traits.news, colours) : null,
       traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
       handoff ? curtain(ctx, handoff) : null,
       h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
@@ -472,6 +473,15 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
   return lesson?.target ? ringTarget(tree, lesson.target) : tree;
+}
+
+/** What the bots did since the human's last move (Python's `news`: the log lines of their
+ * moves), under the status line: the bot's answer to a click is in view, not only the
+ * position it left. The log fold keeps every line. */
+function newsBox(news, colours) {
+  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves" },
+    h("span", { class: "tw-news-title" }, "The bots' moves: "),
+    news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours?.[e.seat]), e.text)));
 }
 
 /**
@@ -597,8 +607,8 @@ function scorePanel(view, names, colours) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "handoff", "can_undo", "seat_labels",
-  "revision", "lesson", "timeline"];
+export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "news", "handoff", "can_undo",
+  "seat_labels", "revision", "lesson", "timeline"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
@@ -835,6 +845,12 @@ const FRAME_CSS = `
 .tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
 .tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
 .tw-error::before { content: "⚠ "; }
+/* Three whole lines; a longer answer scrolls inside (the log fold has every line too). The
+   space above and below is a border: the lines that scroll would show through a padding. */
+.tw-news { font-size: 0.9em; line-height: 1.35; background: #f1ece2; border: solid #f1ece2; border-width: 3px 0;
+  border-radius: 6px; padding: 0 8px; margin: 0 0 6px; box-sizing: content-box; max-height: 4.05em; overflow-y: auto; }
+.tw-news-title { font-weight: 600; }
+.tw-news-item { margin-right: 12px; }
 .tw-actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; }
 .tw-actions .tw-action { border-color: #d08a00; box-shadow: 0 0 0 2px #ffd480; font-weight: 600; }
 .tw-actions .tw-undo { margin-left: auto; }

@@ -163,6 +163,47 @@ def test_teacher_view_shows_every_hand_but_no_deck_order():
     assert sum(seat["hand"] is not None for seat in board.view["seats"]) == 1
 
 
+def news_of(entries):
+    return [{"seat": e["seat"], "text": e["text"]} for e in entries][-12:]
+
+
+def test_under_the_status_line_the_board_shows_what_the_bots_did_since_the_human_moved():
+    game = new_game(players=3, seed=4, first_player=1)
+    board = Board(game, bots={1: "random", 2: "greedy"}, free_undo=True)
+    set_up = len(new_game(players=3, seed=4, first_player=1).log)
+    assert game.current_player == 0 and board.news == news_of(game.log[set_up:]) != []  # they moved first
+    passed = 0
+    while passed < 3:
+        action = board.choices[-1]["action"]  # the last choice ends the turn sooner or later
+        mine = game.copy()
+        mine.apply(action)
+        intent(board, action)
+        assert board.news == news_of(game.log[len(mine.log):])  # the bots' lines, not the human's own
+        if board.news:
+            passed += 1
+            assert all(entry["seat"] in (1, 2, None) for entry in board.news)
+    board.undo()
+    assert board.news == [], "an undo takes the bots' moves back, and their news"
+    intent(board, board.choices[0]["action"])
+    board.game.undo()
+    board.refresh()
+    assert board.news == [], "once the game moved on without the board, the news is old"
+
+
+def test_a_hot_seat_board_shows_no_news():
+    game = new_game(players=2, seed=4)
+    board = Board(game)
+    handoffs = 0
+    for _ in range(12):
+        if board.choices:
+            intent(board, board.choices[-1]["action"])
+        else:
+            send(board, {"kind": "handoff"})
+            handoffs += 1
+        assert board.news == []
+    assert handoffs >= 2
+
+
 def test_bots_argument_is_checked():
     with pytest.raises(ValueError, match="seat 5 does not exist"):
         Board(new_game(seed=1), bots={5: "random"})

@@ -41,6 +41,7 @@ from .lesson import Lesson
 from .replay import timeline_state
 
 REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
+NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class BoardWidget(anywidget.AnyWidget):
     handoff = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     seat_labels = traitlets.List().tag(sync=True)
+    news = traitlets.List().tag(sync=True)  # what the bots did since the last human move: [{seat, text}]
     revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh and every answer to a message
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
@@ -120,6 +122,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._replayed = game if replay else None  # the whole game a replay steps through
         self._lesson = None if steps is None else Lesson(game, steps)
         self._bot_failed: int | None = None  # a bot seat whose bot raised: a human moves for it
+        self._news: tuple[list, int] = ([], 0)  # the bots' last log lines, and the log's length after them
         self._at_screen = None
         self._run_bots()
         self._at_screen = self._next_human_seat()
@@ -267,6 +270,8 @@ class BoardWidget(anywidget.AnyWidget):
                             for a in game.legal_actions()]
         self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None  # a refused undo says why
         self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "") for s in range(game.players)]
+        news, at = self._news
+        self.news = news if at == len(game.log) else []  # old news once the game has moved on (an undo, a move from Python)
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
         self.timeline = timeline_state(self._replayed, game) if self._replayed is not None else {}
@@ -380,9 +385,18 @@ class BoardWidget(anywidget.AnyWidget):
             self._at_screen = self.humans[0]
         self.refresh()
 
-    def _run_bots(self, limit: int = 10_000) -> None:
-        """Let the bots move until a human is to play. A bot that fails (raises, or picks an
-        illegal move) stops there: the board says so, and a human may move for it or undo."""
+    def _run_bots(self) -> None:
+        """Let the bots move until a human is to play, and show what they did (``news``: the
+        log lines their moves wrote, so that a learner sees the bot's answer, not only the
+        position it left)."""
+        log = self.game.log
+        start = len(log)
+        self._bot_moves()
+        self._news = ([{"seat": e["seat"], "text": e["text"]} for e in log[start:]][-NEWS_SHOWN:], len(log))
+
+    def _bot_moves(self, limit: int = 10_000) -> None:
+        """The bots' moves. A bot that fails (raises, or picks an illegal move) stops there:
+        the board says so, and a human may move for it or undo."""
         game = self.game
         for _ in range(limit):
             seat = game.current_player

@@ -129,7 +129,8 @@ class PortaNigra(Refusals, Presentation, Game):
                 state[display].append(state[deck].pop())
                 drawn += 1
             if drawn:
-                self._log(f"{plural(drawn, what + ' card')} refill the {what} card display.", kind="display")
+                self._log(f"{plural(drawn, what + ' card')} refill{'s' if drawn == 1 else ''} the {what} card display.",
+                          kind="display")
 
     def _end_turn(self) -> None:
         state = self.state

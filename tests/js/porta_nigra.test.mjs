@@ -242,6 +242,18 @@ test("the log shows the last entries, newest first", () => {
   assert.equal(text(items[0]).trim(), view.log.at(-1).text);
 });
 
+test("the bots' moves since the human's are listed in the bar, under the status line", () => {
+  const { view } = loadFixtures();
+  const news = view.log.slice(-3).map((e) => ({ seat: e.seat, text: e.text }));
+  const bar = find(treeOf(view, [], { status: "Green to play", news }), hasClass("tw-bar"));
+  const box = find(bar, hasClass("tw-news"));
+  const items = findAll(box, hasClass("tw-news-item"));
+  assert.deepEqual(items.map((i) => text(i).trim()), news.map((e) => e.text));
+  const order = bar.children.filter(Boolean).map((c) => c.attrs.class);
+  assert.ok(order.indexOf("tw-news") === order.indexOf("tw-status") + 1, order.join(" "));
+  assert.equal(find(treeOf(view, [], { status: "Green to play", news: [] }), hasClass("tw-news")), undefined);
+});
+
 test("pieces with choices glow and are focusable; the rest are not", () => {
   const { view, choices } = loadFixtures();
   const tree = treeOf(view, choices);
