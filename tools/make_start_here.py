@@ -46,7 +46,7 @@ nb.cells = [
        "You are Red, against a bot that plays at random (Blue). First put your **patrician** on a free "
        "semicircular space of the construction site; then each turn move it along a black line, take a tile "
        "from beside it and build it into your district, all sides matching. The glowing pieces are the moves "
-       "you may make."),
+       "you may make. When Blue has answered your move, what it did is listed under the status line."),
     code("cd_game = tw.carpe_diem.new_game(players=2, seed=7, first_player=0)\n"
          "tw.carpe_diem.Board(cd_game, bots={1: \"random\"})"),
     md("## A live Magna Roma board, solo\n\n"
