@@ -11,8 +11,8 @@ Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, follow_tutorial, height, open_file_browser, play_to_the_end,
-                                  shown_breakdown_equals_python)
+from support.board_clicks import (MAX_HEIGHT, answer_in_view, follow_tutorial, height, open_file_browser,
+                                  play_to_the_end, shown_breakdown_equals_python)
 from support.jupyter_harness import put_notebook, screenshot_whole
 
 pytestmark = pytest.mark.browser
@@ -90,8 +90,16 @@ def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab,
     board = page.locator(".tw-board").first
     board.wait_for()
     assert "(steady bot)" in board.inner_text()
-    seen = play_to_the_end(page, 0)
+    news = []
+
+    def after(board, kind):  # the bot's answer is listed under the status line, in view
+        if board.locator(".tw-news").count():
+            news.append(board.locator(".tw-news").inner_text())
+            answer_in_view(page, board, "a move the bot answered")
+
+    seen = play_to_the_end(page, 0, after=after)
     assert "handoff" not in seen  # one human: no curtain
+    assert len(news) >= 6 and all(text.startswith("The bots' moves:") for text in news), news[:3]
     screenshot_whole(page, board, artifacts / "carpe_diem_bot_game_over.png")
     shown_breakdown_equals_python(page, board, 2)
     assert page.js_errors == [], page.js_errors

@@ -174,8 +174,8 @@ def in_view(page, locator) -> bool:
 
 
 def answer_in_view(page, board, what: str) -> None:
-    """The status line (and any refusal or hand-off prompt) can be read where the user is."""
-    for selector in (".tw-status", ".tw-error", ".tw-curtain"):
+    """The status line (and any refusal, hand-off prompt or bots' moves) can be read where the user is."""
+    for selector in (".tw-status", ".tw-error", ".tw-curtain", ".tw-news"):
         shown = board.locator(selector)
         if shown.count():
             assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
