@@ -481,7 +481,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
 function newsBox(news, colours) {
   return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves" },
     h("span", { class: "tw-news-title" }, "The bots' moves: "),
-    news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours?.[e.seat]), e.text)));
+    news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
 }
 
 /**
