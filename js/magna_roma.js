@@ -101,6 +101,12 @@ function tileFace(tile, x, y, s, centre = null) {
 
 // ---------------------------------------------------------------- a city
 
+/** A built monument in words: where it stands and the population it employs. */
+function monumentWords(m) {
+  return `${m.name}${m.on_centre ? " on the town centre" : ` over rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`}: `
+    + `${m.workers} of ${m.capacity} population employed (${m.needed} make it functional), ${m.functional ? "functional" : "not functional yet"}`;
+}
+
 const MONUMENT_INK = "#5a3d0a";
 
 /**
@@ -134,29 +140,31 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
       memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", cell, name, mine],
         () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine)))));
   }
-  // monuments: footprint outline, then a badge with name and population
-  for (const m of seat.monuments || []) {
+  // Monuments: the footprint's outline, and in it a marker with the population employed. The
+  // marker sits in the bottom-left corner of the footprint's top-right tile, the one corner of
+  // a tile where nothing is drawn, so that no star, colour or blessing of the tiles beneath is
+  // hidden (it covers only inner half-symbols, matched once four tiles stand). The names are
+  // listed under the grid.
+  const monuments = seat.monuments || [];
+  for (const m of monuments) {
     const cells = m.footprint.map(([r, c]) => at(r, c));
     const x1 = Math.min(...cells.map((c) => c.x)) - 2;
     const y1 = Math.min(...cells.map((c) => c.y)) - 2;
     const x2 = Math.max(...cells.map((c) => c.x + cell)) + 2;
     const y2 = Math.max(...cells.map((c) => c.y + cell)) + 2;
-    const bw = Math.min(x2 - x1 - 6, 96);
-    const bh = 30;
-    const bx = (x1 + x2) / 2 - bw / 2;
-    const by = (y1 + y2) / 2 - bh / 2;
-    const label = `${m.name}${m.on_centre ? " on the town centre" : ` over rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`}: `
-      + `${m.workers} of ${m.capacity} population employed (${m.needed} make it functional), ${m.functional ? "functional" : "not functional yet"}`;
+    const corner = at(Math.min(...m.footprint.map(([r]) => r)), Math.max(...m.footprint.map(([, c]) => c)));
+    const size = Math.round(cell * 0.36);
+    const mx = corner.x + 1;
+    const my = corner.y + cell - size - 1;
     const body = [
       h("rect", { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5, fill: "none", stroke: MONUMENT_INK, "stroke-width": 3,
         "stroke-dasharray": m.on_centre ? "6 3" : null }),
-      h("rect", { class: "tw-shape", x: bx, y: by, width: bw, height: bh, rx: 5, fill: m.functional ? "#fff3c4" : "#f6f1e6",
-        stroke: MONUMENT_INK, "stroke-width": 1.5 }),
-      t(bx + bw / 2, by + 12, fitText(m.name, bw - 4, 10, true), 10, { ...mid, ...bold, fill: MONUMENT_INK }),
-      t(bx + bw / 2, by + 25, `pop ${m.workers}/${m.capacity}${m.functional ? " ✓" : ""}`, 10, { ...mid, fill: INK }),
+      h("rect", { class: "tw-shape tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
+        fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK, "stroke-width": 1.5 }),
+      t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, Math.round(size * 0.44), { ...mid, ...bold, fill: INK }),
     ];
-    out.push(mine ? piece(ctx, `built:${m.id}`, label, { class: "tw-mr-built" }, body)
-      : labelled({ class: "tw-mr-built" }, label, body));
+    out.push(mine ? piece(ctx, `built:${m.id}`, monumentWords(m), { class: "tw-mr-built" }, body)
+      : labelled({ class: "tw-mr-built" }, monumentWords(m), body));
   }
   // corners where a monument may be built now (only those with choices are drawn)
   if (mine) {
@@ -186,7 +194,16 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     });
   }
   const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
-  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0);
+  // the built monuments by name, each with its marker's colour and population
+  const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0) + 2;
+  monuments.forEach((m, k) => {
+    const y = listTop + k * 16;
+    const where = m.on_centre ? "on the town centre" : `rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`;
+    out.push(h("rect", { x: gx, y: y + 2, width: 11, height: 11, rx: 2, fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK }),
+      t(gx + 16, y + 12, fitText(`${m.name}: pop ${m.workers}/${m.capacity}, `
+        + `${m.functional ? "functional" : `not functional, needs ${m.needed}`} (${where})`, width - 34, 11), 11, { fill: INK }));
+  });
+  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0) + monuments.length * 16;
   return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
 }
 

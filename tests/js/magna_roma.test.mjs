@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/magna_roma.js";
-import { drawnTargets } from "../../js/shared.js";
+import { drawnTargets, textWidth } from "../../js/shared.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
@@ -63,6 +63,49 @@ test("the city, the draft, the monuments, the provinces and the trade tokens are
   assert.ok(others && text(others).length > 0);
   assert.equal(findAll(others, (n) => n.attrs["data-target"]?.startsWith("cell:")).length, 0);
   assert.ok(findAll(others, hasClass("tw-mr-cell")).length >= other.city.length);
+});
+
+test("a built monument's marker hides nothing of the tiles beneath; the list under the city names it", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const view = structuredClone(fixture);
+  const me = view.seats[view.seat];
+  const at = new Map(me.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
+  // a 2 x 2 block of tiles, and the town centre
+  const [row, col] = [...at.keys()].map((k) => k.split(",").map(Number))
+    .find(([r, c]) => [[r, c], [r, c + 1], [r + 1, c], [r + 1, c + 1]].every(([rr, cc]) => at.has(`${rr},${cc}`) && (rr || cc)));
+  const footprint = [[row, col], [row, col + 1], [row + 1, col], [row + 1, col + 1]];
+  me.monuments = [
+    { id: "basilica", name: "Basilica", row, col, on_centre: false, footprint, workers: 1, capacity: 2, needed: 2, functional: false },
+    { id: "forum", name: "Forum", row: 0, col: 0, on_centre: true, footprint: [[0, 0]], workers: 1, capacity: 1, needed: 1, functional: true },
+  ];
+  for (const tl of me.city) Object.assign(tl, { stars: 3, blessed: true }); // every corner of every tile drawn
+  const city = find(boardTree(view, [], {}, {}), (n) => hasClass("tw-mr-city")(n) && n.attrs["aria-label"].startsWith(me.name));
+  const overlap = (a, b) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+  const marks = findAll(city, hasClass("tw-mr-built-mark")).map((m) => ({ x1: m.attrs.x, y1: m.attrs.y,
+    x2: m.attrs.x + m.attrs.width, y2: m.attrs.y + m.attrs.height }));
+  assert.equal(marks.length, 2);
+  let checked = 0;
+  for (const [r, c] of [...footprint, [0, 0]]) {
+    const cell = find(city, (n) => n.key === `${r},${c}`);
+    const [dx, dy] = cell.attrs.transform.match(/-?[\d.]+/g).map(Number);
+    // every text (colour letter, stars, icon, blessing, half-symbol letters) and the blessing's disc
+    for (const n of findAll(cell, (n) => n.tag === "text" || (n.tag === "circle" && n.attrs.fill === "#ffd54a"))) {
+      const a = n.attrs;
+      let box;
+      if (n.tag === "circle") box = { x1: a.cx - a.r, x2: a.cx + a.r, y1: a.cy - a.r, y2: a.cy + a.r };
+      else {
+        const w = textWidth(text(n), a["font-size"], a["font-weight"] === 700);
+        const x1 = a["text-anchor"] === "middle" ? a.x - w / 2 : a["text-anchor"] === "end" ? a.x - w : a.x;
+        box = { x1, x2: x1 + w, y1: a.y - 0.8 * a["font-size"], y2: a.y + 0.2 * a["font-size"] };
+      }
+      box = { x1: box.x1 + dx, x2: box.x2 + dx, y1: box.y1 + dy, y2: box.y2 + dy };
+      for (const m of marks) assert.ok(!overlap(box, m), `${r},${c}: "${text(n)}" ${n.tag} under a monument's marker`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > 20, `${checked} features checked`);
+  const words = text(city);
+  assert.ok(words.includes("Basilica: pop 1/2, not functional, needs 2") && words.includes("Forum: pop 1/1, functional"), words);
 });
 
 test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
