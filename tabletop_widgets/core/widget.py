@@ -377,10 +377,9 @@ class BoardWidget(anywidget.AnyWidget):
         return f"{self.handoff} must confirm they are at the screen first." if self._curtain() else None
 
     # ------------------------------------------------------------------ seats
-    def _after_move(self, run_bots: bool = True) -> None:
+    def _after_move(self) -> None:
         self._bot_failed = None
-        if run_bots:
-            self._run_bots()
+        self._run_bots()
         if len(self.humans) == 1:
             self._at_screen = self.humans[0]
         self.refresh()

@@ -15,15 +15,27 @@ class BrowserCopy:
         self.rev = board.keyframe["rev"]
         self.view = board.keyframe["view"]
         self.gaps = 0  # deltas that did not follow the view held (a real browser asks to resend)
+        self.asked = False  # a delta did not follow: the browser asks for the whole view (settle)
         board.observe(self._keyframe, names="keyframe")
         board.observe(self._delta, names="view_delta")
+        self._delta({"new": board.view_delta})  # the last delta synced, as js keepView reads it at first
+
+    def settle(self) -> None:
+        """What the browser does once a message is handled: if a delta did not follow the view
+        it holds, it asks for the whole view (js keepView sends ``{"kind": "resend"}``)."""
+        if self.asked:
+            self.asked = False
+            self.board._handle_custom_msg({"kind": "resend"}, [])
 
     def _keyframe(self, change) -> None:
         self.rev, self.view = change["new"]["rev"], change["new"]["view"]
 
     def _delta(self, change) -> None:
         delta = change["new"]
+        if not delta or delta["rev"] <= self.rev:
+            return
         if delta["base"] != self.rev:
             self.gaps += 1
+            self.asked = True
             return
         self.rev, self.view = delta["rev"], apply(self.view, delta["delta"])
