@@ -1,7 +1,7 @@
 """Any message the browser sends, to every board: the browser is not trusted (DESIGN.md), so
 whatever arrives, the kernel sees no traceback, the answer is a short reason, the game changes
-only by a move that was legal for the player at the screen (or an undo), and the browser's copy
-of the view stays the view Python shows."""
+only by a move that was legal for the player at the screen (or an undo), a synced trait the
+browser sets is put back, and the browser's copy of the view stays the view Python shows."""
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,6 +12,7 @@ import tabletop_widgets as tw
 
 BOARDS = [name for name, module in tw.games.items() if hasattr(module, "Board")]
 KINDS = ["intent", "explain", "undo", "handoff", "show", "seek", "resend"]
+TRAITS = ["teacher", "choices", "keyframe", "view_delta", "static", "error", "handoff", "can_undo", "revision", "lesson"]
 
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 10**6) | st.floats(allow_nan=True) | st.text(max_size=12)
@@ -25,9 +26,11 @@ junk = st.recursive(
 def message(draw):
     """A message as a browser might send it: junk, a known kind with junk in it, or one of
     the game's legal moves now (maybe with a field made junk), which Python picks by index."""
-    shape = draw(st.sampled_from(["junk", "kind", "legal", "legal, spoiled"]))
+    shape = draw(st.sampled_from(["junk", "kind", "legal", "legal, spoiled", "set traits"]))
     if shape == "junk":
         return draw(junk)
+    if shape == "set traits":  # an "update" message: the browser sets synced traits
+        return {"set traits": draw(st.dictionaries(st.sampled_from(TRAITS) | st.text(max_size=6), junk, min_size=1, max_size=3))}
     if shape == "kind":
         content = {"kind": draw(st.sampled_from(KINDS) | st.text(max_size=6))}
         for key in draw(st.lists(st.sampled_from(["action", "target", "to"]), max_size=2)):
@@ -62,6 +65,11 @@ def test_no_message_from_the_browser_breaks_a_board(name, opening, bots, message
     browser = BrowserCopy(board)  # a browser that draws the board now
     browser.settle()
     for content in messages:
+        if isinstance(content, dict) and "set traits" in content:
+            synced = board.get_state()
+            board.set_state(content["set traits"])  # as ipywidgets hands an update from the browser to the board
+            assert board.get_state() == synced  # every synced trait is Python's: nothing the browser sets is kept
+            continue
         content = concrete(game, content)
         before, moves = game.to_json(), len(game.history)
         action = content.get("action") if isinstance(content, dict) else None
