@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText,
+  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { gridCells, gridSpan } from "./grid.js";
@@ -194,16 +194,12 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     });
   }
   const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
-  // the built monuments by name, each with its marker's colour and population
-  const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0) + 2;
-  monuments.forEach((m, k) => {
-    const y = listTop + k * 16;
-    const where = m.on_centre ? "on the town centre" : `rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`;
-    out.push(h("rect", { x: gx, y: y + 2, width: 11, height: 11, rx: 2, fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK }),
-      t(gx + 16, y + 12, fitText(`${m.name}: pop ${m.workers}/${m.capacity}, `
-        + `${m.functional ? "functional" : `not functional, needs ${m.needed}`} (${where})`, width - 34, 11), 11, { fill: INK }));
-  });
-  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0) + monuments.length * 16;
+  // the built monuments by name, with the population employed (of the room in each)
+  const said = monuments.map((m) => `${m.name} ${m.workers}/${m.capacity}${m.functional ? " ✓" : ` (needs ${m.needed})`}`);
+  const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, 11) : [];
+  const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0);
+  lines.forEach((line, k) => out.push(t(gx, listTop + 13 + k * 15, line, 11, { fill: INK })));
+  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0) + lines.length * 15 + (lines.length ? 3 : 0);
   return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
 }
 
@@ -543,16 +539,19 @@ function mainSvg(view, ctx, names) {
   out.push(stocks.tree);
   y += stocks.height;
   let ly = 44 + cityT.height + 4;
-  // legend of the half-symbols
-  const legend = (top) => Object.values(MR_SYMBOLS).map(([fill, letter, words], i) => {
-    const x = (i % 3) * 165;
-    const yy = top + Math.floor(i / 3) * 18;
-    return [h("circle", { cx: x + 8, cy: yy + 8, r: 7, fill }), t(x + 8, yy + 12, letter, 10, { ...mid, ...bold, fill: "#fff" }),
-      t(x + 20, yy + 12, words, 11, { fill: MUTED })];
-  });
+  // legend of the half-symbols, in one row
+  const legend = (top) => {
+    let x = 0;
+    return Object.values(MR_SYMBOLS).map(([fill, letter, words]) => {
+      const at = x;
+      x += 26 + textWidth(words, 11);
+      return [h("circle", { cx: at + 8, cy: top + 8, r: 7, fill }), t(at + 8, top + 12, letter, 10, { ...mid, ...bold, fill: "#fff" }),
+        t(at + 19, top + 12, words, 11, { fill: MUTED })];
+    });
+  };
   out.push(memo(ctx, "legend", [ly], () => h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend(ly),
-    t(0, ly + 50, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED }))));
-  ly += 58;
+    t(0, ly + 32, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED }))));
+  ly += 40;
   if (view.solo_board) { // the objectives, numbered as their tokens beside the city
     out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
     y += 20;

@@ -105,7 +105,7 @@ test("a built monument's marker hides nothing of the tiles beneath; the list und
   }
   assert.ok(checked > 20, `${checked} features checked`);
   const words = text(city);
-  assert.ok(words.includes("Basilica: pop 1/2, not functional, needs 2") && words.includes("Forum: pop 1/1, functional"), words);
+  assert.ok(words.includes("Basilica 1/2 (needs 2)") && words.includes("Forum 1/1 ✓"), words);
 });
 
 test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
