@@ -199,7 +199,7 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
   const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, 11) : [];
   const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0);
   lines.forEach((line, k) => out.push(t(gx, listTop + 13 + k * 15, line, 11, { fill: INK })));
-  const height = 14 + rows * (cell + gap) + (solo ? 34 : 0) + lines.length * 15 + (lines.length ? 3 : 0);
+  const height = listTop - y0 + (lines.length ? lines.length * 15 + 3 : 0);
   return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
 }
 

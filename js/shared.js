@@ -134,8 +134,9 @@ function keyOf(node) {
   if (target != null) return target;
   if (node.key != null) return node.key;
   if (!names) return "";
-  const space = String(names).indexOf(" "); // the first class, without splitting the string (a hot path)
-  return space < 0 ? String(names) : String(names).slice(0, space);
+  const all = String(names);
+  const space = all.indexOf(" "); // the first class, without splitting the string (a hot path)
+  return space < 0 ? all : all.slice(0, space);
 }
 
 /** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show it). */
