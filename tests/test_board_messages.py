@@ -72,13 +72,11 @@ def test_no_message_from_the_browser_breaks_a_board(name, opening, bots, message
             continue
         content = concrete(game, content)
         before, moves = game.to_json(), len(game.history)
-        action = content.get("action") if isinstance(content, dict) else None
-        may_move = (content.get("kind") == "intent" and not board.handoff and game.why_illegal(action) is None
-                    if isinstance(content, dict) else False)
+        kind = content.get("kind") if isinstance(content, dict) else None
+        may_move = kind == "intent" and not board.handoff and game.why_illegal(content.get("action")) is None
         board._handle_custom_msg(content, [])  # as ipywidgets hands a browser's message to the board
         assert isinstance(board.error, str) and len(board.error) < 600, board.error
         assert not board.error.startswith("The board could not handle"), (content, board.error)  # no crash inside
-        kind = content.get("kind") if isinstance(content, dict) else None
         if kind == "undo":
             assert len(game.history) <= moves
         elif game.to_json() != before:

@@ -79,7 +79,7 @@ def test_the_browser_copy_follows_a_whole_game_of_hot_seat_play(name, players):
         deltas += board.view_delta.get("rev") != before[1]
         assert browser.view == board.view and browser.gaps == 0
         if len(game.history) == 20:
-            late = BrowserCopy(board)  # a board shown again mid-game: it starts from the last keyframe
+            late = BrowserCopy(board)  # a board shown again mid-game: it starts from what is synced now
     assert deltas > 5 * keyframes, (deltas, keyframes)  # the point of it: most moves send a delta
     # The late browser missed the deltas before it came: it asks, and gets the whole view.
     late.settle()

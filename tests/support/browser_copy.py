@@ -8,7 +8,8 @@ from tabletop_widgets.core.delta import apply
 
 class BrowserCopy:
     """Follows a board's synced view traits from the moment it is made (as a browser that
-    renders the board then: it starts from the keyframe and applies every later delta)."""
+    renders the board then: it starts from the keyframe and the last delta when that follows
+    it, applies every later delta, and asks for the whole view when one does not follow)."""
 
     def __init__(self, board):
         self.board = board
