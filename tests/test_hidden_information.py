@@ -5,8 +5,11 @@ import json
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import tabletop_widgets as tw
+from tabletop_widgets.core.game import _count
 from tabletop_widgets.porta_nigra import Board
 
 SEED = 987_654_321_987  # long enough that its digits never turn up by chance
@@ -143,3 +146,19 @@ def test_undo_before_any_reveal_still_works_and_every_game_marks_its_reveals():
         while not g.undo_floor:
             g.apply(rnd.choice(g.legal_actions()))
         assert g.undo_floor == len(g.history)  # the move that just drew is the floor
+
+
+def _cards(pile) -> list:
+    """A pile's cards, from its nested piles too (None is an empty place)."""
+    if not isinstance(pile, list):
+        return [] if pile is None else [pile]
+    return [card for inner in pile for card in _cards(inner)]
+
+
+piles = st.recursive(st.none() | st.text(max_size=3) | st.integers(), lambda inner: st.lists(inner, max_size=6))
+
+
+@given(piles)
+def test_a_face_down_pile_is_counted_card_by_card_through_its_inner_piles(pile):
+    # The reveal marker compares these counts before and after every move.
+    assert _count(pile) == len(_cards(pile))

@@ -48,8 +48,16 @@ SCENARIO_LABEL = "This position was loaded from a save that does not start from 
 
 
 def _count(pile) -> int:
-    """Cards or tiles in a pile (a pile of piles counts them all)."""
-    return sum(_count(p) for p in pile) if isinstance(pile, list) else int(pile is not None)
+    """Cards or tiles in a pile (a pile of piles counts them all; None is an empty place).
+    Every move counts the face-down piles twice (``Game._hidden_marker``), so a pile's cards
+    are counted with ``len`` and ``list.count``, not by a call per card."""
+    if not isinstance(pile, list):
+        return int(pile is not None)
+    total = len(pile) - pile.count(None)
+    for inner in pile:
+        if isinstance(inner, list):
+            total += _count(inner) - 1  # the pile counted as one card above
+    return total
 
 
 class Game:
