@@ -402,19 +402,29 @@ export function drawnTargets(tree, found = new Map()) {
   return found;
 }
 
-// A node's targets, in drawing order, worked out once per node: a part that memo() keeps
-// is not walked again at every redraw.
+// A tree's targets, in drawing order, kept for the root it was asked for (a memo() part, a
+// board): a part that memo() keeps is not walked again at every redraw, and a part built
+// anew costs one walk, not a list and a cache entry for every node in it.
 const TARGETS = new WeakMap();
 function targetsOf(node) {
   let list = TARGETS.get(node);
   if (!list) {
     list = [];
-    const t = node.attrs["data-target"];
-    if (t) list.push([t, node.label || node.attrs["aria-label"] || t]);
-    for (const c of node.children) if (c?.attrs) list.push(...targetsOf(c));
+    collectTargets(node, list);
     TARGETS.set(node, list);
   }
   return list;
+}
+
+function collectTargets(node, out) {
+  const known = TARGETS.get(node); // a part inside, kept or measured already
+  if (known) {
+    for (const entry of known) out.push(entry);
+    return;
+  }
+  const t = node.attrs["data-target"];
+  if (t) out.push([t, node.label || node.attrs["aria-label"] || t]);
+  for (const c of node.children) if (c?.attrs) collectTargets(c, out);
 }
 
 // ---------------------------------------------------------------- the frame
