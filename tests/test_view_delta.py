@@ -29,6 +29,28 @@ def test_applying_the_delta_gives_the_new_value_and_never_costs_more_than_replac
         assert size(delta) <= size(["=", new])
 
 
+def patches_beat_replacing(delta, new) -> bool:
+    """Whether every patch in ``delta``, at every level, is smaller than replacing its value."""
+    op = delta[0]
+    if op == "=":
+        return True
+    if size(delta) >= size(["=", new]):
+        return False
+    if op == "o":
+        return all(patches_beat_replacing(sub, new[key]) for key, sub in delta[1].items())
+    if op == "l":  # its indices count in the list after the drop: new's own
+        return all(patches_beat_replacing(sub, new[i]) for i, sub in delta[2])
+    return True  # "s": plain items
+
+
+@given(json_values, json_values)
+@settings(max_examples=400, deadline=None)
+def test_every_patch_in_a_delta_is_smaller_than_replacing_its_value(old, new):
+    # A patch is kept without measuring the value it replaces only when it surely is smaller.
+    delta = diff(old, new)
+    assert delta is None or patches_beat_replacing(delta, new)
+
+
 @given(json_values, json_values)
 @settings(max_examples=400, deadline=None)
 def test_a_deltas_size_summed_from_its_parts_is_its_length_on_the_wire(old, new):

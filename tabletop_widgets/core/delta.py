@@ -16,13 +16,15 @@ At every level the smaller of the patch and the plain replacement is kept.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 _MISSING = object()
+_COMPACT = json.JSONEncoder(separators=(",", ":"))  # json.dumps would build one at every call
 
 
 def size(value) -> int:
     """The length of a value as JSON on the wire."""
-    return len(json.dumps(value, separators=(",", ":")))
+    return len(_COMPACT.encode(value))
 
 
 def diff(old, new):
@@ -40,24 +42,36 @@ def diff_sized(old, new):
         return None
     patch = None
     if isinstance(old, dict) and isinstance(new, dict):
-        changed, inner = {}, 0
+        changed, inner, least, kept = {}, 0, 0, []
         for key, value in new.items():
             sub = diff_sized(old.get(key, _MISSING), value)
-            if sub is not None:
+            if sub is None:
+                kept.append(value)
+                least += len(str(key)) + 4  # "k": and a comma, at the least
+            else:
                 changed[key] = sub[0]
-                inner += _key_size(key) + 1 + sub[1]
+                key_size = _key_size(key)
+                inner += key_size + 1 + sub[1]
+                least += key_size + 2 + sub[1] - 6  # a value is no smaller than its delta less ["=",]
         gone = [key for key in old if key not in new]
         # ["o",{k:d,...},[k,...]]
         patch = (["o", changed, gone], 11 + inner + max(len(changed) - 1, 0)
-                 + sum(map(_key_size, gone)) + max(len(gone) - 1, 0))
+                 + sum(map(_key_size, gone)) + max(len(gone) - 1, 0), 1 + least, kept)
     elif isinstance(old, list) and isinstance(new, list):
         patch = _list_patch(old, new)
-    if patch is not None and larger_than(new, patch[1] - 6):
-        return patch  # surely smaller than ["=",new]: no need to measure new
+    if patch is not None:
+        patch, patch_size, least, kept = patch
+        # The patch is surely smaller than ["=",new] when new is: ``least`` is a lower bound on
+        # the size of new without the parts that did not change (``kept``), which are measured
+        # only as far as it takes.
+        need = patch_size - 6 - least
+        if need < 0 or (kept and larger_than(kept, need + len(kept) + 1)):
+            return patch, patch_size
     replace = (["=", new], size(new) + 6)
-    return patch if patch is not None and patch[1] < replace[1] else replace
+    return (patch, patch_size) if patch is not None and patch_size < replace[1] else replace
 
 
+@lru_cache(maxsize=4096)  # a view has few distinct keys, met again at every move
 def _key_size(key) -> int:
     return size(key if isinstance(key, str) else str(key))
 
@@ -84,12 +98,17 @@ def larger_than(value, limit: int) -> bool:
 
 
 def _list_patch(old: list, new: list):
+    """The smaller list patch, with a lower bound on the size of ``new`` without the items
+    kept from ``old`` (as diff_sized needs it) and those items."""
     # A window that slid on: the end of the old list starts the new one.
     for drop in range(len(old)):
         kept = len(old) - drop
-        if kept <= len(new) and old[drop:] == new[:kept]:
+        if kept <= len(new) and old[drop] == new[0] and old[drop:] == new[:kept]:
             tail = new[kept:]
-            return ["l", drop, [], tail], 10 + len(str(drop)) + size(tail)  # ["l",drop,[],[...]]
+            tail_size = size(tail)
+            # ["l",drop,[],[...]]; new is its kept items and commas, then the tail's items
+            least = tail_size + kept if tail else kept + 1
+            return ["l", drop, [], tail], 10 + len(str(drop)) + tail_size, least, new[:kept]
     # One stretch replaced: what is equal at both ends stays.
     start = 0
     while start < min(len(old), len(new)) and old[start] == new[start]:
@@ -97,8 +116,10 @@ def _list_patch(old: list, new: list):
     end = 0
     while end < min(len(old), len(new)) - start and old[-1 - end] == new[-1 - end]:
         end += 1
+    kept = new[:start] + new[len(new) - end:]
+    least = 1 + 2 * len(new) - len(kept)  # brackets, commas, and at least a byte for every other item
     splice = ["s", start, len(old) - start - end, new[start:len(new) - end]]
-    splice = splice, size(splice)
+    splice = splice, size(splice), least, kept
     if len(old) != len(new):
         return splice
     changes, inner = [], 0
@@ -108,7 +129,7 @@ def _list_patch(old: list, new: list):
             changes.append([i, sub[0]])
             inner += 3 + len(str(i)) + sub[1]  # [i,d]
     # ["l",0,[[i,d],...],[]]
-    changes = ["l", 0, changes, []], 13 + inner + max(len(changes) - 1, 0)
+    changes = ["l", 0, changes, []], 13 + inner + max(len(changes) - 1, 0), least, kept
     return min(changes, splice, key=lambda found: found[1])
 
 
