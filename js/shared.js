@@ -712,7 +712,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   const handlers = {
     intent(action) {
       model.send({ kind: "intent", action });
-      if (menu) closeMenu();
+      if (menu) dismissMenu();
     },
     openMenu(target, ev) {
       menu = { target, ...anchor(ev) };
@@ -720,7 +720,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     },
     explain(target) {
       model.send({ kind: "explain", target });
-      if (menu) closeMenu();
+      if (menu) dismissMenu();
     },
     closeMenu,
     undo: () => model.send({ kind: "undo" }),
@@ -731,6 +731,16 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   function closeMenu() {
     menu = null;
     draw();
+  }
+  // A choice picked in the menu: Python answers every message with a redraw, so the menu is
+  // only taken off the page here. Redrawing the board now would draw the old position once
+  // more, on the CPU the kernel needs for its answer, to be replaced when the answer comes.
+  function dismissMenu() {
+    menu = null;
+    const last = drawn?.children?.[drawn.children.length - 1];
+    if (last?.attrs?.class !== "tw-menu" || root?.lastChild?.getAttribute?.("class") !== "tw-menu") return draw();
+    root.removeChild(root.lastChild);
+    drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
   }
   // Place the menu under the piece that opened it (when the DOM can measure).
   function anchor(ev) {

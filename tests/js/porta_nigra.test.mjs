@@ -340,6 +340,30 @@ test("a piece with several choices opens the menu; a menu button sends its choic
   assert.equal(el.querySelector(".tw-menu"), null, "the menu closes");
 });
 
+test("a menu choice takes the menu off the page at once; Python's answer then redraws it as a fresh board", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, q } = rendered({ choices });
+  const html = (node) => (node.tagName == null ? node.data
+    : `<${node.tagName}${[...node.attributes.entries()].sort().map(([k, v]) => ` ${k}="${v}"`).join("")}>${node.childNodes.map(html).join("")}</${node.tagName}>`);
+  dispatch(q(choices[1].target), "click");
+  const board = el.querySelector(".tw-board");
+  const before = board.childNodes.length;
+  dispatch(el.querySelector(".tw-menu-choice"), "click");
+  assert.equal(el.querySelector(".tw-menu"), null, "the menu is gone");
+  assert.equal(board.childNodes.length, before - 1, "only the menu left the page");
+  dispatch(q(choices[1].target), "click"); // a menu opened again before the answer comes
+  assert.equal(el.querySelectorAll(".tw-menu").length, 1);
+  dispatch(el.querySelector(".tw-menu-choice"), "click");
+  assert.equal(el.querySelector(".tw-menu"), null);
+  // The answer (a revision, no choices on the bot's turn) redraws from what the page shows.
+  model.set("choices", []);
+  model.set("revision", model.get("revision") + 1);
+  await flush();
+  const fresh = rendered({ choices: [], revision: model.get("revision") });
+  assert.equal(html(el), html(fresh.el));
+});
+
 test("Escape and Cancel close the choice menu without sending", () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);
