@@ -367,13 +367,20 @@ function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
   return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body) : labelled({ class: "tw-cell" }, label, body);
 }
 
+/** A seat's estate, kept from the last redraw while nothing it shows has changed (an estate
+ * is a third of the board's nodes, and most moves change one seat). */
 function estate(view, ctx, seat, x0, y0, names) {
+  const acting = view.current_player;
+  const mine = seat.seat === (view.seat ?? acting); // its cells are pieces (place, or why not)
+  const now = acting === seat.seat;
+  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}`,
+    [seat, mine, now, now && view.holding, now && view.fountain_draw, names[seat.seat], view.static],
+    () => drawEstate(view, ctx, seat, x0, y0, names, mine, now));
+}
+
+function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
-  const acting = view.current_player;
-  const pieceSeat = view.seat ?? acting;
-  const mine = seat.seat === pieceSeat; // its cells are pieces (place, or why not)
-  const now = acting === seat.seat;
   const gx = x0 + FR + 14;
   const gy = y0 + 34 + FR;
   const cells = gridCells(n, n, { x: gx, y: gy, size: CELL, gap: CGAP });
@@ -391,12 +398,13 @@ function estate(view, ctx, seat, x0, y0, names) {
     return memo(ctx, `cell:${seat.seat}:${id}:${mine}`, [tile, marks.join(), kinds, cell.x, cell.y, names[seat.seat], mine],
       () => estateCell(ctx, cell, tile, marks, kinds, names[seat.seat], mine));
   });
-  const frameRect = h("rect", { x: gx - FR, y: gy - FR, width: span + 2 * FR, height: span + 2 * FR, rx: 4, fill: "#c7b08a", stroke: "#7a6440" });
-  const coords = [
+  // The frame, its coordinates and goals change seldom: kept apart from the seat's stocks.
+  const grid = memo(ctx, `grid:${gx}:${gy}:${n}`, [], () => h("g", { class: "tw-grid" },
+    h("rect", { x: gx - FR, y: gy - FR, width: span + 2 * FR, height: span + 2 * FR, rx: 4, fill: "#c7b08a", stroke: "#7a6440" }),
     Array.from({ length: n }, (_, i) => t(gx + i * (CELL + CGAP) + CELL / 2, gy - FR - 3, i, 10, { ...mid, fill: MUTED })),
-    Array.from({ length: n }, (_, i) => t(gx - FR - 4, gy + i * (CELL + CGAP) + CELL / 2 + 4, i, 10, { "text-anchor": "end", fill: MUTED })),
-  ];
-  const goals = (seat.frame_goals || []).map((g) => frameGoal(g, gx, gy, span, n));
+    Array.from({ length: n }, (_, i) => t(gx - FR - 4, gy + i * (CELL + CGAP) + CELL / 2 + 4, i, 10, { "text-anchor": "end", fill: MUTED }))));
+  const goals = memo(ctx, `goals:${seat.seat}:${gx}:${gy}:${n}`, [seat.frame_goals],
+    () => h("g", { class: "tw-goals" }, (seat.frame_goals || []).map((g) => frameGoal(g, gx, gy, span, n))));
   const vp = seat.vp;
   const header = [
     h("rect", { x: x0, y: y0, width: EST_W - 10, height: 26, rx: 13, fill: now ? tint(seat.colour, 0.8) : "#f1ece2", stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
@@ -467,7 +475,7 @@ function estate(view, ctx, seat, x0, y0, names) {
   const height = Math.max(34 + span + 2 * FR + 6, sy - y0);
   return {
     tree: h("g", { class: "tw-estate", "data-seat": seat.seat, role: "group", "aria-label": `${names[seat.seat]}'s district` },
-      header, frameRect, coords, cellTree, goals, side),
+      header, grid, cellTree, goals, side),
     height,
   };
 }

@@ -114,7 +114,17 @@ const MONUMENT_INK = "#5a3d0a";
  * its tiles, monuments with their footprint and population, the corners where one may be
  * built. `mine`: its cells are pieces (the player at the screen).
  */
+/** A seat's city, kept from the last redraw while its seat, its place and size, and the
+ * corners where a monument may go stay (most moves change one city). */
 function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
+  // Corners are drawn only when they have a choice: which ones is part of what the city shows.
+  const corners = mine ? [...ctx.byTarget.keys()].filter((target) => target.startsWith("corner:")).join() : "";
+  return memo(ctx, `city:${seat.seat}:${mine}`,
+    [seat, cell, names[seat.seat], x0, y0, corners, seat.seat === 0 ? view.solo_board : null],
+    () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names }));
+}
+
+function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   const [lr, hr, lc, hc] = seat.window;
   const rows = hr - lr + 1;
   const cols = hc - lc + 1;
@@ -332,7 +342,7 @@ function monumentMarket(view, ctx, x0, y0, width) {
 
 // ---------------------------------------------------------------- a seat's stocks and tracks
 
-function stocksTree(view, seat, x0, y0, width, names) {
+function stocksTree(view, ctx, seat, x0, y0, width, names) {
   const items = [["coins", "$", "#c98f1a"], ["population", "Pop", "#3f8a57"], ["legions", "Leg", "#b23a2e"],
     ["luxuries", "Lux", "#e8b923"], ["faith", "Faith", "#3d6fb6"], ["blessings", "⚡", "#8a6a00"]];
   const out = [];
@@ -352,9 +362,23 @@ function stocksTree(view, seat, x0, y0, width, names) {
   out.push(t(x0, y0 + 68, fitText(`Conquest markers left: ${seat.markers_left} · city tracks (star values):`, width, 11), 11, { fill: MUTED }));
   // city tracks
   const st = view.static;
+  const y = y0 + 78 + 21 * st.track_order.length;
+  out.push(memo(ctx, `tracks:${seat.seat}`, [seat.tracks, st, x0, y0, width], () => h("g", { class: "tw-mr-tracks" },
+    cityTracks(seat, st, x0, y0 + 78, width))));
+  const got = new Set(seat.track_bonuses || []);
+  const taken = st.track_bonuses.filter((b) => got.has(b.id)).length;
+  out.push(t(x0, y + 10, fitText(`Track bonuses (framed spaces) taken: ${taken} of ${st.track_bonuses.length}`, width, 10), 10, { fill: MUTED }));
+  return { tree: labelled({ class: "tw-mr-stocks" }, `${names[seat.seat]}: ${seat.vp} VP, ${seat.coins} coins, ${seat.population} population, `
+    + `${seat.legions} legions, ${seat.luxuries} luxuries, faith ${seat.faith}, ${plural(seat.blessings, "blessing token")}; `
+    + `track values ${st.track_order.map((c) => `${c} ${seat.tracks[c].value}`).join(", ")}`, out), height: y + 16 - y0 };
+}
+
+/** A seat's city tracks from `y0` down: the star values, the marker and the bonus spaces. */
+function cityTracks(seat, st, x0, y0, width) {
+  const out = [];
   const spaces = st.track_spaces;
   const sw = Math.min(22, (width - 56) / spaces);
-  let y = y0 + 78;
+  let y = y0;
   for (const colour of st.track_order) {
     const [fill, roof, letter] = mrCol(colour);
     const track = seat.tracks[colour];
@@ -369,18 +393,13 @@ function stocksTree(view, seat, x0, y0, width, names) {
     }
     y += 21;
   }
-  const got = new Set(seat.track_bonuses || []);
-  const taken = st.track_bonuses.filter((b) => got.has(b.id)).length;
-  out.push(t(x0, y + 10, fitText(`Track bonuses (framed spaces) taken: ${taken} of ${st.track_bonuses.length}`, width, 10), 10, { fill: MUTED }));
-  return { tree: labelled({ class: "tw-mr-stocks" }, `${names[seat.seat]}: ${seat.vp} VP, ${seat.coins} coins, ${seat.population} population, `
-    + `${seat.legions} legions, ${seat.luxuries} luxuries, faith ${seat.faith}, ${plural(seat.blessings, "blessing token")}; `
-    + `track values ${st.track_order.map((c) => `${c} ${seat.tracks[c].value}`).join(", ")}`, out), height: y + 16 - y0 };
+  return out;
 }
 
 /** stocksTree, kept while the seat, whose turn it is and its name stay. */
 function stocksOf(view, ctx, seat, x0, y0, width, names) {
   return memo(ctx, `stocks:${seat.seat}`, [seat, view.current_player === seat.seat, view.static, names[seat.seat], x0, y0, width],
-    () => stocksTree(view, seat, x0, y0, width, names));
+    () => stocksTree(view, ctx, seat, x0, y0, width, names));
 }
 
 // ---------------------------------------------------------------- shared boards (fold)
@@ -422,6 +441,33 @@ function boardsSvg(view, ctx, names) {
   out.push(t(0, y + 14, "Score", 13, bold), memo(ctx, "score-track", [y], () => h("g", {}, Array.from({ length: 50 }, (_, k) => [
     h("rect", { x: 80 + k * sw, y, width: sw - 1, height: 20, fill: k % 10 === 0 ? "#efe3c8" : "#f6f1e6", stroke: LINE, "stroke-width": 0.5 }),
     k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 14, k, 9, mid) : null]))));
+  // The seats' markers on the tracks below, kept while no seat's marker moves.
+  const markers = view.seats.map((s) => [s.colour, s.name, s.vp, s.score_track.space, s.score_track.laps, s.luxuries,
+    s.faith, s.legions].join("|")).join("\n");
+  out.push(memo(ctx, "score-markers", [markers, y], () => h("g", {}, scoreMarkers(view, y, sw))));
+  y += 58;
+  const rowGap = view.seats.length > 3 ? 52 : 46; // room for a second row of markers
+  // market with trade tokens above their spaces
+  const mv = st.market_values;
+  const mw = (W - 80) / mv.length;
+  out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
+  out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
+  y += 50;
+  out.push(memo(ctx, "tracks", [st, markers, y, rowGap], () => h("g", {}, sharedTracks(view, y, rowGap, W))));
+  y += 3 * rowGap;
+  // provinces
+  const cw = (W - 20) / 3;
+  out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
+  y += 20;
+  const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
+  view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
+  y += 118;
+  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
+}
+
+/** The seats' markers on the score track at `y` (spaces `sw` wide), with their laps. */
+function scoreMarkers(view, y, sw) {
+  const out = [];
   const onSpace = {};
   view.seats.forEach((s) => {
     const tr = s.score_track;
@@ -431,11 +477,12 @@ function boardsSvg(view, ctx, names) {
     out.push(labelled({}, `${s.name}: ${s.vp} VP (space ${tr.space}${tr.laps ? `, +${tr.laps * 50} marker` : ""})`,
       seatDisc(s, cx, cy, 7), tr.laps ? t(cx, cy + 17, `+${tr.laps * 50}`, 9, { ...mid, ...bold }) : null));
   });
-  y += 58;
-  const rowGap = view.seats.length > 3 ? 52 : 46; // room for a second row of markers
-  // market with trade tokens above their spaces
-  const mv = st.market_values;
-  const mw = (W - 80) / mv.length;
+  return out;
+}
+
+/** The trade tokens above their market spaces (at `y`, spaces `mw` wide): pieces. */
+function tradeTokens(view, ctx, y, mw) {
+  const out = [];
   const offer = view.trade_offer;
   for (const tok of view.trade_tokens) {
     const [a, b] = tok.spaces;
@@ -449,8 +496,15 @@ function boardsSvg(view, ctx, names) {
       payLines.map((l, i) => t(x + width / 2, y + 13 + i * 12, l, 10, { ...mid })),
       t(x + width / 2, y + 40, fitText(`→ ${gains(tok.gain)}`, width - 6, 10, true), 10, { ...mid, ...bold })));
   }
-  out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
-  y += 50;
+  return out;
+}
+
+/** The market, the Pantheon and the military track from `y` down, with the seats' markers. */
+function sharedTracks(view, y, rowGap, W) {
+  const st = view.static;
+  const mv = st.market_values;
+  const mw = (W - 80) / mv.length;
+  const out = [];
   out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
   out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, mw, (s) => s.luxuries));
@@ -470,15 +524,7 @@ function boardsSvg(view, ctx, names) {
     (k) => !!mil.end_points[String(k)]));
   out.push(t(0, y + 30, "(legions)", 9, { fill: MUTED }));
   out.push(markersOn(view, y, 80, lw, (s) => s.legions));
-  y += rowGap;
-  // provinces
-  const cw = (W - 20) / 3;
-  out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
-  y += 20;
-  const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
-  view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
-  y += 118;
-  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
+  return out;
 }
 
 /** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
@@ -630,7 +676,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
       others.length && !traits.handoff ? { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`,
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
       view.projection ? { id: "projection", title: "If the game ended now…", open: false,
-        content: projectionTable(view, names) } : null,
+        content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,
     ],
   });
 }

@@ -456,6 +456,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const timeline = traits.timeline?.length != null ? traits.timeline : null;
   // A replay's score so far comes with its timeline (a view has a breakdown only at the end).
   const scored = timeline && !view?.breakdown ? { ...view, breakdown: timeline.breakdown, scores: timeline.scores } : view;
+  const seats = [names.join("\n"), colours.join()]; // what the log and score panels show of the seats
   // data-lm-suppress-shortcuts: JupyterLab's notebook shortcuts (Enter, a, b, d d...) must not
   // act while a key is pressed on the board, e.g. Enter on a focused piece.
   // data-revision: Python's count of redraws, so a test or benchmark can tell that the
@@ -482,9 +483,12 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         aside,
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
     (folds || []).filter(Boolean).map((f) => fold(traits, f)),
-    fold(traits, { id: "log", title: "Log", open: false, content: logPanel(view, names, colours) }),
+    fold(traits, { id: "log", title: "Log", open: false,
+      content: memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours)) }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
-      open: view?.winners != null || !!timeline, content: scorePanel(scored, names, colours) }),
+      open: view?.winners != null || !!timeline,
+      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.winners, ...seats],
+        () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
   return lesson?.target ? ringTarget(tree, lesson.target) : tree;
