@@ -112,15 +112,14 @@ const MONUMENT_INK = "#5a3d0a";
 /**
  * A seat's city: the window where it may still grow (rows x cols around the town centre),
  * its tiles, monuments with their footprint and population, the corners where one may be
- * built. `mine`: its cells are pieces (the player at the screen).
+ * built. `mine`: its cells are pieces (the player at the screen). Kept from the last redraw
+ * while its seat, its place and size and the corners offered stay (most moves change one city).
  */
-/** A seat's city, kept from the last redraw while its seat, its place and size, and the
- * corners where a monument may go stay (most moves change one city). */
 function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
   // Corners are drawn only when they have a choice: which ones is part of what the city shows.
   const corners = mine ? [...ctx.byTarget.keys()].filter((target) => target.startsWith("corner:")).join() : "";
   return memo(ctx, `city:${seat.seat}:${mine}`,
-    [seat, cell, names[seat.seat], x0, y0, corners, seat.seat === 0 ? view.solo_board : null],
+    [seat, cell, names[seat.seat], x0, y0, corners, seat.seat === 0 ? view.solo_board : !!view.solo_board],
     () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names }));
 }
 
