@@ -449,7 +449,7 @@ function boardsSvg(view, ctx, names) {
   // market with trade tokens above their spaces
   const mv = st.market_values;
   const mw = (W - 80) / mv.length;
-  out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
+  out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, st, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
   out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
   y += 50;
   out.push(memo(ctx, "tracks", [st, markers, y, rowGap], () => h("g", {}, sharedTracks(view, y, rowGap, W))));

@@ -58,6 +58,13 @@ def test_a_deltas_size_summed_from_its_parts_is_its_length_on_the_wire(old, new)
     assert found is None or found[1] == size(found[0])
 
 
+def test_keys_equal_in_python_are_measured_as_they_go_on_the_wire():
+    # 1.0 == True in Python, but as keys they are sent as "1.0" and "true".
+    for old, new in (({1.0: "y", "z": "qq"}, {1.0: "w", "z": "qq"}), ({True: "y", "z": "qq"}, {True: "w", "z": "qq"})):
+        found = diff_sized(old, new)
+        assert found[1] == size(found[0])
+
+
 @given(json_values, st.integers(0, 300))
 @settings(max_examples=400, deadline=None)
 def test_larger_than_is_never_wrong(value, limit):

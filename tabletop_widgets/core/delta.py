@@ -71,7 +71,7 @@ def diff_sized(old, new):
     return (patch, patch_size) if patch is not None and patch_size < replace[1] else replace
 
 
-@lru_cache(maxsize=4096)  # a view has few distinct keys, met again at every move
+@lru_cache(maxsize=4096, typed=True)  # few distinct keys, met at every move; True and 1.0 differ on the wire
 def _key_size(key) -> int:
     return size(key if isinstance(key, str) else str(key))
 

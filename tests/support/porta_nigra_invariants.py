@@ -44,7 +44,7 @@ def check_view_hides(game, seat: int) -> None:
         assert isinstance(info["deck"], int)
     for pile in ("building_deck", "honour_deck", "supply_deck"):
         assert isinstance(view[pile], int)
-    # No id of a face-down card appears anywhere (building and honour decks are face down), as
-    # a JSON string: a value or a key (a quote inside a string is escaped, so it cannot match).
+    # No id of a face-down card appears anywhere (building and honour decks are face down) as a
+    # whole JSON string, a value or a key.
     shown = [card for card in game.state["building_deck"] + game.state["honour_deck"] if f'"{card}"' in text]
     assert not shown, shown
