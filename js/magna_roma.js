@@ -452,7 +452,7 @@ function boardsSvg(view, ctx, names) {
   out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, st, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
   out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
   y += 50;
-  out.push(memo(ctx, "tracks", [st, markers, y, rowGap], () => h("g", {}, sharedTracks(view, y, rowGap, W))));
+  out.push(memo(ctx, "tracks", [st, markers, y, rowGap], () => h("g", {}, sharedTracks(view, y, rowGap, W, mw))));
   y += 3 * rowGap;
   // provinces
   const cw = (W - 20) / 3;
@@ -498,11 +498,11 @@ function tradeTokens(view, ctx, y, mw) {
   return out;
 }
 
-/** The market, the Pantheon and the military track from `y` down, with the seats' markers. */
-function sharedTracks(view, y, rowGap, W) {
+/** The market (spaces `mw` wide), the Pantheon and the military track from `y` down, with the
+ * seats' markers. */
+function sharedTracks(view, y, rowGap, W, mw) {
   const st = view.static;
   const mv = st.market_values;
-  const mw = (W - 80) / mv.length;
   const out = [];
   out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
   out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));

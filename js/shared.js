@@ -742,8 +742,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   function dismissMenu() {
     menu = null;
     const last = drawn?.children?.[drawn.children.length - 1];
-    if (last?.attrs?.class !== "tw-menu" || root?.lastChild?.getAttribute?.("class") !== "tw-menu") return draw();
-    root.removeChild(root.lastChild);
+    if (last?.attrs?.class !== "tw-menu") return draw();
+    root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
     drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
   }
   // Place the menu under the piece that opened it (when the DOM can measure).
