@@ -139,6 +139,11 @@ function keyOf(node) {
   return space < 0 ? all : all.slice(0, space);
 }
 
+/** The CSS selector of the piece `target` ("kind:id") on a drawn board. */
+function pieceSelector(target) {
+  return `[data-target="${String(target).replace(/["\\]/g, "\\$&")}"]`;
+}
+
 /** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show it). */
 export function keyed(key, node) {
   node.key = String(key);
@@ -733,18 +738,33 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     seek: (to) => model.send({ kind: "seek", to }),
   };
   function closeMenu() {
+    const back = opener();
     menu = null;
     draw();
+    focusPiece(back);
   }
   // A choice picked in the menu: Python answers every message with a redraw, so the menu is
   // only taken off the page here. Redrawing the board now would draw the old position once
   // more, on the CPU the kernel needs for its answer, to be replaced when the answer comes.
   function dismissMenu() {
+    const back = opener();
     menu = null;
     const last = drawn?.children?.[drawn.children.length - 1];
-    if (last?.attrs?.class !== "tw-menu") return draw();
-    root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
-    drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
+    if (last?.attrs?.class !== "tw-menu") draw();
+    else {
+      root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
+      drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
+    }
+    focusPiece(back);
+  }
+  // A menu that had focus gives it back to the piece that opened it, as a dialog does: a
+  // keyboard user goes on from that piece instead of from the top of the page.
+  function opener() {
+    const box = root?.querySelector?.(".tw-menu");
+    return menu && box?.contains?.(doc.activeElement) ? menu.target : null;
+  }
+  function focusPiece(target) {
+    if (target != null) root?.querySelector?.(pieceSelector(target))?.focus?.({ preventScroll: true });
   }
   // Place the menu under the piece that opened it (when the DOM can measure).
   function anchor(ev) {
@@ -765,9 +785,11 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     drawn = tree;
     // An open menu focuses its first choice (or the lesson's), which also brings it into view.
     const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
-      : focused && root.querySelector?.(`[data-target="${focused.replace(/["\\]/g, "\\$&")}"]`);
+      : focused && root.querySelector?.(pieceSelector(focused));
     if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
-    again?.focus?.({ preventScroll: true }); // the notebook must not jump: the menu is placed in view
+    // The notebook must not jump: the menu is placed in view. A piece patched in place keeps
+    // its focus, and focusing it again would make the browser lay the board out at once.
+    if (again && again !== doc.activeElement) again.focus?.({ preventScroll: true });
     placeBarSoon();
   }
   // Placing the bar reads the layout. Read it in the next frame, before that frame is laid

@@ -379,6 +379,28 @@ test("Escape and Cancel close the choice menu without sending", () => {
   assert.deepEqual(model.sent, []);
 });
 
+test("a menu gives focus back to the piece that opened it: after a choice, Cancel or Escape", () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { el, doc, q } = rendered({ choices });
+  const piece = () => q(choices[1].target);
+  for (const close of [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
+    () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
+    () => dispatch(doc, "keydown", { key: "Escape" })]) {
+    piece().focus();
+    dispatch(piece(), "keydown", { key: "Enter" });
+    assert.equal(doc.activeElement, el.querySelector(".tw-menu-choice"), "the open menu has focus");
+    close();
+    assert.equal(el.querySelector(".tw-menu"), null);
+    assert.equal(doc.activeElement, piece());
+  }
+  // A menu that never had focus leaves focus where it is.
+  dispatch(piece(), "click");
+  doc.activeElement = null;
+  dispatch(el.querySelector(".tw-menu-cancel"), "click");
+  assert.equal(doc.activeElement, null);
+});
+
 test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
   const { view } = loadFixtures();
   const { model, el } = rendered({ choices: [] });
