@@ -7,8 +7,12 @@ notebook with that board (you against a random bot) and a bare anywidget counter
 the same round trip (click -> message to Python -> trait change -> redraw). In the page, each
 click is timed from dispatch to the redraw that shows Python's answer ("to_dom") and to the
 next frame painted after it ("to_paint", what the eye sees). The counter is measured in the
-same session, so the ratio holds on a noisy machine. The server runs with the package's
-server extension (tabletop_widgets/server.py), as any server where the package is installed.
+same session, so the ratio holds on a noisy machine. A third widget, "rules only", makes the
+counter's round trip with a board's rules work (a move of the same game, the bot's replies,
+the legal moves described) but no view and no drawing: the board's ratio to it is what its
+view and its drawing cost. Each click starts from a settled page (SETTLE_MS). The server runs
+with the package's server extension (tabletop_widgets/server.py), as any server where the
+package is installed.
 
 Bytes: every message a board sends to the browser over a whole game (you against random
 bots, 2 and 4 players), in JSON, per human move and by quarter of the game. The view travels
@@ -32,17 +36,21 @@ import nbformat
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, lab_server, open_notebook, run_all_cells  # noqa: E402
 
-COUNTER = '''import anywidget, traitlets
-
-class Counter(anywidget.AnyWidget):
-    """The yardstick: a button whose click makes Python count and the browser redraw."""
-    _esm = """export default { render({ model, el }) {
+# A button that asks Python on every click and shows its answer: the counter's browser side,
+# and the rules-only widget's.
+BUTTON_ESM = """export default { render({ model, el }) {
       const b = document.createElement("button");
-      b.className = "bench-counter";
+      b.className = "CLASS";
       const draw = () => { b.textContent = `count ${model.get("value")}`; b.dataset.value = model.get("value"); };
       b.onclick = () => model.send({ kind: "inc" });
       model.on("change:value", draw); draw(); el.appendChild(b);
     } }"""
+
+COUNTER = '''import anywidget, traitlets
+
+class Counter(anywidget.AnyWidget):
+    """The yardstick: a button whose click makes Python count and the browser redraw."""
+    _esm = """ESM"""
     value = traitlets.Int(0).tag(sync=True)
 
     def __init__(self):
@@ -50,7 +58,38 @@ class Counter(anywidget.AnyWidget):
         self.on_msg(lambda widget, content, buffers: setattr(self, "value", self.value + 1))
 
 counter = Counter()
-counter'''
+counter'''.replace("ESM", BUTTON_ESM.replace("CLASS", "bench-counter"))
+
+# A board's click without the board: what any board must do before it draws.
+RULES_ONLY = '''import anywidget, random, traitlets
+import tabletop_widgets as tw
+from tabletop_widgets.core.bots import RandomBot
+
+class RulesOnly(anywidget.AnyWidget):
+    """The counter's button, but Python plays a move of the game (you at random, then the bot)
+    and sends the legal moves described, as a board's choices. No view, no drawing."""
+    _esm = """ESM"""
+    value = traitlets.Int(0).tag(sync=True)
+    choices = traitlets.List().tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.rng, self.bot, self.game = random.Random(1), RandomBot(seed=2), None
+        self.on_msg(lambda widget, content, buffers: self.play())
+
+    def play(self):
+        if self.game is None or self.game.is_over:
+            self.game = tw.{game}.new_game(players=2, seed=self.rng.randrange(1000), first_player=0)
+        game = self.game
+        with self.hold_sync():
+            game.apply(self.rng.choice(game.legal_actions()))
+            while not game.is_over and game.current_player == 1:
+                game.apply(self.bot.choose(game))
+            self.choices = [{"action": a, "label": game.describe(a)} for a in game.legal_actions()]
+            self.value += 1
+
+rules_only = RulesOnly()
+rules_only'''.replace("ESM", BUTTON_ESM.replace("CLASS", "bench-rules"))
 
 BOARD = '''import tabletop_widgets as tw
 board = tw.{game}.Board(tw.{game}.new_game(players=2, seed=1, first_player=0), bots={{1: "random"}})
@@ -87,9 +126,11 @@ CLICK_BOARD = """() => new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
 })""" % PAINTED
 
-CLICK_COUNTER = """() => new Promise((resolve, reject) => {
+# Click a button widget (the counter, or the rules-only widget) and resolve with the
+# milliseconds until its text shows Python's answer.
+CLICK_BUTTON = """() => new Promise((resolve, reject) => {
   %s
-  const button = document.querySelector('.bench-counter');
+  const button = document.querySelector('SELECTOR');
   const start = button.dataset.value;
   const t0 = performance.now();
   const seen = new MutationObserver(() => {
@@ -99,6 +140,13 @@ CLICK_COUNTER = """() => new Promise((resolve, reject) => {
   button.click();
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
 })""" % PAINTED
+CLICK_COUNTER = CLICK_BUTTON.replace("SELECTOR", ".bench-counter")
+CLICK_RULES_ONLY = CLICK_BUTTON.replace("SELECTOR", ".bench-rules")
+
+# A learner clicks once the last answer is on the screen and read: every click starts from a
+# quiet page and an idle kernel, so that no widget pays for the work another one left behind
+# (the kernel's last messages, the page's last frame).
+SETTLE_MS = 100
 
 
 def summary(samples: list[float]) -> dict:
@@ -114,7 +162,8 @@ def latency(game: str, clicks: int) -> dict:
         notebooks = Path(tmp) / "notebooks"
         notebooks.mkdir()
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER)]
+        nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER),
+                    nbformat.v4.new_code_cell(RULES_ONLY.replace("{game}", game))]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, notebooks / "bench.ipynb")
         with lab_server(Path(tmp), notebooks) as url, sync_playwright() as pw:
@@ -130,20 +179,31 @@ def latency(game: str, clicks: int) -> dict:
 
 
 def timed_clicks(page, clicks: int) -> dict:
-    """Click the counter and the board in turn (so both see the same machine load) and
-    compare their medians, to the DOM and to the painted frame."""
-    board, counter = [], []
+    """Click the counter, the rules-only widget (when the page has one) and the board in turn
+    (so all see the same machine load), each from a settled page, and compare their medians,
+    to the DOM and to the painted frame."""
+    rules_only = page.query_selector(".bench-rules") is not None
+    board, counter, rules = [], [], []
     for _ in range(clicks):
+        page.wait_for_timeout(SETTLE_MS)
         counter.append(page.evaluate(CLICK_COUNTER))
+        if rules_only:
+            page.wait_for_timeout(SETTLE_MS)
+            rules.append(page.evaluate(CLICK_RULES_ONLY))
+        page.wait_for_timeout(SETTLE_MS)
         ms = page.evaluate(CLICK_BOARD)
         if ms is None:  # the game is over
             break
         board.append(ms)
-    counter = counter[:len(board)]
+    counter, rules = counter[:len(board)], rules[:len(board)]
     result = {}
     for end in ("dom", "paint"):
         b, c = summary([m[end] for m in board]), summary([m[end] for m in counter])
         result[f"to_{end}"] = {"board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+        if rules:
+            r = summary([m[end] for m in rules])
+            result[f"to_{end}"].update(rules_only=r, rules_only_ratio=round(r["median_ms"] / c["median_ms"], 2),
+                                       board_to_rules_only=round(b["median_ms"] / r["median_ms"], 2))
     return result
 
 
