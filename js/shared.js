@@ -139,11 +139,6 @@ function keyOf(node) {
   return space < 0 ? all : all.slice(0, space);
 }
 
-/** Whether a drawn piece can take focus: a button that is not disabled, or a glowing piece (a Tab stop). */
-function focusable(node) {
-  return !!node && (node.localName === "button" ? !node.hasAttribute("disabled") : node.hasAttribute("tabindex"));
-}
-
 /** The CSS selector of the piece `target` ("kind:id") on a drawn board. */
 function pieceSelector(target) {
   return `[data-target="${String(target).replace(/["\\]/g, "\\$&")}"]`;
@@ -473,9 +468,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // board shows Python's answer to a click (a menu opening redraws without Python).
   // The bar (status, refusal, hand-off, buttons) is sticky: it stays in view while the
   // board scrolls in the notebook, so the answer to a click is where the eye is.
-  // tabindex -1: the board can hold focus (renderBoard gives it to the board when the focused
-  // piece lost its choices) without being a Tab stop itself.
-  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label, tabindex: "-1",
+  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
     "data-revision": traits.revision ?? 0,
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "tw-bar" },
@@ -791,11 +784,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
     // An open menu focuses its first choice (or the lesson's), which also brings it into view.
-    // A piece that lost its choices (a tile was placed there) can no longer hold focus: the
-    // board takes it, so that the next Tab goes on from the board, not from the top of the page.
-    const piece = focused && root.querySelector?.(pieceSelector(focused));
     const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
-      : focused && (focusable(piece) ? piece : root);
+      : focused && root.querySelector?.(pieceSelector(focused));
     if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
     // The notebook must not jump: the menu is placed in view. A piece patched in place keeps
     // its focus, and focusing it again would make the browser lay the board out at once.
@@ -894,7 +884,6 @@ const FRAME_CSS = `
   container-type: inline-size; }
 /* A projector or a wide output: everything grows with the board's width. */
 @container (min-width: 1300px) { .tw-board > * { font-size: 19px; } .tw-board button { font-size: 19px !important; } }
-.tw-board:focus { outline: none; } /* it holds focus only between two pieces (renderBoard) */
 .tw-board button { font: inherit; font-size: 15px; cursor: pointer; border-radius: 6px; border: 1px solid #9c917f;
   background: #fff; color: #2b2a28; padding: 5px 12px; }
 .tw-board button:hover:not([disabled]) { background: #f3ecdf; }
