@@ -709,6 +709,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   style.setAttribute("class", "tw-style");
   style.textContent = FRAME_CSS + boardCss;
   let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
+  let menuOf = null; // the piece whose menu is on the page: focus goes back to it when the menu goes
   const folds = {}; // open/closed state of the folding sections, as the user left them
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null; // the board's DOM node, drawn from the tree `drawn`
@@ -738,33 +739,25 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     seek: (to) => model.send({ kind: "seek", to }),
   };
   function closeMenu() {
-    const back = opener();
     menu = null;
     draw();
-    focusPiece(back);
   }
   // A choice picked in the menu: Python answers every message with a redraw, so the menu is
   // only taken off the page here. Redrawing the board now would draw the old position once
   // more, on the CPU the kernel needs for its answer, to be replaced when the answer comes.
   function dismissMenu() {
-    const back = opener();
     menu = null;
     const last = drawn?.children?.[drawn.children.length - 1];
-    if (last?.attrs?.class !== "tw-menu") draw();
-    else {
-      root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
-      drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
-    }
-    focusPiece(back);
+    if (last?.attrs?.class !== "tw-menu") return draw();
+    const hadFocus = root.lastChild.contains?.(active());
+    root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
+    drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
+    if (hadFocus) root.querySelector?.(pieceSelector(menuOf))?.focus?.({ preventScroll: true });
+    menuOf = null;
   }
-  // A menu that had focus gives it back to the piece that opened it, as a dialog does: a
-  // keyboard user goes on from that piece instead of from the top of the page.
-  function opener() {
-    const box = root?.querySelector?.(".tw-menu");
-    return menu && box?.contains?.(doc.activeElement) ? menu.target : null;
-  }
-  function focusPiece(target) {
-    if (target != null) root?.querySelector?.(pieceSelector(target))?.focus?.({ preventScroll: true });
+  // What has focus: in the board's shadow root when it is drawn in one (marimo), else the page's.
+  function active() {
+    return el.getRootNode?.()?.activeElement ?? doc.activeElement;
   }
   // Place the menu under the piece that opened it (when the DOM can measure).
   function anchor(ev) {
@@ -778,18 +771,22 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     const view = fullView(traits);
     if (!alive || !view) return;
-    // A piece drawn anew (another element in its place) loses keyboard focus: put it back.
-    const focused = el.contains?.(doc.activeElement) ? doc.activeElement.getAttribute?.("data-target") : null;
+    // Focus stays where it was: on a piece drawn anew (another element in its place), and, as
+    // a dialog gives it back, on the piece whose menu had it when the menu goes.
+    const was = active();
+    const inMenu = menuOf != null && root?.querySelector?.(".tw-menu")?.contains?.(was);
+    const focused = inMenu ? menuOf : el.contains?.(was) ? was.getAttribute?.("data-target") : null;
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold, memory }));
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
+    menuOf = menu ? menu.target : null;
     // An open menu focuses its first choice (or the lesson's), which also brings it into view.
     const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
-      : focused && root.querySelector?.(pieceSelector(focused));
+      : focused != null ? root.querySelector?.(pieceSelector(focused)) : null;
     if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
-    // The notebook must not jump: the menu is placed in view. A piece patched in place keeps
-    // its focus, and focusing it again would make the browser lay the board out at once.
-    if (again && again !== doc.activeElement) again.focus?.({ preventScroll: true });
+    // The notebook must not jump: the menu is placed in view. An element that kept focus is
+    // not focused again: that would make the browser lay the board out at once.
+    if (again && again !== active()) again.focus?.({ preventScroll: true });
     placeBarSoon();
   }
   // Placing the bar reads the layout. Read it in the next frame, before that frame is laid

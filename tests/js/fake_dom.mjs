@@ -124,8 +124,9 @@ export class FakeElement extends EventTargetLike {
     for (let n = node; n; n = n.parentNode) if (n === this) return true;
     return false;
   }
+  /** Like the browser: only an element that can take focus takes it (else nothing happens). */
   focus() {
-    this.ownerDocument.activeElement = this;
+    if (canFocus(this)) this.ownerDocument.focused = this;
   }
   /** Elements below this one, depth first. */
   *descendants() {
@@ -140,6 +141,13 @@ export class FakeElement extends EventTargetLike {
   querySelector(selector) {
     return this.querySelectorAll(selector)[0] ?? null;
   }
+}
+
+/** A button that is not disabled, a form field, a summary, a link, or any element with a tabindex. */
+function canFocus(el) {
+  if (el.hasAttribute("tabindex")) return true;
+  if (["button", "input", "select", "textarea"].includes(el.localName)) return !el.hasAttribute("disabled");
+  return el.localName === "summary" || (el.localName === "a" && el.hasAttribute("href"));
 }
 
 /** Simple selectors only: tag, .class, [attr] and [attr="value"], combined (no spaces). */
@@ -159,11 +167,16 @@ export class FakeDocument extends EventTargetLike {
   constructor() {
     super();
     this.parentNode = null;
-    this.activeElement = null;
+    this.focused = null; // the element last given focus
     this.documentElement = this.createElement("html");
     this.head = this.documentElement.appendChild(this.createElement("head"));
     this.body = this.documentElement.appendChild(this.createElement("body"));
     this.documentElement.parentNode = this; // so events bubble up to the document
+  }
+  /** Like the browser: focus falls to the body when the focused element leaves the page or can no longer take it. */
+  get activeElement() {
+    const el = this.focused;
+    return el && this.documentElement.contains(el) && canFocus(el) ? el : this.body;
   }
   createElement(tag) {
     return new FakeElement(this, tag, HTML_NS);

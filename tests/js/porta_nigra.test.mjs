@@ -379,26 +379,46 @@ test("Escape and Cancel close the choice menu without sending", () => {
   assert.deepEqual(model.sent, []);
 });
 
-test("a menu gives focus back to the piece that opened it: after a choice, Cancel or Escape", () => {
+test("a menu gives focus back to the piece that opened it: after a choice, Cancel, Escape or Python's answer", async () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);
-  const { el, doc, q } = rendered({ choices });
+  const { model, el, doc, q } = rendered({ choices });
   const piece = () => q(choices[1].target);
+  const answer = async () => {
+    model.set("revision", model.get("revision") + 1);
+    await flush();
+  };
   for (const close of [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
     () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
-    () => dispatch(doc, "keydown", { key: "Escape" })]) {
+    () => dispatch(doc, "keydown", { key: "Escape" }),
+    answer]) {
     piece().focus();
     dispatch(piece(), "keydown", { key: "Enter" });
     assert.equal(doc.activeElement, el.querySelector(".tw-menu-choice"), "the open menu has focus");
-    close();
+    await close();
     assert.equal(el.querySelector(".tw-menu"), null);
     assert.equal(doc.activeElement, piece());
   }
-  // A menu that never had focus leaves focus where it is.
-  dispatch(piece(), "click");
-  doc.activeElement = null;
-  dispatch(el.querySelector(".tw-menu-cancel"), "click");
-  assert.equal(doc.activeElement, null);
+  // A piece that kept focus through a redraw is not focused again (a forced layout).
+  let focusCalls = 0;
+  const node = piece();
+  const focus = node.focus;
+  node.focus = (...args) => { focusCalls++; return focus.apply(node, args); };
+  await answer();
+  assert.equal(doc.activeElement, node);
+  assert.equal(focusCalls, 0);
+  // Focus outside the board is left alone, by a redraw and by Escape.
+  const outside = doc.body.appendChild(doc.createElement("input"));
+  outside.focus();
+  await answer();
+  dispatch(doc, "keydown", { key: "Escape" });
+  assert.equal(doc.activeElement, outside);
+  // A piece that lost its choices can no longer take focus: the board does not push it anywhere.
+  piece().focus();
+  model.set("choices", []);
+  await answer();
+  assert.equal(piece().hasAttribute("tabindex"), false);
+  assert.equal(doc.activeElement, doc.body);
 });
 
 test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
