@@ -74,12 +74,16 @@ class RulesOnly(anywidget.AnyWidget):
 
     def __init__(self):
         super().__init__()
-        self.rng, self.bot, self.game = random.Random(1), RandomBot(seed=2), None
+        self.rng, self.bot = random.Random(1), RandomBot(seed=2)
+        self.new_game()
         self.on_msg(lambda widget, content, buffers: self.play())
 
+    def new_game(self):
+        self.game = tw.{game}.new_game(players=2, seed=self.rng.randrange(1000), first_player=0)
+
     def play(self):
-        if self.game is None or self.game.is_over:
-            self.game = tw.{game}.new_game(players=2, seed=self.rng.randrange(1000), first_player=0)
+        if self.game.is_over:
+            self.new_game()
         game = self.game
         with self.hold_sync():
             game.apply(self.rng.choice(game.legal_actions()))
@@ -173,16 +177,16 @@ def latency(game: str, clicks: int) -> dict:
             errors = run_all_cells(page)
             if errors:
                 raise RuntimeError(f"the benchmark notebook failed: {errors}")
-            result = timed_clicks(page, clicks)
+            page.wait_for_selector(".bench-rules", timeout=60_000)
+            result = timed_clicks(page, clicks, rules_only=True)
             browser.close()
     return result
 
 
-def timed_clicks(page, clicks: int) -> dict:
-    """Click the counter, the rules-only widget (when the page has one) and the board in turn
+def timed_clicks(page, clicks: int, rules_only: bool = False) -> dict:
+    """Click the counter, the rules-only widget (with ``rules_only``) and the board in turn
     (so all see the same machine load), each from a settled page, and compare their medians,
     to the DOM and to the painted frame."""
-    rules_only = page.query_selector(".bench-rules") is not None
     board, counter, rules = [], [], []
     for _ in range(clicks):
         page.wait_for_timeout(SETTLE_MS)
