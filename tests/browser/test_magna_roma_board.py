@@ -12,7 +12,7 @@ import re
 import pytest
 from support.board_clicks import (MAX_HEIGHT, action_button, follow_tutorial, height, open_file_browser, play_to_the_end,
                                   shown_breakdown_equals_python)
-from support.jupyter_harness import put_notebook, screenshot_whole
+from support.jupyter_harness import board_revision, put_notebook, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
@@ -120,6 +120,46 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
     assert not board.locator(".tw-mr-objective[aria-label$=' open']").count()
     shown_breakdown_equals_python(page, board, 1)
     assert start_height <= MAX_HEIGHT, start_height
+    assert page.js_errors == [], page.js_errors
+
+
+FOCUSED = "() => { const a = document.activeElement; return a && a.closest('.tw-board') ? (a.dataset.target || a.className || a.localName) : null; }"
+
+
+def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_notebook, run_all_cells):
+    """Enter on a focused piece plays it; a menu takes focus and gives it back to its piece
+    (Escape, a choice); after a move, Tab goes on inside the board, not from the top of the page."""
+    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_keys_test.ipynb",
+                       "import tabletop_widgets as tw\n"
+                       "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
+                       "board = tw.magna_roma.Board(game, bots={1: 'random'})\n"
+                       "board")
+
+    def enter_and_wait():
+        revision = board_revision(board)
+        page.keyboard.press("Enter")
+        wait_for_revision(page, revision)
+
+    draft = board.locator("svg [data-target^='draft:'].tw-glow").first
+    draft.focus()  # as Tab brings it there
+    enter_and_wait()
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED), "Tab after a move went on from the top of the page"
+
+    cell = board.locator("svg [data-target^='cell:'].tw-glow").first
+    target = cell.get_attribute("data-target")
+    cell.focus()
+    page.keyboard.press("Enter")
+    assert "tw-menu-choice" in page.evaluate(FOCUSED)  # the menu of the four turns has focus
+    page.keyboard.press("Escape")
+    assert board.locator(".tw-menu").count() == 0
+    assert page.evaluate(FOCUSED) == target
+    page.keyboard.press("Enter")
+    assert "tw-menu-choice" in page.evaluate(FOCUSED)
+    enter_and_wait()  # the first turn is placed
+    assert board.locator(f"svg [data-target='{target}']").count() == 1
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED), "Tab after a menu's move went on from the top of the page"
     assert page.js_errors == [], page.js_errors
 
 
