@@ -749,15 +749,20 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     menu = null;
     const last = drawn?.children?.[drawn.children.length - 1];
     if (last?.attrs?.class !== "tw-menu") return draw();
-    const hadFocus = root.lastChild.contains?.(active());
+    const back = focusedMenuOf();
     root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
     drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
-    if (hadFocus) root.querySelector?.(pieceSelector(menuOf))?.focus?.({ preventScroll: true });
     menuOf = null;
+    if (back != null) root.querySelector?.(pieceSelector(back))?.focus?.({ preventScroll: true });
   }
   // What has focus: in the board's shadow root when it is drawn in one (marimo), else the page's.
   function active() {
     return el.getRootNode?.()?.activeElement ?? doc.activeElement;
+  }
+  // The piece whose menu on the page has focus (null if none has): it gets focus back when
+  // the menu goes, as a dialog gives it back.
+  function focusedMenuOf() {
+    return menuOf != null && root?.querySelector?.(".tw-menu")?.contains?.(active()) ? menuOf : null;
   }
   // Place the menu under the piece that opened it (when the DOM can measure).
   function anchor(ev) {
@@ -771,11 +776,10 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     const view = fullView(traits);
     if (!alive || !view) return;
-    // Focus stays where it was: on a piece drawn anew (another element in its place), and, as
-    // a dialog gives it back, on the piece whose menu had it when the menu goes.
+    // Focus stays where it was: on a piece drawn anew (another element in its place), and on
+    // the piece whose menu had it when the menu goes.
     const was = active();
-    const inMenu = menuOf != null && root?.querySelector?.(".tw-menu")?.contains?.(was);
-    const focused = inMenu ? menuOf : el.contains?.(was) ? was.getAttribute?.("data-target") : null;
+    const focused = focusedMenuOf() ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold, memory }));
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
