@@ -7,10 +7,12 @@ notebook with that board (you against a random bot) and a bare anywidget counter
 the same round trip (click -> message to Python -> trait change -> redraw). In the page, each
 click is timed from dispatch to the redraw that shows Python's answer ("to_dom") and to the
 next frame painted after it ("to_paint", what the eye sees). The counter is measured in the
-same session, so the ratio holds on a noisy machine. A third widget, "rules only", makes the
-counter's round trip with a board's rules work (a move of the same game, the bot's replies,
-the legal moves described) but no view and no drawing: the board's ratio to it is what its
-view and its drawing cost. Each click starts from a settled page (SETTLE_MS). The server runs
+same session, so the ratio holds on a noisy machine. Two more widgets split a board's time:
+"rules only" makes the counter's round trip with a board's rules work (a move of the same
+game, the bot's replies, the legal moves described) but no view and no drawing; "not drawn"
+is the board itself, its whole answer in Python and on the wire, shown as the counter's
+button. Between them lie the board's view and message; after the second, its drawing. Each
+click starts from a settled page (SETTLE_MS). The server runs
 with the package's server extension (tabletop_widgets/server.py), as any server where the
 package is installed.
 
@@ -41,10 +43,15 @@ from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, lab_serve
 BUTTON_ESM = """export default { render({ model, el }) {
       const b = document.createElement("button");
       b.className = "CLASS";
-      const draw = () => { b.textContent = `count ${model.get("value")}`; b.dataset.value = model.get("value"); };
+      const draw = () => { b.textContent = `count ${model.get("TRAIT")}`; b.dataset.value = model.get("TRAIT"); };
       b.onclick = () => model.send({ kind: "inc" });
-      model.on("change:value", draw); draw(); el.appendChild(b);
+      model.on("change:TRAIT", draw); draw(); el.appendChild(b);
     } }"""
+
+
+def button_esm(css_class: str, trait: str = "value") -> str:
+    """The button's module: class ``css_class``, showing the trait ``trait``."""
+    return BUTTON_ESM.replace("CLASS", css_class).replace("TRAIT", trait)
 
 COUNTER = '''import anywidget, traitlets
 
@@ -58,7 +65,7 @@ class Counter(anywidget.AnyWidget):
         self.on_msg(lambda widget, content, buffers: setattr(self, "value", self.value + 1))
 
 counter = Counter()
-counter'''.replace("ESM", BUTTON_ESM.replace("CLASS", "bench-counter"))
+counter'''.replace("ESM", button_esm("bench-counter"))
 
 # A board's click without the board: what any board must do before it draws.
 RULES_ONLY = '''import anywidget, random, traitlets
@@ -93,7 +100,36 @@ class RulesOnly(anywidget.AnyWidget):
             self.value += 1
 
 rules_only = RulesOnly()
-rules_only'''.replace("ESM", BUTTON_ESM.replace("CLASS", "bench-rules"))
+rules_only'''.replace("ESM", button_esm("bench-rules"))
+
+# A board's whole answer without its drawing: the board's Python (the move through the board's
+# own path, the bot's replies, the view and its delta, the choices, the status...) and its
+# message, shown as the counter's button. Between the rules-only widget and the board, it
+# splits what a board adds into its Python and wire, and its drawing.
+NOT_DRAWN = '''import random
+import tabletop_widgets as tw
+
+class NotDrawn(tw.{game}.Board):
+    """A board that answers every click with a random legal move, as if its piece had been
+    clicked, and shows only its revision."""
+    @property
+    def _esm(self):
+        return """ESM"""
+
+    def __init__(self):
+        self.rng = random.Random(1)
+        super().__init__(tw.{game}.new_game(players=2, seed=1, first_player=0), bots={1: "random"})
+
+    def _on_message(self, widget, content, buffers):
+        if self.game.is_over:
+            self.game = tw.{game}.new_game(players=2, seed=self.rng.randrange(1000), first_player=0)
+            self.refresh()
+            return
+        intent = {"kind": "intent", "action": self.rng.choice(self.game.legal_actions())}
+        super()._on_message(widget, intent, buffers)
+
+not_drawn = NotDrawn()
+not_drawn'''.replace("ESM", button_esm("bench-not-drawn", "revision"))
 
 BOARD = '''import tabletop_widgets as tw
 board = tw.{game}.Board(tw.{game}.new_game(players=2, seed=1, first_player=0), bots={{1: "random"}})
@@ -109,8 +145,15 @@ PAINTED = """const painted = (t0, dom) => requestAnimationFrame(() => {
   channel.port2.postMessage(null);
 });"""
 
+# A learner clicks once the last answer is on the screen and read: every click starts from a
+# quiet page and an idle kernel, so that no widget pays for the work another one left behind
+# (the kernel's last messages, the page's last frame). A choice in a menu too: the menu
+# is on the screen, read, before the learner picks from it.
+SETTLE_MS = 100
+
 # Click a piece and resolve with the milliseconds until Python's redraw (data-revision up).
-# A piece with several choices opens a menu first: its first choice is clicked and timed.
+# A piece with several choices opens a menu first: its first choice is clicked, once the menu
+# has settled, and timed.
 CLICK_BOARD = """() => new Promise((resolve, reject) => {
   %s
   const board = () => document.querySelector('.tw-board');
@@ -120,18 +163,23 @@ CLICK_BOARD = """() => new Promise((resolve, reject) => {
   const end = pieces.find(p => /End (your )?turn/.test(p.textContent || ''));
   const pick = (end && Math.random() < 0.3) ? end : pieces[Math.floor(Math.random() * pieces.length)];
   let t0 = performance.now();
+  let choosing = false;
   const seen = new MutationObserver(() => {
     const b = board();
-    if (Number(b.dataset.revision) > start) { seen.disconnect(); painted(t0, performance.now() - t0); }
-    else { const choice = b.querySelector('.tw-menu-choice'); if (choice) { t0 = performance.now(); choice.click(); } }
+    if (Number(b.dataset.revision) > start) { seen.disconnect(); painted(t0, performance.now() - t0); return; }
+    const choice = !choosing && b.querySelector('.tw-menu-choice');
+    if (choice) {
+      choosing = true;
+      setTimeout(() => { t0 = performance.now(); choice.click(); }, SETTLE_MS);
+    }
   });
   seen.observe(board().parentElement, { childList: true, subtree: true, attributes: true });
   pick.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
-})""" % PAINTED
+})""".replace("SETTLE_MS", str(SETTLE_MS)) % PAINTED
 
-# Click a button widget (the counter, or the rules-only widget) and resolve with the
-# milliseconds until its text shows Python's answer.
+# Click a button widget (the counter, the rules-only widget, the board not drawn) and resolve
+# with the milliseconds until its text shows Python's answer.
 CLICK_BUTTON = """() => new Promise((resolve, reject) => {
   %s
   const button = document.querySelector('SELECTOR');
@@ -145,12 +193,11 @@ CLICK_BUTTON = """() => new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
 })""" % PAINTED
 CLICK_COUNTER = CLICK_BUTTON.replace("SELECTOR", ".bench-counter")
-CLICK_RULES_ONLY = CLICK_BUTTON.replace("SELECTOR", ".bench-rules")
-
-# A learner clicks once the last answer is on the screen and read: every click starts from a
-# quiet page and an idle kernel, so that no widget pays for the work another one left behind
-# (the kernel's last messages, the page's last frame).
-SETTLE_MS = 100
+# The widgets a board is compared with besides the counter: the click on each, and its cell.
+YARDSTICKS = {
+    "rules_only": (CLICK_BUTTON.replace("SELECTOR", ".bench-rules"), RULES_ONLY),
+    "not_drawn": (CLICK_BUTTON.replace("SELECTOR", ".bench-not-drawn"), NOT_DRAWN),
+}
 
 
 def summary(samples: list[float]) -> dict:
@@ -166,8 +213,8 @@ def latency(game: str, clicks: int) -> dict:
         notebooks = Path(tmp) / "notebooks"
         notebooks.mkdir()
         nb = nbformat.v4.new_notebook()
-        nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER),
-                    nbformat.v4.new_code_cell(RULES_ONLY.replace("{game}", game))]
+        nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER)]
+        nb.cells += [nbformat.v4.new_code_cell(cell.replace("{game}", game)) for _, cell in YARDSTICKS.values()]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, notebooks / "bench.ipynb")
         with lab_server(Path(tmp), notebooks) as url, sync_playwright() as pw:
@@ -177,37 +224,38 @@ def latency(game: str, clicks: int) -> dict:
             errors = run_all_cells(page)
             if errors:
                 raise RuntimeError(f"the benchmark notebook failed: {errors}")
-            page.wait_for_selector(".bench-rules", timeout=60_000)
-            result = timed_clicks(page, clicks, rules_only=True)
+            for selector in (".bench-rules", ".bench-not-drawn"):
+                page.wait_for_selector(selector, timeout=60_000)
+            result = timed_clicks(page, clicks, yardsticks=tuple(YARDSTICKS))
             browser.close()
     return result
 
 
-def timed_clicks(page, clicks: int, rules_only: bool = False) -> dict:
-    """Click the counter, the rules-only widget (with ``rules_only``) and the board in turn
+def timed_clicks(page, clicks: int, yardsticks: tuple[str, ...] = ()) -> dict:
+    """Click the counter, each of ``yardsticks`` (names in YARDSTICKS) and the board in turn
     (so all see the same machine load), each from a settled page, and compare their medians,
     to the DOM and to the painted frame."""
-    board, counter, rules = [], [], []
+    board, counter, extra = [], [], {name: [] for name in yardsticks}
     for _ in range(clicks):
         page.wait_for_timeout(SETTLE_MS)
         counter.append(page.evaluate(CLICK_COUNTER))
-        if rules_only:
+        for name in yardsticks:
             page.wait_for_timeout(SETTLE_MS)
-            rules.append(page.evaluate(CLICK_RULES_ONLY))
+            extra[name].append(page.evaluate(YARDSTICKS[name][0]))
         page.wait_for_timeout(SETTLE_MS)
         ms = page.evaluate(CLICK_BOARD)
         if ms is None:  # the game is over
             break
         board.append(ms)
-    counter, rules = counter[:len(board)], rules[:len(board)]
+    counter = counter[:len(board)]
     result = {}
     for end in ("dom", "paint"):
         b, c = summary([m[end] for m in board]), summary([m[end] for m in counter])
-        result[f"to_{end}"] = {"board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
-        if rules:
-            r = summary([m[end] for m in rules])
-            result[f"to_{end}"].update(rules_only=r, rules_only_ratio=round(r["median_ms"] / c["median_ms"], 2),
-                                       board_to_rules_only=round(b["median_ms"] / r["median_ms"], 2))
+        result[f"to_{end}"] = here = {"board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+        for name, samples in extra.items():
+            y = summary([m[end] for m in samples[:len(board)]])
+            here.update({name: y, f"{name}_ratio": round(y["median_ms"] / c["median_ms"], 2),
+                         f"board_to_{name}": round(b["median_ms"] / y["median_ms"], 2)})
     return result
 
 
