@@ -144,6 +144,11 @@ function pieceSelector(target) {
   return `[data-target="${String(target).replace(/["\\]/g, "\\$&")}"]`;
 }
 
+/** Whether focus() would take: a piece with choices has a tabindex; a button, unless disabled. */
+function takesFocus(node) {
+  return node.hasAttribute?.("tabindex") || (node.localName === "button" && !node.hasAttribute?.("disabled"));
+}
+
 /** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show it). */
 export function keyed(key, node) {
   node.key = String(key);
@@ -789,8 +794,9 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
       : focused != null ? root.querySelector?.(pieceSelector(focused)) : null;
     if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
     // The notebook must not jump: the menu is placed in view. An element that kept focus is
-    // not focused again: that would make the browser lay the board out at once.
-    if (again && again !== active()) again.focus?.({ preventScroll: true });
+    // not focused again, nor one that cannot take it (a piece that lost its choices): either
+    // call would only make the browser lay the board out at once.
+    if (again && again !== active() && takesFocus(again)) again.focus?.({ preventScroll: true });
     placeBarSoon();
   }
   // Placing the bar reads the layout. Read it in the next frame, before that frame is laid

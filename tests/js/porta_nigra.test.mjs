@@ -413,12 +413,16 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   await answer();
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(doc.activeElement, outside);
-  // A piece that lost its choices can no longer take focus: the board does not push it anywhere.
+  // A piece that lost its choices can no longer take focus: the board does not push it anywhere,
+  // nor call focus() on it (which would only lay the board out at once).
   piece().focus();
+  focusCalls = 0;
+  piece().focus = (...args) => { focusCalls++; return focus.apply(node, args); };
   model.set("choices", []);
   await answer();
   assert.equal(piece().hasAttribute("tabindex"), false);
   assert.equal(doc.activeElement, doc.body);
+  assert.equal(focusCalls, 0);
 });
 
 test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
