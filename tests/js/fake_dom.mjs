@@ -128,6 +128,9 @@ export class FakeElement extends EventTargetLike {
   focus() {
     if (canFocus(this)) this.ownerDocument.focused = this;
   }
+  blur() {
+    if (this.ownerDocument.focused === this) this.ownerDocument.focused = null;
+  }
   /** Elements below this one, depth first. */
   *descendants() {
     for (const c of this.children) {

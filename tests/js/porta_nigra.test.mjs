@@ -413,14 +413,22 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   await answer();
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(doc.activeElement, outside);
-  // A piece that lost its choices can no longer take focus: the board does not push it anywhere,
-  // nor call focus() on it (which would only lay the board out at once).
+  // A piece that lost its choices can no longer take focus: the board lets it go before it takes
+  // its tabindex away, does not push it anywhere, and does not call focus() on it (either would
+  // only make the browser lay the board out at once).
   piece().focus();
   focusCalls = 0;
   piece().focus = (...args) => { focusCalls++; return focus.apply(node, args); };
+  const removeAttribute = node.removeAttribute;
+  let focusedWhenRemoved = null;
+  node.removeAttribute = (name) => {
+    if (name === "tabindex") focusedWhenRemoved = doc.focused === node;
+    return removeAttribute.call(node, name);
+  };
   model.set("choices", []);
   await answer();
   assert.equal(piece().hasAttribute("tabindex"), false);
+  assert.equal(focusedWhenRemoved, false, "focus was let go before the tabindex was taken away");
   assert.equal(doc.activeElement, doc.body);
   assert.equal(focusCalls, 0);
 });
