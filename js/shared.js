@@ -951,13 +951,14 @@ const FRAME_CSS = `
 .tw-menu-title { font-weight: 700; padding: 0 2px 4px; position: sticky; top: -8px; background: #fff; z-index: 1; }
 .tw-menu button { text-align: left; }
 .tw-menu .tw-menu-cancel { color: #77706a; }
-/* Pieces with choices glow; the focused one is blue (every board). */
+/* Pieces with choices glow; the one a keyboard user is on is blue (every board): focus a
+   mouse click or a menu's choice leaves on a piece is not marked, as on a button. */
 .tw-board .tw-board-svg { fill: ${INK}; } /* inherited: text without its own fill */
 .tw-board .tw-glow { cursor: pointer; }
 .tw-board .tw-glow > .tw-shape { stroke: #e08a00; stroke-width: 3.5px; filter: drop-shadow(0 0 4px rgba(255, 170, 0, 0.9)); }
 .tw-board .tw-glow:hover > .tw-shape { stroke-width: 5px; }
 .tw-board .tw-glow:focus { outline: none; }
-.tw-board .tw-glow:focus > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
+.tw-board .tw-glow:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
 .tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px;
   display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }

@@ -124,11 +124,16 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
 
 
 FOCUSED = "() => { const a = document.activeElement; return a && a.closest('.tw-board') ? (a.dataset.target || a.className || a.localName) : null; }"
+# The colour of a piece's outline: orange when it glows, blue when a keyboard user is on it.
+OUTLINE = "(t) => getComputedStyle(document.querySelector(`.tw-board [data-target='${t}'] > .tw-shape`)).stroke"
+GLOW, KEYBOARD_FOCUS = "rgb(224, 138, 0)", "rgb(21, 101, 192)"
 
 
 def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_notebook, run_all_cells):
     """Enter on a focused piece plays it; a menu takes focus and gives it back to its piece
-    (Escape, a choice); after a move, Tab goes on inside the board, not from the top of the page."""
+    (Escape, a choice); after a move, Tab goes on inside the board, not from the top of the page.
+    The piece a keyboard user is on is outlined in blue; one a mouse user's menu gave focus
+    back to is not (it glows orange, as before the click)."""
     board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_keys_test.ipynb",
                        "import tabletop_widgets as tw\n"
                        "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
@@ -154,12 +159,27 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     page.keyboard.press("Escape")
     assert board.locator(".tw-menu").count() == 0
     assert page.evaluate(FOCUSED) == target
+    assert page.evaluate(OUTLINE, target) == KEYBOARD_FOCUS
     page.keyboard.press("Enter")
     assert "tw-menu-choice" in page.evaluate(FOCUSED)
     enter_and_wait()  # the first turn is placed
     assert board.locator(f"svg [data-target='{target}']").count() == 1
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED), "Tab after a menu's move went on from the top of the page"
+
+    # The same with the mouse (no optional action; the bot's turn; a draft tile), then a
+    # cell's menu, left with Cancel.
+    for piece in (board.locator("[data-target='button:skip_action']"), board.locator("svg [data-target^='draft:'].tw-glow").first):
+        revision = board_revision(board)
+        piece.click()
+        wait_for_revision(page, revision)
+    cell = board.locator("svg [data-target^='cell:'].tw-glow").first
+    target = cell.get_attribute("data-target")
+    cell.click()
+    board.locator(".tw-menu-cancel").click()
+    assert board.locator(".tw-menu").count() == 0
+    assert page.evaluate(FOCUSED) == target
+    assert page.evaluate(OUTLINE, target) == GLOW
     assert page.js_errors == [], page.js_errors
 
 

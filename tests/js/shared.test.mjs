@@ -232,7 +232,7 @@ test("renderBoard puts every board's glow, focus and panel styles into the widge
   const [style, board] = el.children;
   assert.equal(style.tagName, "STYLE");
   assert.equal(board.getAttribute("class"), "tw-board tw-any-game");
-  for (const rule of [".tw-board .tw-glow > .tw-shape", ".tw-board .tw-glow:focus > .tw-shape", ".tw-board .tw-seat",
+  for (const rule of [".tw-board .tw-glow > .tw-shape", ".tw-board .tw-glow:focus-visible > .tw-shape", ".tw-board .tw-seat",
     ".tw-any-game { color: red; }"]) assert.ok(style.textContent.includes(rule), rule);
   model.set("error", "redraw");
   await flush();
