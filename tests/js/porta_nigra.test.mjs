@@ -22,6 +22,25 @@ function rendered(overrides = {}) {
   return { doc, el, model, cleanup, q };
 }
 
+/** Counts the calls of `node.focus()` from now on (the count is `calls()`). */
+function countFocusCalls(node) {
+  let calls = 0;
+  const focus = node.focus;
+  node.focus = (...args) => { calls++; return focus.apply(node, args); };
+  return () => calls;
+}
+
+/** Records what had focus each time `node[method]` is called with `name` first (a list). */
+function focusWhen(doc, node, method, pick = () => true) {
+  const seen = [];
+  const original = node[method];
+  node[method] = (...args) => {
+    if (pick(...args)) seen.push(doc.activeElement);
+    return original.apply(node, args);
+  };
+  return seen;
+}
+
 /** Choices made up for pieces the fixture view surely has: one with 1 choice, one with 3. */
 function madeUpChoices(view) {
   const [one, many] = spotsOf(view).map(({ s }) => `spot:${s.id}`);
@@ -400,13 +419,11 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
     assert.equal(doc.activeElement, piece());
   }
   // A piece that kept focus through a redraw is not focused again (a forced layout).
-  let focusCalls = 0;
   const node = piece();
-  const focus = node.focus;
-  node.focus = (...args) => { focusCalls++; return focus.apply(node, args); };
+  let focusCalls = countFocusCalls(node);
   await answer();
   assert.equal(doc.activeElement, node);
-  assert.equal(focusCalls, 0);
+  assert.equal(focusCalls(), 0);
   // Focus outside the board is left alone, by a redraw and by Escape.
   const outside = doc.body.appendChild(doc.createElement("input"));
   outside.focus();
@@ -417,20 +434,55 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   // its tabindex away, does not push it anywhere, and does not call focus() on it (either would
   // only make the browser lay the board out at once).
   piece().focus();
-  focusCalls = 0;
-  piece().focus = (...args) => { focusCalls++; return focus.apply(node, args); };
-  const removeAttribute = node.removeAttribute;
-  let focusedWhenRemoved = null;
-  node.removeAttribute = (name) => {
-    if (name === "tabindex") focusedWhenRemoved = doc.focused === node;
-    return removeAttribute.call(node, name);
-  };
+  focusCalls = countFocusCalls(node);
+  const removed = focusWhen(doc, node, "removeAttribute", (name) => name === "tabindex");
   model.set("choices", []);
   await answer();
   assert.equal(piece().hasAttribute("tabindex"), false);
-  assert.equal(focusedWhenRemoved, false, "focus was let go before the tabindex was taken away");
+  assert.deepEqual(removed, [doc.body], "focus was let go before the tabindex was taken away");
   assert.equal(doc.activeElement, doc.body);
-  assert.equal(focusCalls, 0);
+  assert.equal(focusCalls(), 0);
+});
+
+test("focus moves before the page changes: back to the piece before its menu goes, off what cannot keep it first", async () => {
+  // Moving focus once the page has changed makes the browser lay the page out at once.
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, doc, q } = rendered({ choices, can_undo: true });
+  const piece = () => q(choices[1].target);
+  const board = el.querySelector(".tw-board");
+  const menuGone = focusWhen(doc, board, "removeChild", (node) => node.getAttribute?.("class") === "tw-menu");
+  const answer = async () => {
+    model.set("revision", model.get("revision") + 1);
+    await flush();
+  };
+  for (const close of [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
+    () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
+    () => dispatch(doc, "keydown", { key: "Escape" }),
+    answer]) {
+    piece().focus();
+    dispatch(piece(), "keydown", { key: "Enter" });
+    await close();
+    assert.deepEqual(menuGone.splice(0), [piece()], "the piece had focus back when its menu left the page");
+  }
+  // Focus in the menu when Python's answer takes the piece's choices away: it is let go.
+  piece().focus();
+  dispatch(piece(), "keydown", { key: "Enter" });
+  const focusCalls = countFocusCalls(piece());
+  model.set("choices", []);
+  await answer();
+  assert.deepEqual(menuGone.splice(0), [doc.body]);
+  assert.equal(doc.activeElement, doc.body);
+  assert.equal(focusCalls(), 0);
+  // A focused button that is disabled by the answer is let go first too.
+  const undo = q("undo");
+  undo.focus();
+  assert.equal(doc.activeElement, undo);
+  const disabled = focusWhen(doc, undo, "setAttribute", (name) => name === "disabled");
+  model.set("can_undo", false);
+  await flush();
+  assert.ok(undo.hasAttribute("disabled"));
+  assert.deepEqual(disabled, [doc.body]);
 });
 
 test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
