@@ -167,12 +167,14 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED), "Tab after a menu's move went on from the top of the page"
 
-    # The same with the mouse (no optional action; the bot's turn; a draft tile), then a
-    # cell's menu, left with Cancel.
+    # The same with the mouse (no optional action; the bot's turn; a draft tile): a click
+    # focuses what it lands on, and that lets focus go when the answer takes its choices.
+    # Then a cell's menu, left with Cancel.
     for piece in (board.locator("[data-target='button:skip_action']"), board.locator("svg [data-target^='draft:'].tw-glow").first):
         revision = board_revision(board)
         piece.click()
         wait_for_revision(page, revision)
+        assert page.evaluate(FOCUSED) is None
     cell = board.locator("svg [data-target^='cell:'].tw-glow").first
     target = cell.get_attribute("data-target")
     cell.click()
