@@ -41,6 +41,20 @@ function focusWhen(doc, node, method, pick = () => true) {
   return seen;
 }
 
+/** Python's answer to a message: the revision goes up, and the board redraws. */
+function answerOf(model) {
+  return async () => {
+    model.set("revision", model.get("revision") + 1);
+    await flush();
+  };
+}
+
+/** The four ways an open menu goes: a choice, Cancel, Escape, Python's answer. */
+const menuClosers = (el, doc, answer) => [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
+  () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
+  () => dispatch(doc, "keydown", { key: "Escape" }),
+  answer];
+
 /** Choices made up for pieces the fixture view surely has: one with 1 choice, one with 3. */
 function madeUpChoices(view) {
   const [one, many] = spotsOf(view).map(({ s }) => `spot:${s.id}`);
@@ -403,14 +417,8 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   const choices = madeUpChoices(view);
   const { model, el, doc, q } = rendered({ choices });
   const piece = () => q(choices[1].target);
-  const answer = async () => {
-    model.set("revision", model.get("revision") + 1);
-    await flush();
-  };
-  for (const close of [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
-    () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
-    () => dispatch(doc, "keydown", { key: "Escape" }),
-    answer]) {
+  const answer = answerOf(model);
+  for (const close of menuClosers(el, doc, answer)) {
     piece().focus();
     dispatch(piece(), "keydown", { key: "Enter" });
     assert.equal(doc.activeElement, el.querySelector(".tw-menu-choice"), "the open menu has focus");
@@ -452,14 +460,8 @@ test("focus moves before the page changes: back to the piece before its menu goe
   const piece = () => q(choices[1].target);
   const board = el.querySelector(".tw-board");
   const menuGone = focusWhen(doc, board, "removeChild", (node) => node.getAttribute?.("class") === "tw-menu");
-  const answer = async () => {
-    model.set("revision", model.get("revision") + 1);
-    await flush();
-  };
-  for (const close of [() => dispatch(el.querySelector(".tw-menu-choice"), "click"),
-    () => dispatch(el.querySelector(".tw-menu-cancel"), "click"),
-    () => dispatch(doc, "keydown", { key: "Escape" }),
-    answer]) {
+  const answer = answerOf(model);
+  for (const close of menuClosers(el, doc, answer)) {
     piece().focus();
     dispatch(piece(), "keydown", { key: "Enter" });
     await close();
