@@ -797,7 +797,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     // Focus stays where it was: on a piece drawn anew (another element in its place), and on
     // the piece whose menu had it when the menu goes.
     const was = active();
-    const focused = focusedMenuOf() ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
+    const inMenu = focusedMenuOf();
+    const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold, memory }));
     // Focus moves off what the redraw changes before the page changes, while the page is
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
@@ -805,7 +806,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     // its choices, or it goes) lets it go; a menu that goes gives it back to its piece.
     const stillFocusable = focused != null && focusableIn(tree, focused);
     if (focused != null && !stillFocusable) was.blur?.();
-    else if (stillFocusable && !menu && was.getAttribute?.("data-target") !== focused) onPage(focused)?.focus?.({ preventScroll: true });
+    else if (stillFocusable && inMenu != null && !menu) onPage(focused)?.focus?.({ preventScroll: true });
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
     menuOf = menu ? menu.target : null;

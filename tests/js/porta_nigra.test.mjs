@@ -22,15 +22,8 @@ function rendered(overrides = {}) {
   return { doc, el, model, cleanup, q };
 }
 
-/** Counts the calls of `node.focus()` from now on (the count is `calls()`). */
-function countFocusCalls(node) {
-  let calls = 0;
-  const focus = node.focus;
-  node.focus = (...args) => { calls++; return focus.apply(node, args); };
-  return () => calls;
-}
-
-/** Records what had focus each time `node[method]` is called with `name` first (a list). */
+/** What had focus each time `node[method]` was called from now on with arguments that
+ * `pick` accepts (a list that grows). */
 function focusWhen(doc, node, method, pick = () => true) {
   const seen = [];
   const original = node[method];
@@ -428,10 +421,10 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   }
   // A piece that kept focus through a redraw is not focused again (a forced layout).
   const node = piece();
-  let focusCalls = countFocusCalls(node);
+  let focusCalls = focusWhen(doc, node, "focus");
   await answer();
   assert.equal(doc.activeElement, node);
-  assert.equal(focusCalls(), 0);
+  assert.deepEqual(focusCalls, []);
   // Focus outside the board is left alone, by a redraw and by Escape.
   const outside = doc.body.appendChild(doc.createElement("input"));
   outside.focus();
@@ -442,14 +435,14 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   // its tabindex away, does not push it anywhere, and does not call focus() on it (either would
   // only make the browser lay the board out at once).
   piece().focus();
-  focusCalls = countFocusCalls(node);
+  focusCalls = focusWhen(doc, node, "focus");
   const removed = focusWhen(doc, node, "removeAttribute", (name) => name === "tabindex");
   model.set("choices", []);
   await answer();
   assert.equal(piece().hasAttribute("tabindex"), false);
   assert.deepEqual(removed, [doc.body], "focus was let go before the tabindex was taken away");
   assert.equal(doc.activeElement, doc.body);
-  assert.equal(focusCalls(), 0);
+  assert.deepEqual(focusCalls, []);
 });
 
 test("focus moves before the page changes: back to the piece before its menu goes, off what cannot keep it first", async () => {
@@ -470,12 +463,12 @@ test("focus moves before the page changes: back to the piece before its menu goe
   // Focus in the menu when Python's answer takes the piece's choices away: it is let go.
   piece().focus();
   dispatch(piece(), "keydown", { key: "Enter" });
-  const focusCalls = countFocusCalls(piece());
+  const focusCalls = focusWhen(doc, piece(), "focus");
   model.set("choices", []);
   await answer();
   assert.deepEqual(menuGone.splice(0), [doc.body]);
   assert.equal(doc.activeElement, doc.body);
-  assert.equal(focusCalls(), 0);
+  assert.deepEqual(focusCalls, []);
   // A focused button that is disabled by the answer is let go first too.
   const undo = q("undo");
   undo.focus();
