@@ -126,8 +126,7 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         assert any(free), "the board has no piece to click wrongly"
         click_and_answer(page, index, pieces.nth(free.index(True)))
         assert board.locator(".tw-error").count(), "a wrong click got no answer"
-        error = board.locator(".tw-error")
-        assert error.is_visible() and error.bounding_box()["y"] >= 0, "the hint is out of view"
+        answer_in_view(page, board, "a wrong click")  # the hint is read where the click was
         assert lesson_step(board) == f"Step 1 of {total}", lesson_step(board)
         if shots:
             page.screenshot(path=f"{shots}_wrong_click_1280x800.png")
@@ -143,6 +142,9 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
         note = board.locator(".tw-lesson-note")
         assert note.count() == 0 or note.is_visible()
+        # What the move did and the next step are read where the click was.
+        answer_in_view(page, board, f"step {step}")
+        assert in_view(page, board.locator(".tw-lesson")), f"after step {step}: the lesson is out of view"
     assert lesson_step(board) == "Lesson done", lesson_step(board)
     return total
 
@@ -192,15 +194,13 @@ def open_file_browser(page) -> None:
     page.locator(".jp-FileBrowser").wait_for(state="visible")
 
 
-def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path: str, drawn,
-                    file_browser: bool = False) -> None:
+def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path: str, drawn) -> None:
     """Open a tutorial, Run All (no error output), check every board in it with ``drawn(board)``,
     screenshot each, and follow every guided board's steps by clicks (the first with a wrong
-    click first). ``file_browser`` opens JupyterLab's file browser first, as a learner sees it."""
+    click first), with JupyterLab's file browser open, as a learner sees it."""
     open_notebook(page, jupyter_lab, path)
     assert run_all_cells(page) == []
-    if file_browser:
-        open_file_browser(page)
+    open_file_browser(page)
     outputs = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output")
     widget_outputs = outputs.filter(has=page.locator(".tw-board")).count()
     boards = page.locator(".tw-board")
