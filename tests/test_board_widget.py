@@ -163,6 +163,29 @@ def test_teacher_view_shows_every_hand_but_no_deck_order():
     assert sum(seat["hand"] is not None for seat in board.view["seats"]) == 1
 
 
+@pytest.mark.parametrize("name", [name for name, module in tw.games.items() if hasattr(module, "Board")])
+def test_the_teacher_view_is_seen_from_the_player_to_move(name):
+    """With every hand shown there is no hand-off: the board draws the table from the player
+    to move, so the estate or city a move is clicked on is that player's (a lesson's steps
+    alternate seats). Without it, a hand is shown only to its player again."""
+    module = tw.games[name]
+    game = module.new_game(players=3, seed=2)
+    board = module.Board(game, teacher=True)
+    seen = set()
+    for _ in range(40):
+        assert board.view["seat"] == game.current_player and not board.handoff
+        assert board.choices, "the player to move can move"
+        seen.add(game.current_player)
+        intent(board, board.choices[0]["action"])
+    assert seen == {0, 1, 2}
+    board.teacher = False  # hot seat again: a hand is shown only to its player, after the curtain
+    assert (board.handoff == game.name(game.current_player) and board.view["seat"] is None and not board.choices) \
+        or (not board.handoff and board.view["seat"] == game.current_player)
+    if board.handoff:
+        send(board, {"kind": "handoff"})
+    assert board.view["seat"] == game.current_player and board.choices
+
+
 def news_of(entries):
     return [{"seat": e["seat"], "text": e["text"]} for e in entries][-12:]
 

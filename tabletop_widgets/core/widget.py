@@ -13,7 +13,8 @@ refusal explains it. Neither ever reads the game's internal state.
 Seats are human or bot. With several human seats the board is a hot-seat table: when play
 passes to another human, a curtain (``handoff``) hides the hand until that player confirms.
 Hidden information never reaches the browser: ``view`` is the view of the seat at the
-screen; only ``teacher=True`` (set from Python) shows every hand. The browser is not
+screen; only ``teacher=True`` (set from Python) shows every hand (and is drawn for the player
+to move). The browser is not
 trusted: it may send any message and try to set any synced trait, so every synced trait
 is Python's to set (an update from the browser is refused and answered with Python's
 values), and what widens the view (``teacher``, the seat at the screen) is not synced.
@@ -422,7 +423,12 @@ class BoardWidget(anywidget.AnyWidget):
         return self._at_screen
 
     def _shown_seat(self) -> int | None:
-        return None if self._replayed is not None else self._at_screen  # a replay shows the table (or all)
+        """The seat the board is drawn for: the seat at the screen. A replay shows the table
+        (or all); the teacher view shows every hand, and is drawn for the player to move, so
+        that a move is clicked on that player's own estate or city."""
+        if self._replayed is not None:
+            return None
+        return self._next_human_seat() if self.teacher else self._at_screen
 
     def _curtain(self) -> bool:
         """Hot seat: a different human must confirm before their hand is shown."""
