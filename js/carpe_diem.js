@@ -378,11 +378,15 @@ function estate(view, ctx, seat, x0, y0, names) {
     () => drawEstate(view, ctx, seat, x0, y0, names, mine, now));
 }
 
+/** The top-left corner of the building board of an estate drawn at (x0, y0). */
+function gridOrigin(x0, y0) {
+  return { gx: x0 + FR + 14, gy: y0 + 34 + FR };
+}
+
 function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
-  const gx = x0 + FR + 14;
-  const gy = y0 + 34 + FR;
+  const { gx, gy } = gridOrigin(x0, y0);
   const cells = gridCells(n, n, { x: gx, y: gy, size: CELL, gap: CGAP });
   const banderoles = new Set((seat.banderoles || []).map(([r, c]) => `${r}-${c}`));
   const shovel = `${seat.shovel[0]}-${seat.shovel[1]}`;
@@ -482,7 +486,7 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
 
 // ---------------------------------------------------------------- the whole board
 
-function boardSvg(view, ctx, names) {
+function boardSvg(view, ctx, names, preview) {
   const s = view.static;
   const phaseLine = view.phase === "over" ? "Game over"
     : `Phase ${view.game_phase} of ${s.phases ?? 4} · ${view.scoring ? "scoring period" : `round ${view.round} of ${s.rounds_per_phase ?? 7}`}`
@@ -510,7 +514,22 @@ function boardSvg(view, ctx, names) {
   const leg = memo(ctx, "legend", [rx, yl], () => legend(rx, yl, W - rx, 3));
   const height = Math.max(y1 + mine.height, yl + 4 * 22) + 8;
   return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
-    top, siteTree, cards, mine.tree, bar, seals, leg);
+    top, siteTree, cards, mine.tree, bar, seals, leg, placePreview(view, preview, 0, y1));
+}
+
+/**
+ * The tile in hand on the cell where the menu's choice `action` would build it, turned as it
+ * says: the player sees where its features would go before choosing. Hidden from screen
+ * readers (the choice says it in words) and from the pointer (the cell under it is clicked).
+ */
+function placePreview(view, action, x0, y0) {
+  if (action?.type !== "place" || !view.holding) return null;
+  const { gx, gy } = gridOrigin(x0, y0);
+  const cell = { x: gx + action.col * (CELL + CGAP), y: gy + action.row * (CELL + CGAP), size: CELL };
+  return h("g", { class: "tw-preview", "aria-hidden": "true", "pointer-events": "none" },
+    h("g", { transform: rotation(cell, action.rotation), opacity: 0.9 }, tileFace(view.holding, cell.x, cell.y, CELL)),
+    h("rect", { x: cell.x - 1, y: cell.y - 1, width: CELL + 2, height: CELL + 2, rx: 3, fill: "none", stroke: "#1565c0",
+      "stroke-width": 2.5, "stroke-dasharray": "5 3" }));
 }
 
 /** The seat whose estate the board shows first: the seat at the screen, else the player to move. */
@@ -545,7 +564,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Carpe Diem",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: boardSvg(view, ctx, names),
+    board: boardSvg(view, ctx, names, traits.menu?.preview),
     folds: [{ id: "estates", title: `Other players' estates: ${others.map((x) => `${names[x.seat]} ${x.vp} VP`).join(" · ")}`,
       open: view.winners != null, content: othersSvg(view, ctx, others, names) }],
   });

@@ -123,14 +123,22 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
     () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names }));
 }
 
+const CITY_GAP = 3; // between the cells of a city
+
+/** Where the city of `seat` drawn at (x0, y0) with cells of `cell` puts each (row, col). */
+function cityAt(seat, x0, y0, cell) {
+  const [lr, , lc] = seat.window;
+  return (row, col) => ({ x: x0 + 18 + (col - lc) * (cell + CITY_GAP), y: y0 + 14 + (row - lr) * (cell + CITY_GAP), size: cell });
+}
+
 function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   const [lr, hr, lc, hc] = seat.window;
   const rows = hr - lr + 1;
   const cols = hc - lc + 1;
-  const gap = 3;
+  const gap = CITY_GAP;
   const gx = x0 + 18;
   const gy = y0 + 14;
-  const at = (row, col) => ({ x: gx + (col - lc) * (cell + gap), y: gy + (row - lr) * (cell + gap), size: cell });
+  const at = cityAt(seat, x0, y0, cell);
   const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
   const out = [];
   // axis numbers (rows and columns counted from the town centre)
@@ -282,6 +290,26 @@ function draftSlot(ctx, slot, k, holder, x, y, s, names) {
  * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
  * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
  */
+/** `tile` turned `q` quarter turns clockwise: its edges' half-symbols on the sides they then face. */
+function turnedTile(tile, q) {
+  return { ...tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => tile.edges[(k - q + 4) % 4]) };
+}
+
+/**
+ * The reserved tile on the cell where the menu's choice `action` would place it, turned as it
+ * says: the player sees which half-symbols would meet before choosing. Hidden from screen
+ * readers (the choice says it in words) and from the pointer (the cell under it is clicked).
+ */
+function placePreview(view, seat, action, x0, y0, cell) {
+  const tile = action?.type === "place" && seat.slot != null ? view.draft[seat.slot]?.tile : null;
+  if (!tile) return null;
+  const c = cityAt(seat, x0, y0, cell)(action.row, action.col);
+  return h("g", { class: "tw-preview", "aria-hidden": "true", "pointer-events": "none" },
+    h("g", { opacity: 0.9 }, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell)),
+    h("rect", { x: c.x - 1, y: c.y - 1, width: cell + 2, height: cell + 2, rx: 4, fill: "none", stroke: "#1565c0",
+      "stroke-width": 2.5, "stroke-dasharray": "5 3" }));
+}
+
 function reservedTile(view, seat, x0, y0, width, height, names) {
   const slot = seat.slot == null ? null : view.draft[seat.slot];
   if (!slot?.tile || width < 100) return null;
@@ -289,13 +317,11 @@ function reservedTile(view, seat, x0, y0, width, height, names) {
   const square = Math.min(48, Math.floor((width - 10) / 2) - 8);
   const perRow = 22 + 2 * (square + 18) <= height ? 2 : 4;
   const s = perRow === 2 ? square : Math.min(48, Math.floor((width - 3 * 8) / 4));
-  const edges = slot.tile.edges;
   const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
   for (let q = 0; q < 4; q++) {
     const x = x0 + (q % perRow) * (s + (perRow === 2 ? 14 : 8));
     const y = y0 + 22 + Math.floor(q / perRow) * (s + 18);
-    const turned = { ...slot.tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => edges[(k - q + 4) % 4]) };
-    out.push(tileFace(turned, x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
+    out.push(tileFace(turnedTile(slot.tile, q), x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
   }
   return labelled({ class: "tw-mr-reserved" }, `${names[seat.seat]}'s reserved tile: ${tileWords(slot.tile)}; drawn in its four turns`, out);
 }
@@ -553,7 +579,7 @@ function mineOf(view) {
   return view.seats[seat] || view.seats[0];
 }
 
-function mainSvg(view, ctx, names) {
+function mainSvg(view, ctx, names, preview) {
   const W = 900;
   const me = mineOf(view);
   const [lr, hr, lc, hc] = me.window;
@@ -568,7 +594,7 @@ function mainSvg(view, ctx, names) {
   }
   out.push(t(0, 36, fitText(`${names[me.seat]}'s city · rows, cols from the town centre · dashed: room to grow`, 500, 11), 11, { fill: MUTED }));
   const cityT = cityTree(view, ctx, me, 0, 44, { cell, mine: true, names });
-  out.push(cityT.tree);
+  out.push(cityT.tree, placePreview(view, me, preview, 0, 44, cell));
   const rx = 510;
   const rw = W - rx;
   let y = 26;
@@ -667,7 +693,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Magna Roma",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: mainSvg(view, ctx, names),
+    board: mainSvg(view, ctx, names, traits.menu?.preview),
     folds: [
       // Shared boards fold away, and open when a trade token or a province slot may be clicked.
       { id: "boards", title: "Score track, market and trade tokens, Pantheon, military and provinces", open: false,

@@ -264,7 +264,8 @@ export function choicesByTarget(choices) {
   return map;
 }
 
-const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, undo() {}, handoff() {}, show() {}, seek() {} };
+const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, preview() {}, undo() {}, handoff() {}, show() {},
+  seek() {} };
 
 /**
  * What pieces need to know: the choices by target and what to call when one is picked;
@@ -602,13 +603,30 @@ function curtain(ctx, name) {
       `I am ${name}: show my hand`));
 }
 
+// A choice the pointer is on or the keyboard has reached is previewed: the board may draw
+// what it would do (the open menu's `preview` action; a tile on its cell, turned).
 function choiceMenu(ctx, title, list, anchor, lessonMove) {
   const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
-  return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style },
+  return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style, onkeydown: menuKeys },
     h("div", { class: "tw-menu-title" }, title),
-    list.map((c) => h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
-      onclick: () => ctx.handlers.intent(c.action) }, c.label)),
+    list.map((c) => {
+      const preview = () => ctx.handlers.preview(c.action);
+      return h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
+        onclick: () => ctx.handlers.intent(c.action), onfocus: preview, onmouseenter: preview }, c.label);
+    }),
     h("button", { class: "tw-menu-cancel", onclick: () => ctx.handlers.closeMenu() }, "Cancel (Esc)"));
+}
+
+// The arrow keys go from button to button in a menu (and so turn a tile previewed on its
+// cell). Handled on the menu: the notebook around the board must not move its cursor.
+function menuKeys(ev) {
+  const step = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
+  if (!step) return;
+  const buttons = [...ev.currentTarget.querySelectorAll("button")];
+  const at = buttons.indexOf(ev.target);
+  buttons[(at + step + buttons.length) % buttons.length].focus({ preventScroll: true });
+  ev.preventDefault();
+  ev.stopPropagation();
 }
 
 function seatDot(colour) {
@@ -721,7 +739,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   const style = doc.createElement("style");
   style.setAttribute("class", "tw-style");
   style.textContent = FRAME_CSS + boardCss;
-  let menu = null; // the open choice menu {target, x, y}: local UI state, not a trait
+  let menu = null; // the open choice menu {target, x, y, preview}: local UI state, not a trait
   let menuOf = null; // the piece whose menu is on the page: focus goes back to it when the menu goes
   const folds = {}; // open/closed state of the folding sections, as the user left them
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
@@ -746,6 +764,11 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
       if (menu) dismissMenu();
     },
     closeMenu,
+    preview(action) {
+      if (!menu || sameAction(menu.preview, action)) return;
+      menu = { ...menu, preview: action };
+      drawSoon(); // not now: focus() inside a redraw fires this
+    },
     undo: () => model.send({ kind: "undo" }),
     handoff: () => model.send({ kind: "handoff" }),
     show: () => model.send({ kind: "show" }),
@@ -782,12 +805,14 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   function focusedMenuOf() {
     return menuOf != null && root?.querySelector?.(".tw-menu")?.contains?.(active()) ? menuOf : null;
   }
-  // Place the menu under the piece that opened it (when the DOM can measure).
+  // Place the menu under the piece that opened it (when the DOM can measure), and remember
+  // where the piece is, for a menu that has no room under it (fitMenu).
   function anchor(ev) {
     const box = ev?.currentTarget?.getBoundingClientRect?.();
     const base = root?.getBoundingClientRect?.();
     if (!box || !base) return {};
-    return { x: Math.max(0, Math.min(box.left - base.left, base.width - 320)), y: box.bottom - base.top + 4 };
+    const piece = { left: box.left - base.left, right: box.right - base.left };
+    return { x: Math.max(0, Math.min(piece.left, base.width - 320)), y: box.bottom - base.top + 4, piece };
   }
 
   function draw() {
@@ -809,11 +834,13 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     else if (stillFocusable && inMenu != null && !menu) onPage(focused)?.focus?.({ preventScroll: true });
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
+    const opening = menu != null && menuOf !== menu.target;
     menuOf = menu ? menu.target : null;
-    // An open menu focuses its first choice (or the lesson's), which also brings it into view.
-    const again = menu ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
-      : stillFocusable ? onPage(focused) : null;
-    if (menu) fitMenu(root.querySelector?.(".tw-menu"), again);
+    // A menu that opens focuses its first choice (or the lesson's), which also brings it into
+    // view; in a menu that stays open (a choice previewed), focus stays where it is.
+    const again = opening ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
+      : menu ? null : stillFocusable ? onPage(focused) : null;
+    if (opening) fitMenu(root.querySelector?.(".tw-menu"), again);
     // The notebook must not jump: the menu is placed in view. An element that kept focus is
     // not focused again (a piece redrawn as a new element is): that would make the browser
     // lay the board out at once.
@@ -838,15 +865,25 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
   // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the
   // board and the scrolling notebook clips overflow), so the bar is moved with a transform.
-  // An open menu stays inside the window: lifted if it would run off the bottom, and
-  // scrolled inside so that `choice` (the lesson's, or the first) shows.
+  // An open menu stays inside the window: lifted if it would run off the bottom, and then
+  // beside its piece (right, else left) where there is room, a piece's width away, so that the
+  // piece, what a choice would put there and its neighbours stay in view; and scrolled inside
+  // so that `choice` (the lesson's, or the first) shows.
   function fitMenu(box, choice) {
     const win = doc.defaultView;
     const rect = box?.getBoundingClientRect?.();
     if (!rect || !win?.innerHeight || !box.style) return;
     const band = visibleBand();
     const over = rect.bottom - band.bottom + 8;
-    if (over > 0) box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
+    if (over > 0) {
+      box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
+      const piece = menu?.piece;
+      const width = root.getBoundingClientRect().width;
+      const gap = piece ? piece.right - piece.left + 8 : 0;
+      const beside = !piece ? null : piece.right + gap + rect.width <= width ? piece.right + gap
+        : piece.left - gap - rect.width >= 0 ? piece.left - gap - rect.width : null;
+      if (beside != null) box.style.left = `${Math.round(beside)}px`;
+    }
     if (choice && box.scrollHeight > box.clientHeight) {
       box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
     }
@@ -879,6 +916,9 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   // One change message may set several traits: redraw once, after all of them.
   function onChange() {
     menu = null;
+    drawSoon();
+  }
+  function drawSoon() {
     if (queued) return;
     queued = true;
     queueMicrotask(() => {

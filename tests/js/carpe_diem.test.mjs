@@ -76,3 +76,48 @@ test("a click on a piece without choices asks Python why", () => {
   dispatch(el.querySelector(`[data-target="circle:${circle}"]`), "click");
   assert.deepEqual(model.sent.at(-1), { kind: "explain", target: `circle:${circle}` });
 });
+
+test("a cell's menu shows the tile in hand on that cell, turned as the choice the pointer or the keyboard is on", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  widget.render({ model: fakeModel(fixtureTraits({}, GAME)), el });
+  const { choices } = loadFixtures(GAME);
+  const target = choices.find((c) => c.action.type === "place"
+    && new Set(choices.filter((d) => d.target === c.target).map((d) => d.action.rotation)).size > 1).target;
+  const places = choices.filter((c) => c.target === target).map((c) => c.action);
+  const cell = el.querySelector(`[data-target="${target}"]`).querySelector(".tw-shape");
+  const shown = () => {
+    const ghost = el.querySelector(".tw-preview");
+    if (!ghost) return null;
+    const [turned, outline] = ghost.children;
+    assert.equal(ghost.getAttribute("aria-hidden"), "true");
+    assert.equal(ghost.getAttribute("pointer-events"), "none", "a click goes to the cell under it");
+    // On the cell, turned about its centre.
+    assert.equal(Number(outline.getAttribute("x")), Number(cell.getAttribute("x")) - 1);
+    assert.equal(Number(outline.getAttribute("y")), Number(cell.getAttribute("y")) - 1);
+    const rotate = /^rotate\((\d+) /.exec(turned.getAttribute("transform") || "");
+    return rotate ? Number(rotate[1]) / 90 : 0;
+  };
+  assert.equal(shown(), null, "no menu, no preview");
+  dispatch(el.querySelector(`[data-target="${target}"]`), "click");
+  await flush();
+  const items = el.querySelectorAll(".tw-menu-choice");
+  assert.equal(doc.activeElement, items[0]);
+  assert.equal(shown(), places[0].rotation, "the first choice, which has focus");
+  dispatch(doc.activeElement, "keydown", { key: "ArrowDown" });
+  await flush();
+  assert.equal(doc.activeElement, el.querySelectorAll(".tw-menu-choice")[1], "the arrow key goes to the next choice");
+  assert.equal(shown(), places[1].rotation, "the choice the keyboard is on");
+  dispatch(items[0], "mouseenter");
+  await flush();
+  assert.equal(shown(), places[0].rotation, "the choice under the pointer");
+  assert.equal(doc.activeElement, items[1], "a redraw leaves focus where it is in the menu");
+  dispatch(doc.activeElement, "keydown", { key: "ArrowUp" });
+  dispatch(doc.activeElement, "keydown", { key: "ArrowUp" });
+  await flush();
+  assert.equal(doc.activeElement, el.querySelector(".tw-menu-cancel"), "from the first choice up to the last button");
+  assert.equal(shown(), places[0].rotation, "Cancel previews nothing new");
+  dispatch(doc, "keydown", { key: "Escape" });
+  assert.equal(el.querySelector(".tw-menu"), null);
+  assert.equal(shown(), null, "the preview goes with its menu");
+});

@@ -124,9 +124,13 @@ export class FakeElement extends EventTargetLike {
     for (let n = node; n; n = n.parentNode) if (n === this) return true;
     return false;
   }
-  /** Like the browser: only an element that can take focus takes it (else nothing happens). */
+  /** Like the browser: only an element that can take focus takes it (else nothing happens),
+   * and one that takes it hears "focus" (which does not bubble). */
   focus() {
-    if (canFocus(this)) this.ownerDocument.focused = this;
+    if (!canFocus(this) || this.ownerDocument.focused === this) return;
+    this.ownerDocument.focused = this;
+    const ev = { type: "focus", target: this, currentTarget: this };
+    for (const fn of this.listeners.focus || []) fn(ev);
   }
   blur() {
     if (this.ownerDocument.focused === this) this.ownerDocument.focused = null;

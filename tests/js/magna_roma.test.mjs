@@ -186,3 +186,55 @@ test("a finished game names its winners; a solo game, which has none, ends on it
   const solo = { ...over, players: 1, seat: 0, seats: [view.seats[0]], winners: [0], scores: [47] };
   assert.equal(result(solo), "Final score: 47 VP");
 });
+
+test("a city cell's menu shows the reserved tile on that cell, turned as the choice the pointer or the keyboard is on", async () => {
+  // The fixture's player, placing the tile of the first draft slot on an empty cell of its window.
+  const { view: { static: fixed, ...view } } = loadFixtures(GAME);
+  const me = view.seats[view.seat ?? view.current_player];
+  const slot = view.draft.findIndex((d) => d.tile);
+  const [lr, hr, lc, hc] = me.window;
+  const taken = new Set(me.city.map((tl) => `${tl.row},${tl.col}`));
+  const cells = [];
+  for (let r = lr; r <= hr; r++) for (let c = lc; c <= hc; c++) if (!taken.has(`${r},${c}`)) cells.push([r, c]);
+  const [row, col] = cells[0];
+  const placing = { ...view, phase: "place", seats: view.seats.map((s) => (s === me ? { ...s, slot } : s)) };
+  const target = `cell:${row},${col}`;
+  const choices = [0, 1, 2, 3].map((rotation) => ({ action: { type: "place", row, col, rotation }, target,
+    label: `Place it turned ${rotation * 90} degrees`, group: "" }));
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  widget.render({ model: fakeModel(fixtureTraits({ keyframe: { rev: 1, view: placing }, static: fixed, choices }, GAME)), el });
+  // The half-symbols' letters of the previewed tile, top, right, bottom, left.
+  const sides = () => {
+    const ghost = el.querySelector(".tw-preview");
+    if (!ghost) return null;
+    assert.equal(ghost.getAttribute("aria-hidden"), "true");
+    assert.equal(ghost.getAttribute("pointer-events"), "none", "a click goes to the cell under it");
+    const [turned, outline] = ghost.children;
+    const [, cx0, cy0] = /^translate\(([-\d.]+) ([-\d.]+)\)$/.exec(el.querySelector(`[data-target="${target}"]`).parentNode.getAttribute("transform"));
+    assert.deepEqual([Number(outline.getAttribute("x")) + 1, Number(outline.getAttribute("y")) + 1], [Number(cx0), Number(cy0)], "on the cell");
+    const s = Number(outline.getAttribute("width")) - 2;
+    const [cx, cy] = [Number(cx0) + s / 2, Number(cy0) + s / 2];
+    const found = [null, null, null, null];
+    for (const text of turned.querySelectorAll("text")) {
+      const [dx, dy] = [Number(text.getAttribute("x")) - cx, Number(text.getAttribute("y")) - cy];
+      const side = Math.abs(dx) < 1 ? (dy < -s / 4 ? 0 : dy > s / 4 ? 2 : null) : Math.abs(dy) < s / 4 ? (dx > s / 4 ? 1 : dx < -s / 4 ? 3 : null) : null;
+      if (side != null) found[side] = text.textContent;
+    }
+    return found;
+  };
+  assert.equal(sides(), null, "no menu, no preview");
+  dispatch(el.querySelector(`[data-target="${target}"]`), "click");
+  await flush();
+  const upright = sides();
+  assert.equal(upright.filter(Boolean).length, view.draft[slot].tile.edges.filter(Boolean).length, "every half-symbol");
+  const turned = (q) => upright.map((_, k) => upright[(k - q + 4) % 4]); // q quarter turns clockwise
+  dispatch(doc.activeElement, "keydown", { key: "ArrowDown" });
+  await flush();
+  assert.deepEqual(sides(), turned(1), "the choice the keyboard is on: turned 90 degrees");
+  dispatch(el.querySelectorAll(".tw-menu-choice")[3], "mouseenter");
+  await flush();
+  assert.deepEqual(sides(), turned(3), "the choice under the pointer: turned 270 degrees");
+  dispatch(doc, "keydown", { key: "Escape" });
+  assert.equal(sides(), null, "the preview goes with its menu");
+});
