@@ -9,8 +9,8 @@ through the server's contents API, so notebooks/ stays as it is.
 """
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, answer_in_view, click_piece, height, open_file_browser,
-                                  play_to_the_end)
+from support.board_clicks import (MAX_HEIGHT, answer_in_view, click_and_answer, click_piece, first_choice, height,
+                                  in_view, open_file_browser, play_to_the_end)
 from support.jupyter_harness import board_revision, put_notebook, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
@@ -63,4 +63,55 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
     check(board, "the hand-off")
     page.screenshot(path=str(artifacts / f"{game}_layout_next.png"))
     assert max(heights) <= MAX_HEIGHT, heights
+    assert page.js_errors == [], page.js_errors
+
+
+# The tile a menu's choice would place, on its cell: its half-symbols or features as drawn.
+PREVIEW = "b => { const p = b.querySelector('.tw-preview'); return p ? p.innerHTML : null; }"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_placing_a_tile_shows_it_on_its_cell_turned_as_the_choice_under_the_pointer_or_keyboard(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts, game):
+    name = f"preview_{game}.ipynb"
+    put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
+                                     f"game = tw.{game}.new_game(players=2, seed=5, first_player=0)\n"
+                                     f"board = tw.{game}.Board(game, bots={{1: 'random'}})\n"
+                                     "board"])
+    open_notebook(page, jupyter_lab, name)
+    open_file_browser(page)
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    cells = board.locator("svg [data-target^='cell:'].tw-glow")
+    for _ in range(20):  # the moves before a tile is placed (a draft, a patrician, a tile taken)
+        if cells.count():
+            break
+        target, _kind = first_choice(board, 0)
+        click_and_answer(page, 0, target)
+        if board.locator(".tw-menu").count():
+            before = board_revision(board)
+            board.locator(".tw-menu-choice").first.click()
+            wait_for_revision(page, before)
+    cell = cells.last  # low on the board: its menu has no room under it
+    click_piece(page, cell)
+    choices = board.locator(".tw-menu-choice")
+    assert choices.count() >= 2, "a cell where the tile fits in several turns opens a menu of them"
+    menu, box = board.locator(".tw-menu"), cell.locator(":scope > .tw-shape").bounding_box()
+    ghost = board.locator(".tw-preview > rect").bounding_box()  # its outline (a feature may reach past the cell)
+    assert abs(ghost["x"] + ghost["width"] / 2 - box["x"] - box["width"] / 2) < 2 and \
+        abs(ghost["y"] + ghost["height"] / 2 - box["y"] - box["height"] / 2) < 2, "the tile is drawn on its cell"
+    shown = menu.bounding_box()
+    assert shown["x"] >= box["x"] + box["width"] or shown["y"] >= box["y"] + box["height"] \
+        or shown["x"] + shown["width"] <= box["x"], "the menu leaves the cell in view"
+    assert in_view(page, menu) and in_view(page, cell)
+    first = board.evaluate(PREVIEW)
+    page.keyboard.press("ArrowDown")  # the next turn, by the keyboard
+    assert page.evaluate("() => document.activeElement.textContent") == choices.nth(1).inner_text(), \
+        "the arrow key goes to the next choice (not the notebook's next cell)"
+    page.wait_for_function(f"([b, before]) => ({PREVIEW})(b) !== before", arg=[board.element_handle(), first])
+    page.screenshot(path=str(artifacts / f"{game}_preview_1280x800.png"))
+    choices.first.hover()  # and back, by the pointer
+    page.wait_for_function(f"([b, before]) => ({PREVIEW})(b) === before", arg=[board.element_handle(), first])
+    page.keyboard.press("Escape")
+    assert board.locator(".tw-preview").count() == 0
     assert page.js_errors == [], page.js_errors
