@@ -615,7 +615,7 @@ SOLO = [
              "solo = game.view()[\"solo_board\"]\n"
              "print(\"level\", solo[\"level\"])\n"
              "for objective in solo[\"objectives\"]:\n"
-             "    print(f\"{objective['line']:9} {objective['text']}\")\n"
+             "    print(f\"{objective['line']:13} {objective['text']}\")\n"
              "print(\"tile pool:\", \", \".join(slot[\"tile\"][\"id\"] for slot in game.view()[\"draft\"]))\n"
              "for province in game.view()[\"provinces\"]:\n"
              "    print(province[\"name\"], [\"blocked\" if h == -1 else \"free\" for h in province[\"holders\"]])"),

@@ -25,8 +25,14 @@ def line_cells(t, slot: dict) -> list[int]:
     return [city.index(low_r + k, low_c + slot["index"]) for k in range(size)]
 
 
-def line_name(slot: dict) -> str:
-    return f"{'row' if slot['line'] == 'row' else 'column'} {slot['index'] + 1}"
+def line_name(slot: dict, size: int) -> str:
+    """The line in words a player finds on the board ("the top row"), not by a number: the
+    board numbers its rows and columns from the town centre, -2 to 2."""
+    row = slot["line"] == "row"
+    ends = ("top row", "bottom row") if row else ("left column", "right column")
+    if slot["index"] in (0, size - 1):
+        return ends[slot["index"] != 0]
+    return f"{'row' if row else 'column'} {slot['index'] + 1} from the {'top' if row else 'left'}"
 
 
 def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
@@ -71,7 +77,7 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
         cells = line_cells(t, slot)
         complete = all(seat["city"][i] is not None for i in cells)
         met = objective_met(t, seat, t.objectives[oid], cells)
-        out.append({"line": line_name(slot), "kind": slot["line"], "index": slot["index"], "objective": oid,
+        out.append({"line": line_name(slot, t.rules["city_size"]), "kind": slot["line"], "index": slot["index"], "objective": oid,
                     "text": t.objectives[oid]["text"], "met": met and complete, "complete": complete,
                     "state": ("met" if met else "unmet") if complete else "open"})
     return out
