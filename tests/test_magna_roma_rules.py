@@ -498,6 +498,23 @@ def test_solo_setup_places_4_objectives_of_the_chosen_level():
         assert len(objectives) == 4 and {T.objectives[o]["level"] for o in objectives} == {level}
 
 
+def test_a_solo_objective_names_its_line_as_the_board_shows_it():
+    """The board numbers rows and columns from the town centre (-2 to 2), so a line is named by
+    where it lies: the top row is the row of the frame's lowest row number, and so on."""
+    game = new_game(players=1, seed=7, level="II")
+    low_r, high_r, low_c, high_c = solo.frame(T)
+    where = {"top row": ("row", low_r), "bottom row": ("row", high_r), "left column": ("col", low_c),
+             "right column": ("col", high_c)}
+    objectives = game.view()["solo_board"]["objectives"]
+    assert sorted(o["line"] for o in objectives) == sorted(where)
+    for o in objectives:
+        kind, at = where[o["line"]]
+        cells = solo.line_cells(T, {"line": o["kind"], "index": o["index"]})
+        assert o["kind"] == kind and {(city.ROW if kind == "row" else city.COL)[i] for i in cells} == {at}
+    assert solo.line_name({"line": "row", "index": 1}, 5) == "row 2 from the top"
+    assert solo.line_name({"line": "col", "index": 3}, 5) == "column 4 from the left"
+
+
 @pytest.mark.parametrize("completed, vp", [(0, 0), (1, 4), (2, 9), (3, 15), (4, 22)])
 def test_solo_objective_points(completed, vp, monkeypatch):
     monkeypatch.setattr(solo, "objective_met", lambda t, seat, objective, cells: tuple(cells) in done)
