@@ -25,7 +25,9 @@ RECONSTRUCTED = (
 GUIDED = (
     "**A guided board.** The blue box above the board says what to do; the piece to click has a moving "
     "blue ring (pieces you *could* click glow). A click on anything else is answered with a hint and changes "
-    "nothing; *Show me* makes the move for you; *Undo* takes a step back."
+    "nothing; *Show me* makes the move for you; *Undo* takes a step back. A click on a cell of your district "
+    "where the tile fits builds it there, or opens a menu of the turns it fits in; the turn you point at (or reach "
+    "with the arrow keys) is drawn on the cell."
 )
 
 SETUP = [

@@ -170,8 +170,9 @@ RECONSTRUCTED = (
 GUIDED = (
     "**A guided board.** The blue box above the board says what to do; the piece to click has a moving "
     "blue ring (pieces you *could* click glow). A click on anything else is answered with a hint and changes "
-    "nothing; *Show me* makes the move for you; *Undo* takes a step back. A click on a city cell opens a "
-    "menu of the tile's turns; beside the draft your reserved tile is drawn in its four turns."
+    "nothing; *Show me* makes the move for you; *Undo* takes a step back. A click on a city cell where the "
+    "tile fits places it there, or opens a menu of the turns it fits in; the turn you point at (or reach with the "
+    "arrow keys) is drawn on the cell. Beside the draft your reserved tile is drawn in its four turns."
 )
 
 SCENARIO = (
