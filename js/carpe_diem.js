@@ -8,7 +8,7 @@ import {
   h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { gridCells, gridSpan, rotation } from "./grid.js";
+import { cellPreview, gridCells, gridSpan, rotation } from "./grid.js";
 
 // ---------------------------------------------------------------- what a feature looks like
 
@@ -517,19 +517,13 @@ function boardSvg(view, ctx, names, preview) {
     top, siteTree, cards, mine.tree, bar, seals, leg, placePreview(view, preview, 0, y1));
 }
 
-/**
- * The tile in hand on the cell where the menu's choice `action` would build it, turned as it
- * says: the player sees where its features would go before choosing. Hidden from screen
- * readers (the choice says it in words) and from the pointer (the cell under it is clicked).
- */
+/** The tile in hand on the cell where the menu's choice `action` would build it, turned as it
+ * says: the player sees where its features would go before choosing. */
 function placePreview(view, action, x0, y0) {
   if (action?.type !== "place" || !view.holding) return null;
   const { gx, gy } = gridOrigin(x0, y0);
   const cell = { x: gx + action.col * (CELL + CGAP), y: gy + action.row * (CELL + CGAP), size: CELL };
-  return h("g", { class: "tw-preview", "aria-hidden": "true", "pointer-events": "none" },
-    h("g", { transform: rotation(cell, action.rotation), opacity: 0.9 }, tileFace(view.holding, cell.x, cell.y, CELL)),
-    h("rect", { x: cell.x - 1, y: cell.y - 1, width: CELL + 2, height: CELL + 2, rx: 3, fill: "none", stroke: "#1565c0",
-      "stroke-width": 2.5, "stroke-dasharray": "5 3" }));
+  return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 
 /** The seat whose estate the board shows first: the seat at the screen, else the player to move. */

@@ -36,3 +36,15 @@ export function gridTile(ctx, target, label, cell, quarterTurns, attrs = {}, ...
       fill: attrs.fill || PAPER, stroke: LINE }),
     h("g", { transform: rotation(cell, quarterTurns) }, ...children));
 }
+
+/**
+ * What a menu's choice would put on `cell` (its `children`, drawn by the board), marked as a
+ * preview with a dashed outline. Hidden from screen readers (the choice says it in words) and
+ * from the pointer (a click goes to the cell under it).
+ */
+export function cellPreview(cell, ...children) {
+  return h("g", { class: "tw-preview", "aria-hidden": "true", "pointer-events": "none" },
+    h("g", { opacity: 0.9 }, ...children),
+    h("rect", { x: cell.x - 1, y: cell.y - 1, width: cell.size + 2, height: cell.size + 2, rx: 3, fill: "none",
+      stroke: "#1565c0", "stroke-width": 2.5, "stroke-dasharray": "5 3" }));
+}

@@ -9,7 +9,7 @@ import {
   h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { gridCells, gridSpan } from "./grid.js";
+import { cellPreview, gridCells, gridSpan } from "./grid.js";
 
 // ---------------------------------------------------------------- what things look like
 
@@ -136,9 +136,8 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   const rows = hr - lr + 1;
   const cols = hc - lc + 1;
   const gap = CITY_GAP;
-  const gx = x0 + 18;
-  const gy = y0 + 14;
   const at = cityAt(seat, x0, y0, cell);
+  const { x: gx, y: gy } = at(lr, lc);
   const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
   const out = [];
   // axis numbers (rows and columns counted from the town centre)
@@ -286,30 +285,24 @@ function draftSlot(ctx, slot, k, holder, x, y, s, names) {
     h("text", { x: x + s - 3, y: y + s - 3, "font-size": 9, "text-anchor": "end", fill: MUTED }, k));
 }
 
-/**
- * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
- * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
- */
 /** `tile` turned `q` quarter turns clockwise: its edges' half-symbols on the sides they then face. */
 function turnedTile(tile, q) {
   return { ...tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => tile.edges[(k - q + 4) % 4]) };
 }
 
-/**
- * The reserved tile on the cell where the menu's choice `action` would place it, turned as it
- * says: the player sees which half-symbols would meet before choosing. Hidden from screen
- * readers (the choice says it in words) and from the pointer (the cell under it is clicked).
- */
+/** The reserved tile on the cell where the menu's choice `action` would place it, turned as it
+ * says: the player sees which half-symbols would meet before choosing. */
 function placePreview(view, seat, action, x0, y0, cell) {
   const tile = action?.type === "place" && seat.slot != null ? view.draft[seat.slot]?.tile : null;
   if (!tile) return null;
   const c = cityAt(seat, x0, y0, cell)(action.row, action.col);
-  return h("g", { class: "tw-preview", "aria-hidden": "true", "pointer-events": "none" },
-    h("g", { opacity: 0.9 }, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell)),
-    h("rect", { x: c.x - 1, y: c.y - 1, width: cell + 2, height: cell + 2, rx: 4, fill: "none", stroke: "#1565c0",
-      "stroke-width": 2.5, "stroke-dasharray": "5 3" }));
+  return cellPreview(c, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell));
 }
 
+/**
+ * The tile the seat has reserved, in its four turns, so that a placement menu's "turned 90
+ * degrees" has a picture (turning a tile clockwise moves its top half-symbol to the right).
+ */
 function reservedTile(view, seat, x0, y0, width, height, names) {
   const slot = seat.slot == null ? null : view.draft[seat.slot];
   if (!slot?.tile || width < 100) return null;

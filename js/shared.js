@@ -603,28 +603,32 @@ function curtain(ctx, name) {
       `I am ${name}: show my hand`));
 }
 
-// A choice the pointer is on or the keyboard has reached is previewed: the board may draw
-// what it would do (the open menu's `preview` action; a tile on its cell, turned).
+// The choice that has focus is previewed: the board may draw what it would do (the open
+// menu's `preview` action; a tile on its cell, turned). The pointer moves focus as it goes
+// over the choices, so what is shown is always what Enter would pick.
 function choiceMenu(ctx, title, list, anchor, lessonMove) {
   const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
   return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style, onkeydown: menuKeys },
     h("div", { class: "tw-menu-title" }, title),
-    list.map((c) => {
-      const preview = () => ctx.handlers.preview(c.action);
-      return h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
-        onclick: () => ctx.handlers.intent(c.action), onfocus: preview, onmouseenter: preview }, c.label);
-    }),
+    list.map((c) => h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
+      onclick: () => ctx.handlers.intent(c.action), onfocus: () => ctx.handlers.preview(c.action), onmouseenter: pointedAt },
+    c.label)),
     h("button", { class: "tw-menu-cancel", onclick: () => ctx.handlers.closeMenu() }, "Cancel (Esc)"));
 }
 
+function pointedAt(ev) {
+  ev.currentTarget.focus({ preventScroll: true });
+}
+
 // The arrow keys go from button to button in a menu (and so turn a tile previewed on its
-// cell). Handled on the menu: the notebook around the board must not move its cursor.
+// cell). Handled on the menu: the notebook around the board must not move its cursor. A
+// long menu scrolls to the button (focus() does it), not the notebook (the menu is in view).
 function menuKeys(ev) {
   const step = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
   if (!step) return;
   const buttons = [...ev.currentTarget.querySelectorAll("button")];
   const at = buttons.indexOf(ev.target);
-  buttons[(at + step + buttons.length) % buttons.length].focus({ preventScroll: true });
+  buttons[(at + step + buttons.length) % buttons.length].focus();
   ev.preventDefault();
   ev.stopPropagation();
 }
@@ -741,6 +745,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
   style.textContent = FRAME_CSS + boardCss;
   let menu = null; // the open choice menu {target, x, y, preview}: local UI state, not a trait
   let menuOf = null; // the piece whose menu is on the page: focus goes back to it when the menu goes
+  let opened = false; // a menu was opened (or opened again) since the last redraw
   const folds = {}; // open/closed state of the folding sections, as the user left them
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null; // the board's DOM node, drawn from the tree `drawn`
@@ -757,6 +762,7 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     },
     openMenu(target, ev) {
       menu = { target, ...anchor(ev) };
+      opened = true;
       draw();
     },
     explain(target) {
@@ -779,7 +785,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     draw();
   }
   // A choice picked in the menu: Python answers every message with a redraw, so the menu is
-  // only taken off the page here. Redrawing the board now would draw the old position once
+  // only taken off the page here (a tile previewed on its cell stays until the answer, which
+  // draws it placed). Redrawing the board now would draw the old position once
   // more, on the CPU the kernel needs for its answer, to be replaced when the answer comes.
   function dismissMenu() {
     menu = null;
@@ -834,7 +841,8 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     else if (stillFocusable && inMenu != null && !menu) onPage(focused)?.focus?.({ preventScroll: true });
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
-    const opening = menu != null && menuOf !== menu.target;
+    const opening = menu != null && opened;
+    opened = false;
     menuOf = menu ? menu.target : null;
     // A menu that opens focuses its first choice (or the lesson's), which also brings it into
     // view; in a menu that stays open (a choice previewed), focus stays where it is.

@@ -163,6 +163,11 @@ def test_teacher_view_shows_every_hand_but_no_deck_order():
     assert sum(seat["hand"] is not None for seat in board.view["seats"]) == 1
 
 
+class BrokenBot:
+    def choose(self, game):
+        raise RuntimeError("no move")
+
+
 @pytest.mark.parametrize("name", [name for name, module in tw.games.items() if hasattr(module, "Board")])
 def test_the_teacher_view_is_seen_from_the_player_to_move(name):
     """With every hand shown there is no hand-off: the board draws the table from the player
@@ -178,6 +183,11 @@ def test_the_teacher_view_is_seen_from_the_player_to_move(name):
         seen.add(game.current_player)
         intent(board, board.choices[0]["action"])
     assert seen == {0, 1, 2}
+    # A bot that fails: a human makes its move, on its estate or city.
+    failing = module.Board(module.new_game(players=2, seed=2), bots={1: BrokenBot()}, teacher=True)
+    while failing.game.current_player == 0:
+        intent(failing, failing.choices[0]["action"])
+    assert "bot failed" in failing.error and failing.view["seat"] == 1 and failing.choices
     board.teacher = False  # hot seat again: a hand is shown only to its player, after the curtain
     assert (board.handoff == game.name(game.current_player) and board.view["seat"] is None and not board.choices) \
         or (not board.handoff and board.view["seat"] == game.current_player)

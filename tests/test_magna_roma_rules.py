@@ -445,7 +445,7 @@ def test_province_pairs_and_trios(condition, icons, count):
 
 
 # --------------------------------------------------------------------- solo objectives and title
-SOLO_LINES = {"row 1": [(-2, c) for c in range(-2, 3)], "column 5": [(r, 2) for r in range(-2, 3)]}
+SOLO_LINES = {"top row": [(-2, c) for c in range(-2, 3)], "right column": [(r, 2) for r in range(-2, 3)]}
 
 
 def solo_seat(line, tile_ids, blessed=(), monuments=()):
@@ -486,9 +486,9 @@ def by(**wanted):
 def test_each_solo_objective(objective, tiles, extra, met):
     for line in SOLO_LINES:
         seat = solo_seat(line, tiles, extra.get("blessed", ()), extra.get("monuments", ()))
-        if extra.get("monuments") and line != "row 1":
-            continue  # the monuments above sit on row 1
-        slot = {"line": "row", "index": 0} if line == "row 1" else {"line": "col", "index": 4}
+        if extra.get("monuments") and line != "top row":
+            continue  # the monuments above sit on the top row
+        slot = {"line": "row", "index": 0} if line == "top row" else {"line": "col", "index": 4}
         assert solo.objective_met(T, seat, T.objectives[objective], solo.line_cells(T, slot)) is met, line
 
 

@@ -424,11 +424,14 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _shown_seat(self) -> int | None:
         """The seat the board is drawn for: the seat at the screen. A replay shows the table
-        (or all); the teacher view shows every hand, and is drawn for the player to move, so
-        that a move is clicked on that player's own estate or city."""
+        (or all); the teacher view shows every hand, and is drawn for the player to move (a
+        human, or a bot seat whose move a human makes), so that a move is clicked on that
+        player's own estate or city."""
         if self._replayed is not None:
             return None
-        return self._next_human_seat() if self.teacher else self._at_screen
+        if self.teacher and not self.game.is_over:
+            return self.game.current_player
+        return self._at_screen
 
     def _curtain(self) -> bool:
         """Hot seat: a different human must confirm before their hand is shown."""

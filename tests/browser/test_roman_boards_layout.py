@@ -18,19 +18,27 @@ pytestmark = pytest.mark.browser
 GAMES = ["carpe_diem", "magna_roma"]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_board_fits_the_default_layout_and_answers_in_view(
-        page, jupyter_lab, open_notebook, run_all_cells, artifacts, game):
-    name = f"layout_{game}_4_players.ipynb"
+def opened_board(page, jupyter_lab, open_notebook, run_all_cells, name: str, new_game: str, options: str = ""):
+    """A notebook of one board, ``tw.<game>.Board(<new_game>, <options>)``, run in JupyterLab's
+    default layout (the file browser open); returns the board."""
+    game = new_game.split(".")[1]
     put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
-                                     f"game = tw.{game}.new_game(players=4, seed=5, first_player=0)\n"
-                                     f"board = tw.{game}.Board(game)\n"
+                                     f"game = {new_game}\n"
+                                     f"board = tw.{game}.Board(game{', ' + options if options else ''})\n"
                                      "board"])
     open_notebook(page, jupyter_lab, name)
     open_file_browser(page)
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     board.wait_for()
+    return board
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_board_fits_the_default_layout_and_answers_in_view(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts, game):
+    board = opened_board(page, jupyter_lab, open_notebook, run_all_cells, f"layout_{game}_4_players.ipynb",
+                         f"tw.{game}.new_game(players=4, seed=5, first_player=0)")
     heights = [height(board)]
     page.screenshot(path=str(artifacts / f"{game}_layout_start_1280x800.png"))
     screenshot_whole(page, board, artifacts / f"{game}_layout_start.png")
@@ -73,15 +81,8 @@ PREVIEW = "b => { const p = b.querySelector('.tw-preview'); return p ? p.innerHT
 @pytest.mark.parametrize("game", GAMES)
 def test_placing_a_tile_shows_it_on_its_cell_turned_as_the_choice_under_the_pointer_or_keyboard(
         page, jupyter_lab, open_notebook, run_all_cells, artifacts, game):
-    name = f"preview_{game}.ipynb"
-    put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
-                                     f"game = tw.{game}.new_game(players=2, seed=5, first_player=0)\n"
-                                     f"board = tw.{game}.Board(game, bots={{1: 'random'}})\n"
-                                     "board"])
-    open_notebook(page, jupyter_lab, name)
-    open_file_browser(page)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
+    board = opened_board(page, jupyter_lab, open_notebook, run_all_cells, f"preview_{game}.ipynb",
+                         f"tw.{game}.new_game(players=2, seed=5, first_player=0)", "bots={1: 'random'}")
     cells = board.locator("svg [data-target^='cell:'].tw-glow")
     for _ in range(20):  # the moves before a tile is placed (a draft, a patrician, a tile taken)
         if cells.count():
@@ -92,6 +93,7 @@ def test_placing_a_tile_shows_it_on_its_cell_turned_as_the_choice_under_the_poin
             before = board_revision(board)
             board.locator(".tw-menu-choice").first.click()
             wait_for_revision(page, before)
+    assert cells.count(), "no cell to place a tile on after 20 moves"
     cell = cells.last  # low on the board: its menu has no room under it
     click_piece(page, cell)
     choices = board.locator(".tw-menu-choice")
@@ -105,9 +107,12 @@ def test_placing_a_tile_shows_it_on_its_cell_turned_as_the_choice_under_the_poin
         or shown["x"] + shown["width"] <= box["x"], "the menu leaves the cell in view"
     assert in_view(page, menu) and in_view(page, cell)
     first = board.evaluate(PREVIEW)
+    scrolled = "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer').scrollTop"
+    at = page.evaluate(scrolled)
     page.keyboard.press("ArrowDown")  # the next turn, by the keyboard
     assert page.evaluate("() => document.activeElement.textContent") == choices.nth(1).inner_text(), \
         "the arrow key goes to the next choice (not the notebook's next cell)"
+    assert page.evaluate(scrolled) == at, "the notebook did not move"
     page.wait_for_function(f"([b, before]) => ({PREVIEW})(b) !== before", arg=[board.element_handle(), first])
     page.screenshot(path=str(artifacts / f"{game}_preview_1280x800.png"))
     choices.first.hover()  # and back, by the pointer

@@ -95,7 +95,7 @@ test("a cell's menu shows the tile in hand on that cell, turned as the choice th
     // On the cell, turned about its centre.
     assert.equal(Number(outline.getAttribute("x")), Number(cell.getAttribute("x")) - 1);
     assert.equal(Number(outline.getAttribute("y")), Number(cell.getAttribute("y")) - 1);
-    const rotate = /^rotate\((\d+) /.exec(turned.getAttribute("transform") || "");
+    const rotate = /^rotate\((\d+) /.exec(turned.children[0].getAttribute("transform") || "");
     return rotate ? Number(rotate[1]) / 90 : 0;
   };
   assert.equal(shown(), null, "no menu, no preview");
@@ -110,13 +110,17 @@ test("a cell's menu shows the tile in hand on that cell, turned as the choice th
   assert.equal(shown(), places[1].rotation, "the choice the keyboard is on");
   dispatch(items[0], "mouseenter");
   await flush();
+  assert.equal(doc.activeElement, items[0], "the pointer takes focus: Enter picks what is shown");
   assert.equal(shown(), places[0].rotation, "the choice under the pointer");
-  assert.equal(doc.activeElement, items[1], "a redraw leaves focus where it is in the menu");
-  dispatch(doc.activeElement, "keydown", { key: "ArrowUp" });
   dispatch(doc.activeElement, "keydown", { key: "ArrowUp" });
   await flush();
   assert.equal(doc.activeElement, el.querySelector(".tw-menu-cancel"), "from the first choice up to the last button");
   assert.equal(shown(), places[0].rotation, "Cancel previews nothing new");
+  // The piece clicked again while its menu is open: the menu opens anew, with focus and preview.
+  dispatch(el.querySelector(`[data-target="${target}"]`), "click");
+  await flush();
+  assert.equal(doc.activeElement, el.querySelectorAll(".tw-menu-choice")[0]);
+  assert.equal(shown(), places[0].rotation);
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(el.querySelector(".tw-menu"), null);
   assert.equal(shown(), null, "the preview goes with its menu");
