@@ -8,7 +8,7 @@ import {
   h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { cellPreview, gridCells, gridSpan, rotation } from "./grid.js";
+import { cellPreview, gridCell, gridCells, gridSpan, rotation } from "./grid.js";
 
 // ---------------------------------------------------------------- what a feature looks like
 
@@ -378,16 +378,17 @@ function estate(view, ctx, seat, x0, y0, names) {
     () => drawEstate(view, ctx, seat, x0, y0, names, mine, now));
 }
 
-/** The top-left corner of the building board of an estate drawn at (x0, y0). */
-function gridOrigin(x0, y0) {
-  return { gx: x0 + FR + 14, gy: y0 + 34 + FR };
+/** The grid of the building board of an estate drawn at (x0, y0), as grid.js takes it. */
+function estateGrid(x0, y0) {
+  return { x: x0 + FR + 14, y: y0 + 34 + FR, size: CELL, gap: CGAP };
 }
 
 function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
-  const { gx, gy } = gridOrigin(x0, y0);
-  const cells = gridCells(n, n, { x: gx, y: gy, size: CELL, gap: CGAP });
+  const layout = estateGrid(x0, y0);
+  const { x: gx, y: gy } = layout;
+  const cells = gridCells(n, n, layout);
   const banderoles = new Set((seat.banderoles || []).map(([r, c]) => `${r}-${c}`));
   const shovel = `${seat.shovel[0]}-${seat.shovel[1]}`;
   const done = new Map(); // cell -> kinds completed there
@@ -521,8 +522,7 @@ function boardSvg(view, ctx, names, preview) {
  * says: the player sees where its features would go before choosing. */
 function placePreview(view, action, x0, y0) {
   if (action?.type !== "place" || !view.holding) return null;
-  const { gx, gy } = gridOrigin(x0, y0);
-  const cell = { x: gx + action.col * (CELL + CGAP), y: gy + action.row * (CELL + CGAP), size: CELL };
+  const cell = gridCell(action.row, action.col, estateGrid(x0, y0));
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 

@@ -3,13 +3,18 @@
 import { h, piece, cls, LINE, PAPER } from "./shared.js";
 
 /**
- * The cells of a `rows` x `cols` grid whose top-left corner is at (x, y): each
- * {row, col, x, y, size}, row by row. `size` is a cell's side, `gap` the space between cells.
+ * The cell at `row`, `col` (from 0) of a grid whose top-left corner is at (x, y):
+ * {row, col, x, y, size}. `size` is a cell's side, `gap` the space between cells.
  */
-export function gridCells(rows, cols, { x = 0, y = 0, size = 60, gap = 4 } = {}) {
+export function gridCell(row, col, { x = 0, y = 0, size = 60, gap = 4 } = {}) {
+  return { row, col, x: x + col * (size + gap), y: y + row * (size + gap), size };
+}
+
+/** The cells of a `rows` x `cols` grid (as gridCell), row by row. */
+export function gridCells(rows, cols, grid = {}) {
   const cells = [];
   for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) cells.push({ row, col, x: x + col * (size + gap), y: y + row * (size + gap), size });
+    for (let col = 0; col < cols; col++) cells.push(gridCell(row, col, grid));
   }
   return cells;
 }

@@ -9,7 +9,7 @@ import {
   h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { cellPreview, gridCells, gridSpan } from "./grid.js";
+import { cellPreview, gridCell, gridCells, gridSpan } from "./grid.js";
 
 // ---------------------------------------------------------------- what things look like
 
@@ -128,7 +128,8 @@ const CITY_GAP = 3; // between the cells of a city
 /** Where the city of `seat` drawn at (x0, y0) with cells of `cell` puts each (row, col). */
 function cityAt(seat, x0, y0, cell) {
   const [lr, , lc] = seat.window;
-  return (row, col) => ({ x: x0 + 18 + (col - lc) * (cell + CITY_GAP), y: y0 + 14 + (row - lr) * (cell + CITY_GAP), size: cell });
+  const grid = { x: x0 + 18, y: y0 + 14, size: cell, gap: CITY_GAP };
+  return (row, col) => gridCell(row - lr, col - lc, grid);
 }
 
 function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {

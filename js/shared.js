@@ -886,11 +886,13 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     if (over > 0) {
       box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
       const piece = menu?.piece;
-      const width = root.getBoundingClientRect().width;
-      const gap = piece ? piece.right - piece.left + 8 : 0;
-      const beside = !piece ? null : piece.right + gap + rect.width <= width ? piece.right + gap
-        : piece.left - gap - rect.width >= 0 ? piece.left - gap - rect.width : null;
-      if (beside != null) box.style.left = `${Math.round(beside)}px`;
+      if (piece) {
+        const gap = piece.right - piece.left + 8;
+        const right = piece.right + gap;
+        const left = piece.left - gap - rect.width;
+        if (right + rect.width <= root.getBoundingClientRect().width) box.style.left = `${Math.round(right)}px`;
+        else if (left >= 0) box.style.left = `${Math.round(left)}px`;
+      }
     }
     if (choice && box.scrollHeight > box.clientHeight) {
       box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
