@@ -183,17 +183,29 @@ def test_the_teacher_view_is_seen_from_the_player_to_move(name):
         seen.add(game.current_player)
         intent(board, board.choices[0]["action"])
     assert seen == {0, 1, 2}
-    # A bot that fails: a human makes its move, on its estate or city.
-    failing = module.Board(module.new_game(players=2, seed=2), bots={1: BrokenBot()}, teacher=True)
-    while failing.game.current_player == 0:
-        intent(failing, failing.choices[0]["action"])
-    assert "bot failed" in failing.error and failing.view["seat"] == 1 and failing.choices
     board.teacher = False  # hot seat again: a hand is shown only to its player, after the curtain
     assert (board.handoff == game.name(game.current_player) and board.view["seat"] is None and not board.choices) \
         or (not board.handoff and board.view["seat"] == game.current_player)
     if board.handoff:
         send(board, {"kind": "handoff"})
     assert board.view["seat"] == game.current_player and board.choices
+
+
+@pytest.mark.parametrize("teacher", [False, True])
+@pytest.mark.parametrize("name", [name for name, module in tw.games.items() if hasattr(module, "Board")])
+def test_a_human_makes_a_failed_bots_move_on_the_bots_own_estate_or_city(name, teacher):
+    """The board is drawn for the failed bot's seat, hand included (its choices name it
+    anyway), so that its move is clicked where it goes; then for the human again."""
+    module = tw.games[name]
+    game = module.new_game(players=2, seed=3)
+    board = module.Board(game, bots={1: BrokenBot()}, teacher=teacher)
+    while game.current_player == 0:
+        intent(board, board.choices[0]["action"])
+    seat_view = {key: value for key, value in game.view(1, reveal_all=teacher).items() if key != "static"}
+    assert "bot failed" in board.error and board.view == seat_view and board.choices
+    while game.current_player == 1:
+        intent(board, board.choices[0]["action"])
+    assert board.view["seat"] == 0 and board.choices and not board.error
 
 
 def news_of(entries):

@@ -424,13 +424,15 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _shown_seat(self) -> int | None:
         """The seat the board is drawn for: the seat at the screen. A replay shows the table
-        (or all); the teacher view shows every hand, and is drawn for the player to move (a
-        human, or a bot seat whose move a human makes), so that a move is clicked on that
-        player's own estate or city."""
+        (or all). The teacher view shows every hand and is drawn for the player to move, so
+        that a move is clicked on that player's own estate or city. So is a bot seat whose bot
+        failed, teacher view or not: the human who makes its move needs its hand, which its
+        choices name anyway."""
         if self._replayed is not None:
             return None
-        if self.teacher and not self.game.is_over:
-            return self.game.current_player
+        game = self.game
+        if not game.is_over and (self.teacher or game.current_player == self._bot_failed):
+            return game.current_player
         return self._at_screen
 
     def _curtain(self) -> bool:
