@@ -518,10 +518,13 @@ function boardSvg(view, ctx, names, preview) {
     top, siteTree, cards, mine.tree, bar, seals, leg, placePreview(view, preview, 0, y1));
 }
 
+/** The menu choices drawn before they are picked: a tile's placements. */
+const previewed = (action) => action?.type === "place";
+
 /** The tile in hand on the cell where the menu's choice `action` would build it, turned as it
  * says: the player sees where its features would go before choosing. */
 function placePreview(view, action, x0, y0) {
-  if (action?.type !== "place" || !view.holding) return null;
+  if (!previewed(action) || !view.holding) return null;
   const cell = gridCell(action.row, action.col, estateGrid(x0, y0));
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
@@ -566,7 +569,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
 
 export default {
   render({ model, el }) {
-    return renderBoard(model, el, boardTree, CSS);
+    return renderBoard(model, el, boardTree, CSS, previewed);
   },
 };
 

@@ -737,8 +737,10 @@ export function fullView(traits) {
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
  * any trait change, and return the cleanup function. The styles (the frame's, then
  * `boardCss`) go into a <style> that is the first child of `el`, the widget's own node.
+ * `previews(action)` says which menu choices the board draws before they are picked
+ * (`traits.menu.preview`): pointing at another choice redraws the board only for those.
  */
-export function renderBoard(model, el, treeFn, boardCss = "") {
+export function renderBoard(model, el, treeFn, boardCss = "", previews = () => false) {
   const doc = el.ownerDocument;
   const style = doc.createElement("style");
   style.setAttribute("class", "tw-style");
@@ -771,8 +773,9 @@ export function renderBoard(model, el, treeFn, boardCss = "") {
     },
     closeMenu,
     preview(action) {
-      if (!menu || sameAction(menu.preview, action)) return;
-      menu = { ...menu, preview: action };
+      const shown = previews(action) ? action : null;
+      if (!menu || (!menu.preview && !shown) || sameAction(menu.preview, shown)) return;
+      menu = { ...menu, preview: shown };
       drawSoon(); // not now: focus() inside a redraw fires this
     },
     undo: () => model.send({ kind: "undo" }),

@@ -366,6 +366,27 @@ test("a piece with several choices opens the menu; a menu button sends its choic
   assert.equal(el.querySelector(".tw-menu"), null, "the menu closes");
 });
 
+test("pointing at a menu's choices moves focus and redraws nothing: this board previews no choice", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, doc, q } = rendered({ choices });
+  dispatch(q(choices[1].target), "click");
+  await flush();
+  let reads = 0; // a redraw reads every trait
+  const get = model.get;
+  model.get = function (name) {
+    reads++;
+    return get.call(this, name);
+  };
+  const items = el.querySelectorAll(".tw-menu-choice");
+  dispatch(items[2], "mouseenter");
+  assert.equal(doc.activeElement, items[2]);
+  dispatch(doc.activeElement, "keydown", { key: "ArrowUp" });
+  await flush();
+  assert.equal(doc.activeElement, items[1]);
+  assert.equal(reads, 0, "no redraw");
+});
+
 test("a menu choice takes the menu off the page at once; Python's answer then redraws it as a fresh board", async () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);
