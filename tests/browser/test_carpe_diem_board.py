@@ -95,7 +95,7 @@ def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab,
     def after(board, kind):  # the bot's answer is listed under the status line, in view
         if board.locator(".tw-news").count():
             news.append(board.locator(".tw-news").inner_text())
-            answer_in_view(page, board, "a move the bot answered")
+            answer_in_view(board, "a move the bot answered")
 
     seen = play_to_the_end(page, 0, after=after)
     assert "handoff" not in seen  # one human: no curtain

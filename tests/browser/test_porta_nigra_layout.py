@@ -34,14 +34,14 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
         before = int(board.get_attribute("data-revision"))
         click_piece(page, target)
         if board.locator(".tw-menu-choice").count():  # several choices: the menu opens at the piece
-            assert in_view(page, board.locator(".tw-menu").first), f"after {what}: the menu is out of view"
+            assert in_view(board.locator(".tw-menu").first), f"after {what}: the menu is out of view"
             before = int(board.get_attribute("data-revision"))
             board.locator(".tw-menu-choice").first.click()
             what += " and a menu choice"
         page.wait_for_function("([r]) => Number(document.querySelector('.tw-board').dataset.revision) > r"
                                " || !!document.querySelector('.tw-board .tw-error')", arg=[before], timeout=30_000)
         heights.append(height(board))
-        answer_in_view(page, board, what)
+        answer_in_view(board, what)
 
     # A legal piece: the master builder in a quarter (the last one, low on the map).
     click(board.locator("[data-target^='quarter:'].tw-glow").last, "placing the master builder")

@@ -55,13 +55,13 @@ def test_the_board_fits_the_default_layout_and_answers_in_view(
     assert board.locator(".tw-error").count()
     assert board.bounding_box()["y"] < 0 and board.locator(".tw-bar-floating").count(), \
         "the refusal was not tested with the board's top out of sight"
-    answer_in_view(page, board, "a piece with nothing to do")
+    answer_in_view(board, "a piece with nothing to do")
     page.screenshot(path=str(artifacts / f"{game}_layout_refusal.png"))
 
     # Legal moves, each piece brought to the middle of the screen, until the turn passes on.
     def check(board, kind):
         heights.append(height(board))
-        answer_in_view(page, board, kind)
+        answer_in_view(board, kind)
 
     play_to_the_end(page, 0, to_curtain=True, after=check)
     page.screenshot(path=str(artifacts / f"{game}_layout_handoff.png"))
@@ -105,7 +105,7 @@ def test_placing_a_tile_shows_it_on_its_cell_turned_as_the_choice_under_the_poin
     shown = menu.bounding_box()
     assert shown["x"] >= box["x"] + box["width"] or shown["y"] >= box["y"] + box["height"] \
         or shown["x"] + shown["width"] <= box["x"], "the menu leaves the cell in view"
-    assert in_view(page, menu) and in_view(page, cell)
+    assert in_view(menu) and in_view(cell)
     first = board.evaluate(PREVIEW)
     scrolled = "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer').scrollTop"
     at = page.evaluate(scrolled)

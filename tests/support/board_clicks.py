@@ -126,7 +126,7 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         assert any(free), "the board has no piece to click wrongly"
         click_and_answer(page, index, pieces.nth(free.index(True)))
         assert board.locator(".tw-error").count(), "a wrong click got no answer"
-        answer_in_view(page, board, "a wrong click")  # the hint is read where the click was
+        answer_in_view(board, "a wrong click")  # the hint is read where the click was
         assert lesson_step(board) == f"Step 1 of {total}", lesson_step(board)
         if shots:
             page.screenshot(path=f"{shots}_wrong_click_1280x800.png")
@@ -143,8 +143,8 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
         note = board.locator(".tw-lesson-note")
         assert note.count() == 0 or note.is_visible()
         # What the move did and the next step are read where the click was.
-        answer_in_view(page, board, f"step {step}")
-        assert in_view(page, board.locator(".tw-lesson")), f"after step {step}: the lesson is out of view"
+        answer_in_view(board, f"step {step}")
+        assert in_view(board.locator(".tw-lesson")), f"after step {step}: the lesson is out of view"
     assert lesson_step(board) == "Lesson done", lesson_step(board)
     return total
 
@@ -167,20 +167,32 @@ def shown_breakdown_equals_python(page, board, seats: int) -> None:
     assert total == [sum(points[seat] for points in python.values()) for seat in range(seats)]
 
 
-def in_view(page, locator) -> bool:
-    """The element's box intersects the window."""
-    box = locator.bounding_box()
-    size = page.viewport_size
-    return bool(box) and box["y"] < size["height"] and box["y"] + box["height"] > 0 \
-        and box["x"] < size["width"] and box["x"] + box["width"] > 0
+# Where an element's first line can be seen: points across it that the page shows it at (it,
+# or something in it, is what a click there would hit), not covered by JupyterLab's toolbar
+# or cut off by the notebook's scroll area.
+SEEN = """async (el) => {
+  // as the next frame shows it: the floating bar moves in the frame after a redraw
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  const r = el.getBoundingClientRect();
+  const y = r.top + Math.min(r.height / 2, 9);
+  const xs = [1, 2, 3, 4, 5].map((k) => r.left + (r.width * k) / 6);
+  const seen = xs.filter((x) => { const at = document.elementFromPoint(x, y); return at != null && el.contains(at); });
+  return { seen: seen.length, of: xs.length, box: [r.left, r.top, r.width, r.height].map(Math.round) };
+}"""
 
 
-def answer_in_view(page, board, what: str) -> None:
+def in_view(locator) -> bool:
+    """The element can be read where the user is: its first line shows in the window, not
+    under JupyterLab's toolbar or scrolled out of the notebook."""
+    return locator.evaluate(SEEN)["seen"] > 0
+
+
+def answer_in_view(board, what: str) -> None:
     """The status line (and any refusal, hand-off prompt or bots' moves) can be read where the user is."""
     for selector in (".tw-status", ".tw-error", ".tw-curtain", ".tw-news"):
         shown = board.locator(selector)
         if shown.count():
-            assert in_view(page, shown.first), f"after {what}: {selector} is out of view ({shown.first.bounding_box()})"
+            assert in_view(shown.first), f"after {what}: {selector} is out of view ({shown.first.evaluate(SEEN)} seen)"
 
 
 def height(board) -> float:
