@@ -8,7 +8,7 @@ import {
   h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { cellPreview, gridCell, gridCells, gridSpan, rotation } from "./grid.js";
+import { cellPreview, gridCell, gridCells, gridSpan, placement, rotation } from "./grid.js";
 
 // ---------------------------------------------------------------- what a feature looks like
 
@@ -518,13 +518,10 @@ function boardSvg(view, ctx, names, preview) {
     top, siteTree, cards, mine.tree, bar, seals, leg, placePreview(view, preview, 0, y1));
 }
 
-/** The menu choices drawn before they are picked: a tile's placements. */
-const previewed = (action) => action?.type === "place";
-
 /** The tile in hand on the cell where the menu's choice `action` would build it, turned as it
  * says: the player sees where its features would go before choosing. */
 function placePreview(view, action, x0, y0) {
-  if (!previewed(action) || !view.holding) return null;
+  if (!placement(action) || !view.holding) return null;
   const cell = gridCell(action.row, action.col, estateGrid(x0, y0));
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
@@ -569,7 +566,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
 
 export default {
   render({ model, el }) {
-    return renderBoard(model, el, boardTree, CSS, previewed);
+    return renderBoard(model, el, boardTree, CSS, placement);
   },
 };
 

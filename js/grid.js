@@ -42,6 +42,10 @@ export function gridTile(ctx, target, label, cell, quarterTurns, attrs = {}, ...
     h("g", { transform: rotation(cell, quarterTurns) }, ...children));
 }
 
+/** Whether a choice puts a tile on a cell (both boards call that action `place`): the menu
+ * choices these boards draw before they are picked (renderBoard's `previews`). */
+export const placement = (action) => action?.type === "place";
+
 /**
  * What a menu's choice would put on `cell` (its `children`, drawn by the board), marked as a
  * preview with a dashed outline. Hidden from screen readers (the choice says it in words) and

@@ -9,7 +9,7 @@ import {
   h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { cellPreview, gridCell, gridCells, gridSpan } from "./grid.js";
+import { cellPreview, gridCell, gridCells, gridSpan, placement } from "./grid.js";
 
 // ---------------------------------------------------------------- what things look like
 
@@ -291,13 +291,10 @@ function turnedTile(tile, q) {
   return { ...tile, edges: undefined, sides: [0, 1, 2, 3].map((k) => tile.edges[(k - q + 4) % 4]) };
 }
 
-/** The menu choices drawn before they are picked: a tile's placements. */
-const previewed = (action) => action?.type === "place";
-
 /** The reserved tile on the cell where the menu's choice `action` would place it, turned as it
  * says: the player sees which half-symbols would meet before choosing. */
 function placePreview(view, seat, action, x0, y0, cell) {
-  const tile = previewed(action) && seat.slot != null ? view.draft[seat.slot]?.tile : null;
+  const tile = placement(action) && seat.slot != null ? view.draft[seat.slot]?.tile : null;
   if (!tile) return null;
   const c = cityAt(seat, x0, y0, cell)(action.row, action.col);
   return cellPreview(c, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell));
@@ -705,7 +702,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
 
 export default {
   render({ model, el }) {
-    return renderBoard(model, el, boardTree, MR_CSS, previewed);
+    return renderBoard(model, el, boardTree, MR_CSS, placement);
   },
 };
 
