@@ -300,18 +300,23 @@ def bytes_per_move(game_name: str, players: int) -> dict:
             "python_ms_per_move_median": round(statistics.median(python_ms), 2)}
 
 
-def main() -> None:
+def boards() -> list[str]:
+    """The games that have a board, by name."""
     import tabletop_widgets as tw
 
+    return [name for name, module in tw.games.items() if hasattr(module, "Board")]
+
+
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     parser.add_argument("--clicks", type=int, default=60, help="clicks measured on each widget")
     parser.add_argument("--no-latency", action="store_true", help="bytes only (no JupyterLab, no browser)")
     args = parser.parse_args()
-    boards = [name for name, module in tw.games.items() if hasattr(module, "Board")]
-    result = {"sync": {f"{name}_{players}p": bytes_per_move(name, players) for name in boards for players in (2, 4)}}
+    games = boards()
+    result = {"sync": {f"{name}_{players}p": bytes_per_move(name, players) for name in games for players in (2, 4)}}
     if not args.no_latency:
-        result["latency"] = {name: latency(name, args.clicks) for name in boards}
+        result["latency"] = {name: latency(name, args.clicks) for name in games}
     result["target"] = ("median bytes per human move at most 4 kB, last quarter within 1.25x of the second; "
                         "board click-to-redraw median at most 1.2x the bare counter's")
     print(json.dumps(result, indent=2))
