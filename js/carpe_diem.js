@@ -471,11 +471,12 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
     sy += 26;
   }
   for (const [card, drawn] of faces) {
-    const lines = wrapText(card.text, sw - 10, 11).slice(0, 2);
+    const lines = wrapText(card.text, sw - 10, 11); // every line: "2 VP for each completed merchant dwelling"
+    const tall = 8 + 13 * lines.length;
     side.push(piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
-      h("rect", { class: "tw-shape", x: sx, y: sy, width: sw, height: 34, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a" }),
+      h("rect", { class: "tw-shape", x: sx, y: sy, width: sw, height: tall, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a" }),
       lines.map((l, k) => t(sx + 5, sy + 14 + k * 13, l, 11))));
-    sy += 38;
+    sy += tall + 4;
   }
   const height = Math.max(34 + span + 2 * FR + 6, sy - y0);
   return {

@@ -39,7 +39,8 @@ test("the construction site, the cards, the circles, the seals and every cell ar
   const placed = me.district.findIndex((x) => x);
   assert.ok(label(byTarget(tree, `cell:${Math.floor(placed / n)}-${placed % n}`)).includes(me.district[placed].label));
   // Own fountain cards face up; another seat's only counted.
-  for (const card of me.fountain_faces || []) assert.ok(byTarget(tree, `fountain:${card.id}`));
+  assert.ok(me.fountain_faces?.length, "the fixture has a fountain card face up");
+  for (const card of me.fountain_faces) assert.equal(text(byTarget(tree, `fountain:${card.id}`)), card.text, "its whole text");
 });
 
 test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
