@@ -204,7 +204,8 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
       const first = o.kind === "row" ? at(lr + o.index, hc) : at(hr, lc + o.index);
       const x = o.kind === "row" ? first.x + cell + 8 : first.x + cell / 2 - 14;
       const y = o.kind === "row" ? first.y + cell / 2 - 11 : first.y + cell + 8;
-      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", "…"] : ["#f3d0cb", "✗"];
+      // open: its number alone (an ellipsis read as a cut-off label)
+      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", ""] : ["#f3d0cb", "✗"];
       out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${OBJECTIVE_WORDS[o.state] || o.state}`,
         h("rect", { x, y, width: 28, height: 22, rx: 4, fill, stroke: MONUMENT_INK }),
         t(x + 14, y + 15, `${k + 1}${mark}`, 11, { ...mid, ...bold })));
