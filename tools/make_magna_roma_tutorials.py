@@ -219,7 +219,7 @@ SETUP = [
            "solo objectives count them). A tile's edges are listed north, east, south, west, as it lies unturned:"),
     ("code", "for slot in view[\"draft\"][:4]:\n"
              "    tile = slot[\"tile\"]\n"
-             "    print(f\"{tile['id']}: {tile['colour']:6}, {tile['stars']} stars, icon {tile['icon']}, edges {tile['edges']}\")"),
+             "    print(f\"{tile['id']}: {tile['colour']:6}, stars {tile['stars']}, icon {tile['icon']}, edges {tile['edges']}\")"),
     ("md", "## Choosing the first tiles, and a first turn\n\n"
            "Setup step 8: one player puts a marker disc on a tile of the draft to **reserve** it; then, "
            "**counterclockwise**, every other player does. Play begins with the player who chose **last**, and "
@@ -295,7 +295,7 @@ def first_turn() -> str:
         "            {\"type\": \"skip_action\"},\n"
         "            hint=\"Click the button 'Take no optional action'.\",\n"
         "            after=\"Now Green reserves the next tile.\"),\n"
-        "    tw.Step(\"Green may reserve a tile 1 or 2 spaces away. Going down, Blue's marker on slot 3 is jumped \"\n"
+        "    tw.Step(\"Green may reserve a tile 1 or 2 spaces away, either way round. Counting back from slot 4, Blue's marker on slot 3 is jumped \"\n"
         "            \"and not counted, so slot 1 (top middle) is still in reach: click it.\",\n"
         "            {\"type\": \"choose_tile\", \"slot\": 1},\n"
         "            hint=\"Click the tile in slot 1: slot 3 (Blue's marker) does not count, so slot 1 is 2 spaces away.\",\n"

@@ -40,7 +40,7 @@ nb.cells = [
          "for action in game.legal_actions()[:4]:\n"
          "    print(game.describe(action))"),
     md("A move that breaks a rule is refused with the reason, and nothing changes. Try to end the turn "
-       "before playing a card:"),
+       "straight away:"),
     code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
     md("## A live Carpe Diem board\n\n"
        "You are Red, against a bot that plays at random (Blue). First put your **patrician** on a free "
