@@ -715,7 +715,8 @@ const MR_CSS = `
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }
 .tw-magna-roma .tw-mr-projection table { border-collapse: collapse; width: 100%; }
 .tw-magna-roma .tw-mr-projection th, .tw-magna-roma .tw-mr-projection td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
-.tw-magna-roma .tw-mr-projection th[scope=row] { text-align: left; font-weight: normal; }
+.tw-magna-roma .tw-mr-projection th[scope=row], .tw-magna-roma .tw-mr-projection thead th:first-child { text-align: left; }
+.tw-magna-roma .tw-mr-projection th[scope=row] { font-weight: normal; }
 .tw-magna-roma .tw-mr-projection-total th, .tw-magna-roma .tw-mr-projection-total td { font-weight: 700; border-top: 2px solid #9c917f; }
 .tw-magna-roma .tw-mr-slot.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-token.tw-glow > .tw-shape { fill: #fff1c2; }
 `;

@@ -1006,6 +1006,7 @@ const FRAME_CSS = `
 .tw-score table { border-collapse: collapse; width: 100%; }
 .tw-score th, .tw-score td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
 .tw-score th[scope=row] { text-align: left; font-weight: normal; }
+.tw-score thead th:first-child { text-align: left; } /* over the categories */
 .tw-score .tw-total th, .tw-score .tw-total td { font-weight: 700; border-top: 2px solid #9c917f; }
 .tw-winners { font-size: 18px; font-weight: 700; margin: 8px 0 2px; }
 .tw-dot { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; margin-right: 5px;
