@@ -348,6 +348,8 @@ def test_population_is_employed_and_moved_freely_up_to_each_monuments_needs():
 def test_population_waits_for_play_to_begin():
     game = new_game(2, seed=1)
     assert "first tile from the draft" in game.why_illegal({"type": "employ", "monument": "odeon"})
+    alone = new_game(1, seed=1)  # solo: no draft slots, a pool of three tiles
+    assert "from the pool of three" in alone.why_illegal({"type": "employ", "monument": "odeon"})
 
 
 # --------------------------------------------------------------------- end of turn
