@@ -265,7 +265,7 @@ TURNS = [
              "            after=\"Cato keeps '2 VP per villa' face down; it scores at the end.\"),\n"
              "])"),
     ("md", "## Try it yourself\n\n"
-           "Here is a fresh 2-player game against a bot that plays at random. Place Red's patrician, then play a "
+           "Here is a fresh 2-player game against the beginner bot, which plays at random. Place Red's patrician, then play a "
            "few turns: move, take, build. Use *Undo* freely; the board refuses illegal moves with the rule's "
            "reason."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=11, first_player=0)\n"
@@ -462,7 +462,7 @@ SCORING = [
            "- **The banderole bar counts twice**: it decides who scores first (and picks the best circle) and "
            "it gives VP at the end. Administrators and banderole spaces move you along it.\n"
            "- **Aim at your frame.** A completed feature on an arrow's line is worth 3 or 4 VP."),
-    ("md", "## Try it yourself\n\nPlay a whole game against the random bot. How many VP can you score?"),
+    ("md", "## Try it yourself\n\nPlay a whole game against the beginner bot (it plays at random). How many VP can you score?"),
     ("code", "my_game = tw.carpe_diem.new_game(players=2, seed=99, first_player=0)\n"
              "my_board = tw.carpe_diem.Board(my_game, bots={1: \"random\"})\n"
              "my_board"),

@@ -472,7 +472,7 @@ TURNS = [
              "            after=\"1 legion paid, 3 coins gained. Now comes the optional action.\"),\n"
              "])"),
     ("md", "## Try it yourself\n\n"
-           "A fresh 2-player game against a bot that plays at random. Reserve a first tile, then play a few "
+           "A fresh 2-player game against the beginner bot, which plays at random. Reserve a first tile, then play a few "
            "turns. Use *Undo* freely; the board refuses illegal moves with the rule's reason."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=11, first_player=0)\n"
              "tw.magna_roma.Board(game, bots={1: \"random\"})"),

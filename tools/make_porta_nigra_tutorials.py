@@ -214,7 +214,7 @@ TURNS = [
              "            hint=\"Click the honour card 'Senate's thanks' (2 influence, 7 VP) in the honour display.\",\n"
              "            after=\"7 VP. That was this turn's honour card: the others are refused until her next turn.\")])"),
     ("md", "## Try it yourself\n\n"
-           "Here is a fresh 2-player game against a bot that plays at random. Play Green's first turn: place the "
+           "Here is a fresh 2-player game against the beginner bot, which plays at random. Play Green's first turn: place the "
            "master builder, play a card, use its icons, then end your turn. Use *Undo* freely. The board refuses "
            "illegal moves with the rule's reason."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=11, first_player=0)\n"
@@ -316,7 +316,7 @@ SCORING = [
            "the final honour cards are worth planning for from round 1.\n"
            "- **Watch the reserve.** When bricks run low, the player who empties the market scores 5 VP and everyone "
            "else has one turn left."),
-    ("md", "## Try it yourself\n\nPlay a whole game against the random bot. How many VP can you score?"),
+    ("md", "## Try it yourself\n\nPlay a whole game against the beginner bot (it plays at random). How many VP can you score?"),
     ("code", "my_game = tw.porta_nigra.new_game(players=2, seed=99, first_player=0)\n"
              "my_board = tw.porta_nigra.Board(my_game, bots={1: \"random\"})\n"
              "my_board"),

@@ -43,7 +43,7 @@ nb.cells = [
        "straight away:"),
     code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
     md("## A live Carpe Diem board\n\n"
-       "You are Red, against a bot that plays at random (Blue). First put your **patrician** on a free "
+       "You are Red, against the beginner bot (Blue), which plays at random. First put your **patrician** on a free "
        "semicircular space of the construction site; then each turn move it along a black line, take a tile "
        "from beside it and build it into your district, all sides matching. The glowing pieces are the moves "
        "you may make. When Blue has answered your move, what it did is listed under the status line."),
