@@ -168,3 +168,25 @@ def test_every_target_kind_of_the_table_is_explained_or_played():
             reasons += not board.error.startswith(("There is nothing to do", "The board received"))
         assert game.to_json() == before
     assert reasons >= 10
+
+def places_offered(board):
+    return [c["action"] for c in board.choices if c["action"]["type"] == "place"]
+
+
+def test_turns_of_a_tile_that_look_the_same_are_one_choice_and_a_lessons_turn_is_the_one_kept():
+    """A market (grass all round) placed in any turn is the same move to the eye and the rules:
+    its cell offers one choice, so a click places it without a menu of identical turns. A
+    straight villa looks the same turned twice: two choices. The game still accepts every turn."""
+    market = tw.carpe_diem.scenario(players=2, to_play=0, holding="light-46")
+    legal = [a for a in market.legal_actions() if a["type"] == "place"]
+    assert {a["rotation"] for a in legal} == {0, 1, 2, 3}
+    assert places_offered(Board(market)) == [a for a in legal if a["rotation"] == 0]
+    villa = tw.carpe_diem.scenario(players=2, to_play=0, holding="light-13")
+    assert Board(villa).view["holding"]["features"] == [{"kind": "villa", "sides": [0, 2], "chimneys": 1}]
+    assert {a["rotation"] for a in places_offered(Board(villa))} == {0, 1}
+    # A lesson that asks for the market turned twice gets that turn offered, not the first.
+    asked = next(a for a in legal if a["rotation"] == 2)
+    lesson = Board(tw.carpe_diem.scenario(players=2, to_play=0, holding="light-46"), steps=[tw.Step("Build it.", asked)])
+    assert places_offered(lesson) == [asked]
+    intent(lesson, asked)
+    assert lesson.lesson.get("done") and not lesson.error

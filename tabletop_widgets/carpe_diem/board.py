@@ -18,6 +18,15 @@ def _cell(cell: str) -> tuple[int, int]:
     return int(row), int(col)
 
 
+def _look(tile: dict, place: dict) -> tuple:
+    """What the tile in hand (a view's ``holding``) shows on its cell after ``place``: the cell,
+    and each feature with the sides it reaches once turned."""
+    turn = place["rotation"]
+    return place["row"], place["col"], tuple(sorted(
+        (f["kind"], tuple(sorted((side + turn) % 4 for side in f.get("sides", ()))), f.get("chimneys", 0))
+        for f in tile["features"]))
+
+
 TARGETS = (
     Target("move", "space", "space", fill={"space": lambda space, view: int(space)}),
     Target("place_meeple", "space", "space", fill={"space": lambda space, view: int(space)}),
@@ -45,6 +54,28 @@ class Board(BoardWidget):
         if action["type"] == "place":  # the cell, whatever the rotation: its menu lists the turns
             return f"cell:{action['row']}-{action['col']}"
         return super().target(action)
+
+    def offered(self, actions: list[dict]) -> list[dict]:
+        """A tile that looks the same turned (a market, a fountain: grass all round; a straight
+        road) is one choice on its cell, not two or four identical turns in a menu. Of the turns
+        that look alike the first is kept, or the one the lesson's step asks for."""
+        holding = self.view.get("holding")
+        if not holding:
+            return actions
+        asked = self.lesson_move()
+        asked_look = _look(holding, asked) if asked and asked.get("type") == "place" else None
+        seen, kept = set(), []
+        for action in actions:
+            look = _look(holding, action) if action["type"] == "place" else None
+            if look is None:
+                kept.append(action)
+            elif look == asked_look:
+                if action == asked:
+                    kept.append(action)
+            elif look not in seen:
+                seen.add(look)
+                kept.append(action)
+        return kept
 
     def example_action(self, target: str) -> dict | None:
         kind, _, name = target.partition(":") if isinstance(target, str) else ("", "", "")

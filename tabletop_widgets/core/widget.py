@@ -242,6 +242,16 @@ class BoardWidget(anywidget.AnyWidget):
             return f"{reason} {hint}" if reason else f"Not that piece: {lower_first(hint)}"
         return reason or f"There is nothing to do with that piece now: {game.prompt()}."
 
+    def offered(self, actions: list[dict]) -> list[dict]:
+        """The legal actions offered as choices: all of them, unless a board merges moves that
+        a player cannot tell apart (it reads only ``self.view``); the game still accepts each."""
+        return actions
+
+    def lesson_move(self) -> dict | None:
+        """The move the current lesson step asks for (None without one)."""
+        step = self._lesson and self._lesson.current()
+        return step.move if step else None
+
     def group(self, action: dict) -> str:
         """The caption of the button or menu that holds this action ("" for a drawn piece)."""
         if any(row.action == action["type"] for row in self.TARGETS):
@@ -268,7 +278,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.choices = []
         else:
             self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
-                            for a in game.legal_actions()]
+                            for a in self.offered(game.legal_actions())]
         self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None  # a refused undo says why
         self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "") for s in range(game.players)]
         news, at = self._news
