@@ -527,9 +527,10 @@ function placePreview(view, action, x0, y0) {
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 
-/** The seat whose estate the board shows first: the seat at the screen, else the player to move. */
+/** The seat whose estate the board shows first: the seat at the screen (before a hand-off, the
+ * one that was), else the player to move. */
 function atScreen(view) {
-  return view.seats[view.seat ?? view.current_player] || view.seats[0];
+  return view.seats[view.seat ?? view.screen_seat ?? view.current_player] || view.seats[0];
 }
 
 /** The other players' estates, two a row. */

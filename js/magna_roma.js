@@ -569,8 +569,10 @@ function province(view, ctx, p, x, y, cw, names) {
 
 // ---------------------------------------------------------------- the main board
 
+/** The seat whose city the board shows: the seat at the screen (before a hand-off, the one
+ * that was), else the player to move. */
 function mineOf(view) {
-  const seat = view.seat ?? view.current_player ?? 0;
+  const seat = view.seat ?? view.screen_seat ?? view.current_player ?? 0;
   return view.seats[seat] || view.seats[0];
 }
 

@@ -92,6 +92,7 @@ def test_hot_seat_hides_the_hand_until_the_next_player_confirms():
     second = game.current_player
     assert board.handoff == game.name(second)
     assert all(seat["hand"] is None for seat in board.view["seats"])  # curtain: nobody's hand
+    assert board.view["screen_seat"] == first  # the table still drawn for who was at the screen
     assert board.choices == []
     intent(board, {"type": "place_master_builder", "quarter": "red"})
     assert "must confirm" in board.error
@@ -99,6 +100,7 @@ def test_hot_seat_hides_the_hand_until_the_next_player_confirms():
     assert board.handoff == ""
     assert board.view["seats"][second]["hand"] is not None
     assert board.view["seats"][first]["hand"] is None
+    assert "screen_seat" not in board.view
 
 
 def test_no_other_seats_hand_is_ever_synced_in_hot_seat_play():

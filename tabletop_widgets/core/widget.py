@@ -270,6 +270,10 @@ class BoardWidget(anywidget.AnyWidget):
         self.revision += 1
         self.handoff = game.name(self._next_human_seat()) if curtain else ""
         view = game.view(None if curtain else shown, reveal_all=self.teacher)
+        if curtain and self._at_screen is not None:
+            # Until the next player confirms, the table stays drawn for the player who was at the
+            # screen (no hand shown): they see what their move did, not the next player's estate.
+            view["screen_seat"] = self._at_screen
         self.static = view.pop("static")  # an equal dict is not sent again
         self._send_view(view)
         acting = game.current_player

@@ -6,7 +6,7 @@ import widget, { boardTree } from "../../js/carpe_diem.js";
 import { drawnTargets } from "../../js/shared.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
-import { byTarget, label, text } from "./tree.mjs";
+import { byTarget, findAll, hasClass, label, text } from "./tree.mjs";
 
 const GAME = "carpe_diem";
 
@@ -125,4 +125,12 @@ test("a cell's menu shows the tile in hand on that cell, turned as the choice th
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(el.querySelector(".tw-menu"), null);
   assert.equal(shown(), null, "the preview goes with its menu");
+});
+
+test("behind the hot-seat curtain the estate drawn first is the one of the player who was at the screen", () => {
+  const { view } = loadFixtures(GAME);
+  const other = view.seats.find((s) => s.seat !== view.current_player).seat;
+  const districts = (v) => findAll(boardTree(v, [], {}, {}), hasClass("tw-estate")).map((n) => n.attrs["data-seat"]);
+  assert.equal(districts({ ...view, seat: null })[0], view.current_player, "no seat at the screen: the player to move");
+  assert.equal(districts({ ...view, seat: null, screen_seat: other })[0], other);
 });

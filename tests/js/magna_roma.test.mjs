@@ -238,3 +238,11 @@ test("a city cell's menu shows the reserved tile on that cell, turned as the cho
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(sides(), null, "the preview goes with its menu");
 });
+
+test("behind the hot-seat curtain the city drawn is the one of the player who was at the screen", () => {
+  const { view } = loadFixtures(GAME);
+  const other = view.seats.find((s) => s.seat !== view.current_player);
+  const city = (v) => label(find(boardTree(v, [], {}, {}), hasClass("tw-mr-city")));
+  assert.equal(city({ ...view, seat: null }), `${view.seats[view.current_player].name}'s city`, "no seat at the screen: the player to move");
+  assert.equal(city({ ...view, seat: null, screen_seat: other.seat }), `${other.name}'s city`);
+});
