@@ -145,11 +145,11 @@ class BoardWidget(anywidget.AnyWidget):
 
     def show(self) -> None:
         """Play the current lesson step's move (the "Show me" button)."""
-        step = self._lesson and self._lesson.current()
-        if step is None:
+        move = self.lesson_move()
+        if move is None:
             self.error = "There is no lesson step to show on this board."
             raise IllegalAction(self.error)
-        self.play(step.move)
+        self.play(move)
 
     def undo(self) -> None:
         """Undo the last human decision (and the bot moves that followed it); refused with
