@@ -34,11 +34,15 @@ FACES_SHOWN = f"""b => [b.querySelectorAll("svg.tw-board-svg :is({FACES})").leng
 PRIVATE_COUNT = re.compile(r"(?:Stored|Fountain cards): (\d+)")
 
 
-def private_things(board) -> int:
-    """How many stored tiles and fountain cards the estate drawn first (the seat at the
-    screen, or under the curtain the player to move) holds, as its counts say."""
-    texts = board.locator("svg.tw-board-svg .tw-estate text").all_text_contents()
+def private_things(board, name: str) -> int:
+    """How many stored tiles and fountain cards ``name``'s estate holds, as its counts say."""
+    texts = board.locator(f".tw-estate[aria-label=\"{name}'s district\"] text").all_text_contents()
     return sum(int(m.group(1)) for m in map(PRIVATE_COUNT.fullmatch, texts) if m)
+
+
+def first_estate(board) -> str:
+    """Whose estate the main picture draws first."""
+    return board.locator("svg.tw-board-svg .tw-estate").first.get_attribute("aria-label")
 
 
 def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupyter_lab, open_notebook, run_all_cells,
@@ -54,10 +58,14 @@ def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupy
     screenshot_whole(page, board, artifacts / "carpe_diem_start.png")
     heights = [height(board)]
     waiting = []  # at each curtain: how many private things the next seat holds
+    at_screen = [first_estate(board)]  # the seat at the screen, as its estate is labelled
 
     def at_curtain(board):
         assert board.locator(FACES).count() == 0, "a private thing is in the page before the hand-off"
-        waiting.append(private_things(board))
+        # The estate drawn first is still the one of the seat that was at the screen.
+        assert first_estate(board) == at_screen[-1]
+        following = re.fullmatch(r"Pass the screen to (.+)", board.locator(".tw-curtain-text").inner_text()).group(1)
+        waiting.append(private_things(board, following))
         if len(waiting) == 12:
             page.screenshot(path=str(artifacts / "carpe_diem_hot_seat_curtain_1280x800.png"))
 
@@ -67,6 +75,7 @@ def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupy
         assert others == 0, "another seat's private thing is shown"
         if kind == "handoff":  # the seat at the screen sees its own things face up
             assert mine >= waiting[-1]
+            at_screen.append(first_estate(board))
 
     seen = play_to_the_end(page, 0, at_curtain=at_curtain, after=after, limit=2000,
                            shots={150: artifacts / "carpe_diem_midgame_1280x800.png"})
