@@ -197,9 +197,10 @@ function site(view, ctx, y0) {
       h("line", { x1: nx, y1: ny, x2: bx, y2: by, stroke: "#c9bda6", "stroke-width": 2, "stroke-dasharray": "3 3" }),
       h("rect", { x: x - 4, y: y - 4, width: box + 8, height: box + 8, rx: 6, fill: "#efe6d2", stroke: "none" }),
       sp.tiles.map((tile, k) => tilePiece(ctx, "tile", tile, x + (k % 2) * (T + 4), y + Math.floor(k / 2) * (T + 4), T)),
+      // the picks left, under the space's corner: on it, the badge hid the last tile's name
       sp.tiles.length ? h("g", {},
-        h("rect", { x: x + box - 22, y: y + box - 8, width: 30, height: 16, rx: 8, fill: "#5d4e37" }),
-        t(x + box - 7, y + box + 4, `${sp.picks_left}×`, 11, { ...mid, ...bold, fill: "#fff" })) :
+        h("rect", { x: x + box - 26, y: y + box + 6, width: 30, height: 16, rx: 8, fill: "#5d4e37" }),
+        t(x + box - 11, y + box + 18, `${sp.picks_left}×`, 11, { ...mid, ...bold, fill: "#fff" })) :
         t(x + box / 2, y + box / 2 + 4, "empty", 12, { ...mid, fill: MUTED }),
       // The semicircular space itself, with its number and the patricians on it.
       h("circle", { cx: nx, cy: ny, r: 17, fill: PAPER, stroke: "#3b3631", "stroke-width": 2 }),
@@ -502,7 +503,7 @@ function boardSvg(view, ctx, names, preview) {
   const y0 = 30;
   const siteTree = site(view, ctx, y0);
   const cards = cardGrid(view, ctx, 492, y0 + 16);
-  // The estate of the seat at the screen (under the curtain: the player to move), and
+  // The estate of the seat at the screen (under the curtain: the one that was there), and
   // beside it the bar, the seals and the legend; the other estates fold away (othersSvg).
   const y1 = y0 + 372;
   const me = atScreen(view);
