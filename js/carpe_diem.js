@@ -5,7 +5,7 @@
 // Piece kinds: space:<n>, tile:<id>, cell:<row>-<col>, seal:<id>, fountain:<id>,
 // circle:<id>, card:<id>; storing the tile in hand is a button (button:store).
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { cellPreview, gridCell, gridCells, gridSpan, placement, rotation } from "./grid.js";
@@ -528,10 +528,9 @@ function placePreview(view, action, x0, y0) {
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 
-/** The seat whose estate the board shows first: the seat at the screen (before a hand-off, the
- * one that was), else the player to move. */
+/** The seat whose estate the board shows first (shared.js screenSeat). */
 function atScreen(view) {
-  return view.seats[view.seat ?? view.screen_seat ?? view.current_player] || view.seats[0];
+  return view.seats[screenSeat(view)] || view.seats[0];
 }
 
 /** The other players' estates, two a row. */

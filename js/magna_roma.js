@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, fitText, wrapText, textWidth,
+  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { cellPreview, gridCell, gridCells, gridSpan, placement } from "./grid.js";
@@ -569,11 +569,9 @@ function province(view, ctx, p, x, y, cw, names) {
 
 // ---------------------------------------------------------------- the main board
 
-/** The seat whose city the board shows: the seat at the screen (before a hand-off, the one
- * that was), else the player to move. */
+/** The seat whose city the board shows (shared.js screenSeat). */
 function mineOf(view) {
-  const seat = view.seat ?? view.screen_seat ?? view.current_player ?? 0;
-  return view.seats[seat] || view.seats[0];
+  return view.seats[screenSeat(view) ?? 0] || view.seats[0];
 }
 
 function mainSvg(view, ctx, names, preview) {

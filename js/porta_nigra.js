@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, fitText, wrapText, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -529,10 +529,10 @@ function seatPanel(view, ctx, s, names) {
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(withBuyIcons(view, choices), handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
-  // Beside the map: the seat whose hand this screen shows (before a hand-off, the one that was
-  // at the screen), else the one to play.
+  // Beside the map: the seat whose hand this screen shows, else the one at the screen (shared.js
+  // screenSeat).
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
-    ?? view.seats[view.screen_seat ?? view.current_player] ?? view.seats[0];
+    ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
   const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
   const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],

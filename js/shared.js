@@ -728,6 +728,12 @@ export function keepView(model) {
   };
 }
 
+/** The seat a board draws as the one at the screen: the seat shown (before a hand-off, the one
+ * that was, `screen_seat`), else the player to move. */
+export function screenSeat(view) {
+  return view.seat ?? view.screen_seat ?? view.current_player;
+}
+
 /** The view as a board draws it: the `view` trait with the `static` trait (sent once) as `static`. */
 export function fullView(traits) {
   return traits.view ? { ...traits.view, static: traits.static ?? traits.view.static ?? {} } : null;
