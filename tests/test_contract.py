@@ -84,6 +84,15 @@ def test_components_load_from_a_file_or_long_json_text_and_bad_ones_are_refused(
         new_game(components=str(tmp_path / "missing.json"))
 
 
+def test_honour_cards_that_do_different_things_have_different_titles():
+    # A learner picks an honour card by its title in menus and the log: one title must mean
+    # one effect (the titles are reconstructed: the rulebook prints icons, not names).
+    effect_of = {}
+    for card in tw.porta_nigra.default_components()["honour_cards"]:
+        what = (card["cost"], card["discard"], card["kind"], json.dumps(card["effect"], sort_keys=True))
+        assert effect_of.setdefault(card["title"], what) == what, card["title"]
+
+
 def test_view_checks_the_seat():
     with pytest.raises(ValueError, match="seat must be None"):
         new_game().view(7)
