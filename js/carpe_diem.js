@@ -310,18 +310,24 @@ function sealRow(view, ctx, x0, y0, width) {
     }));
 }
 
-/** The tile codes, in rows of `perRow` across `width`. */
+/** The tile codes, then the letters of the wares, coins and bread counters, in rows of
+ * `perRow` across `width`; returns the tree and its height. */
 function legend(x0, y0, width, perRow) {
-  const entries = Object.entries(KINDS);
   const step = width / perRow;
-  return h("g", { class: "tw-legend", role: "group", "aria-label": "Legend of the tile codes" },
-    entries.map(([kind, [fill, stroke, code]], i) => {
-      const x = x0 + (i % perRow) * step;
-      const y = y0 + Math.floor(i / perRow) * 22;
+  const at = (i) => [x0 + (i % perRow) * step, y0 + Math.floor(i / perRow) * 22];
+  const kinds = Object.entries(KINDS);
+  const tree = h("g", { class: "tw-legend", role: "group", "aria-label": "Legend of the tile codes and counters" },
+    kinds.map(([kind, [fill, stroke, code]], i) => {
+      const [x, y] = at(i);
       return [h("rect", { x, y, width: 26, height: 18, rx: 3, fill, stroke }),
         t(x + 13, y + 13, code, 11, { ...mid, ...bold, fill: textOn(fill) }),
         t(x + 31, y + 13, kind, 12, { fill: MUTED })];
+    }),
+    Object.keys(STUFF).map((kind, k) => {
+      const [x, y] = at(kinds.length + k);
+      return [chip(kind, "", x + 4, y).slice(0, 2), t(x + 31, y + 13, kind, 12, { fill: MUTED })];
     }));
+  return { tree, height: Math.ceil((kinds.length + Object.keys(STUFF).length) / perRow) * 22 };
 }
 
 // ---------------------------------------------------------------- estates
@@ -515,9 +521,9 @@ function boardSvg(view, ctx, names, preview) {
   const seals = memo(ctx, "seals", [view.seals, rx, ys], () => sealRow(view, ctx, rx, ys, W - rx));
   const yl = ys + 72;
   const leg = memo(ctx, "legend", [rx, yl], () => legend(rx, yl, W - rx, 3));
-  const height = Math.max(y1 + mine.height, yl + 4 * 22) + 8;
+  const height = Math.max(y1 + mine.height, yl + leg.height) + 8;
   return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
-    top, siteTree, cards, mine.tree, bar, seals, leg, placePreview(view, preview, 0, y1));
+    top, siteTree, cards, mine.tree, bar, seals, leg.tree, placePreview(view, preview, 0, y1));
 }
 
 /** The tile in hand on the cell where the menu's choice `action` would build it, turned as it

@@ -43,6 +43,19 @@ test("the construction site, the cards, the circles, the seals and every cell ar
   for (const card of me.fountain_faces) assert.equal(text(byTarget(tree, `fountain:${card.id}`)), card.text, "its whole text");
 });
 
+test("the legend says what each counter's letter is: the wares, coins and bread", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const legend = text(findAll(tree, hasClass("tw-legend"))[0]);
+  const counters = findAll(tree, (n) => /^(\w+): \d+$/.test(label(n)));
+  const words = counters.map((n) => label(n).split(":")[0]);
+  assert.deepEqual(new Set(words), new Set([...Object.keys(view.seats[view.seat].wares), "coins", "bread"]));
+  for (const node of counters) {
+    const letter = text(node).trim().split(" ")[0];
+    assert.ok(legend.includes(`${letter} ${label(node).split(":")[0]}`), `${letter} in the legend`);
+  }
+});
+
 test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
   const doc = new FakeDocument();
   const el = doc.body.appendChild(doc.createElement("div"));
