@@ -102,7 +102,8 @@ SETUP = [
              "            {\"type\": \"place\", \"row\": 3, \"col\": 3, \"rotation\": 1},\n"
              "            hint=\"Click the shovel space of Red's district (row 3, column 3), then the turn 'turned 90°'.\",\n"
              "            after=\"Red's first tile is built; the villa is open on two sides, so not completed yet. \"\n"
-             "                  \"Blue's turn.\"),\n"
+             "                  \"Blue's turn: the board now shows Blue's estate, and Red's is under \"\n"
+             "                  \"“Other players' estates” below.\"),\n"
              "]\n"
              "board = tw.carpe_diem.Board(game, steps=steps, teacher=True)\n"
              "board"),
