@@ -212,20 +212,37 @@ function shopBox(view, ctx, colour, x, y, w, hh) {
     cost != null ? t(x + 42, y + 35, `cost ${cost}`, 12, { fill: MUTED }) : null);
 }
 
-/** A master-builder pawn in the seat colour, with the seat's name beside it. */
-function pawn(name, colour, x, y, room) {
+/** A master-builder pawn in the seat colour, `scale` times 34 units tall, with the seat's
+ * name beside it in the `room` left. */
+function pawn(name, colour, x, y, room, scale = 1) {
+  const size = Math.round(12 * Math.max(scale, 0.9));
   return labelled({ class: "tw-pawn" }, `${name}'s master builder`,
-    h("circle", { cx: x + 9, cy: y + 7, r: 6.5, fill: colour, stroke: INK }),
-    h("path", { d: `M ${x + 3} ${y + 14} L ${x + 15} ${y + 14} L ${x + 18} ${y + 34} L ${x} ${y + 34} Z`, fill: colour, stroke: INK }),
-    t(x + 9, y + 30, name[0] || "?", 11, { ...mid, ...bold, fill: "#fff" }),
-    room > 30 ? t(x + 22, y + 26, fitText(name, room - 24, 12), 12) : null);
+    h("g", { transform: `translate(${x} ${y}) scale(${scale})` },
+      h("circle", { cx: 9, cy: 7, r: 6.5, fill: colour, stroke: INK }),
+      h("path", { d: "M 3 14 L 15 14 L 18 34 L 0 34 Z", fill: colour, stroke: INK }),
+      t(9, 30, name[0] || "?", 11, { ...mid, ...bold, fill: "#fff" })),
+    room > 30 ? t(x + 22 * scale, y + 26 * scale + (scale < 1 ? 1 : 0), fitText(name, room - 22 * scale - 2, size), size) : null);
+}
+
+/** The master builders in a quarter, in the strip `width` wide right of its shop: side by
+ * side while their names fit, else two columns of smaller pawns, so that 3 or 4 of them
+ * (a 4-player game starts so) still show their names whole. */
+function pawns(here, x, y, width) {
+  const wide = here.length <= 1 || here.every((s) => textWidth(s.name, 12) + 24 <= Math.min(110, width / here.length));
+  if (wide) {
+    const room = Math.min(110, width / Math.max(here.length, 1));
+    return here.map((s, i) => pawn(s.name, s.colour, x + i * room, y, room));
+  }
+  const rows = Math.ceil(here.length / 2);
+  const scale = Math.min(1, 40 / (rows * 34 + (rows - 1) * 2));
+  return here.map((s, i) => pawn(s.name, s.colour, x + (i % 2) * (width / 2), y - 2 + Math.floor(i / 2) * (34 * scale + 2),
+    width / 2, scale));
 }
 
 function quarterBlock(view, ctx, q, x, y, qh, names) {
   const b = view.buildings.find((bb) => bb.id === q.building);
   const bname = b ? b.name : humanise(q.building);
   const here = view.seats.filter((s) => s.master_builder === q.id);
-  const room = Math.min(110, (QW - 150 - PAD) / Math.max(here.length, 1));
   // The quarter piece holds the whole block, so a click anywhere in a glowing quarter (on a
   // spot or the shop too) reaches it; pieces inside without choices let such clicks through.
   const quarter = (...inside) => piece(ctx, `quarter:${q.id}`, `${cap(q.id)} quarter: ${bname} and the ${q.shop} shop`
@@ -237,7 +254,7 @@ function quarterBlock(view, ctx, q, x, y, qh, names) {
     ...inside);
   const out = [
     shopBox(view, ctx, q.shop, x + PAD, y + 56, 128, 44),
-    here.map((s, i) => pawn(s.name, s.colour, x + PAD + 140 + i * room, y + 60, room)),
+    pawns(here, x + PAD + 140, y + 60, QW - 150 - PAD),
   ];
   if (!b) return quarter(...out);
   let py = y + HEAD;

@@ -137,6 +137,16 @@ test("master builders stand in their quarters as labelled pawns", () => {
   }
 });
 
+test("four master builders in one quarter show their names whole", () => {
+  const { view } = loadFixtures();
+  const names = ["Courtney", "Michael", "Nicole", "Thomas"];
+  while (view.seats.length < names.length) view.seats.push({ ...structuredClone(view.seats[1]), seat: view.seats.length });
+  const quarter = view.static.quarters[0].id;
+  view.seats.forEach((s, i) => Object.assign(s, { name: names[i], master_builder: quarter }));
+  const pawns = findAll(treeOf(view), hasClass("tw-pawn"));
+  assert.deepEqual(pawns.map((p) => text(p).trim().split(" ").at(-1)), names);
+});
+
 test("both card displays are drawn: building cards and the honour cards", () => {
   const { view } = loadFixtures();
   const tree = treeOf(view);
