@@ -6,7 +6,7 @@ import pytest
 
 import tabletop_widgets as tw
 from tabletop_widgets.core import metrics
-from tabletop_widgets.core.bots import REPEATS_PER_TURN, make_bot, not_looping
+from tabletop_widgets.core.bots import REPEATS_PER_TURN, GreedyBot, RandomBot, make_bot, not_looping
 from tabletop_widgets.core.simulate import seeded_bots
 
 
@@ -145,7 +145,7 @@ def test_simulate_returns_a_dataframe_with_pandas_and_applies_rule_options():
 
 
 @pytest.mark.parametrize("kwargs, words", [
-    ({"game": "chess"}, "Unknown game"), ({"n": 0}, "positive number"), ({"bots": ["random"]}, "1 bots for 2 seats"),
+    ({"game": "chess"}, "Unknown game"), ({"n": 0}, "positive number"), ({"bots": ["random"]}, "1 bot for 2 seats"),
     ({"bots": "genius"}, "Unknown bot"), ({"options": {"start_coins": -1}}, "start_coins"),
 ])
 def test_simulate_explains_bad_arguments(kwargs, words):
@@ -155,12 +155,64 @@ def test_simulate_explains_bad_arguments(kwargs, words):
 
 
 def test_metrics_follow_ludii():
-    def row(winner, first=0, players=2):
-        return {"winner": winner, "first_player": first, "players": players}
-    rows = [row(0), row(0), row(1), row(None)]
+    def row(*winners, first=0, players=2):
+        return {"winners": list(winners), "first_player": first, "players": players}
+    rows = [row(0), row(0), row(1), row(0, 1)]  # the last win shared: half a win each
     assert metrics.advantage_p1(rows)["advantage_p1"] == pytest.approx((2 + 0.5) / 4)
-    assert metrics.win_rates_by_position(rows) == [0.5, 0.25]
+    assert metrics.win_rates_by_position(rows) == [0.625, 0.375]
     assert metrics.balance(rows) == pytest.approx(0.75)
     assert metrics.win_rates_by_position([row(0, first=1)]) == [0.0, 1.0]  # seat 0 moved second
+    # A win shared by players 2 and 3 of 3 gives player 1 nothing, and a third of a win each
+    # when player 1 is among three winners.
+    assert metrics.advantage_p1([row(1, 2, players=3)])["advantage_p1"] == 0
+    assert metrics.win_rates_by_position([row(0, 1, 2, players=3)]) == pytest.approx([1 / 3] * 3)
     low, high = metrics.wilson(50, 100)
     assert low < 0.5 < high and high - low == pytest.approx(0.19, abs=0.01)
+
+
+@pytest.mark.parametrize("results, error, words", [
+    ("porta_nigra", TypeError, "the table tw.simulate returns"),
+    ([], ValueError, "no games"),
+    ([{"players": 2, "first_player": 0}], ValueError, "lacks 'winners'"),
+    ([{"players": 2, "first_player": 0, "winners": [0]}, {"players": 3, "first_player": 0, "winners": [1]}],
+     ValueError, "mix games of 2, 3 players"),
+    ([{"players": 1, "first_player": 0, "winners": [0]}], ValueError, "solo games"),
+])
+def test_metrics_explain_results_they_cannot_measure(results, error, words):
+    for measure in (metrics.advantage_p1, metrics.balance, metrics.win_rates_by_position):
+        with pytest.raises(error, match=words):
+            measure(results)
+
+
+def test_metrics_name_a_bot_that_did_not_play_and_need_values():
+    rows = [{"bots": ["greedy", "random"], "winner_bot": "greedy"}]
+    assert metrics.bot_win_rate(rows, "greedy")["win_rate"] == 1
+    with pytest.raises(ValueError, match="No game in results has a bot named 'greddy'; the bots are: greedy, random"):
+        metrics.bot_win_rate(rows, "greddy")
+    with pytest.raises(ValueError, match="at least one value"):
+        metrics.mean_ci([])
+
+
+def test_simulate_explains_options_bots_and_rotate_it_cannot_use():
+    with pytest.raises(TypeError, match="porta_nigra has no option 'start_coin'; its options are: names, first_player"):
+        tw.simulate("porta_nigra", 2, options={"start_coin": 5}, progress=False)
+    with pytest.raises(ValueError, match=r"GreedyBot is a class: give a bot made from it \(GreedyBot\(\)\)"):
+        tw.simulate("porta_nigra", 2, bots=GreedyBot, progress=False)
+    with pytest.raises(TypeError, match="rotate must be True or False, not 'no'"):
+        tw.simulate("porta_nigra", 2, rotate="no", progress=False)
+
+
+def test_a_bot_object_starts_every_game_as_given_so_each_row_replays_alone():
+    bot = RandomBot(seed=5)
+    together = tw.simulate("carpe_diem", 3, bots=bot, seed=1, progress=False, as_frame=False)
+    alone = tw.simulate("carpe_diem", 1, bots=bot, seed=2, progress=False, as_frame=False)
+    assert alone[0]["scores"] == together[1]["scores"] and alone[0]["length"] == together[1]["length"]
+
+
+def test_the_winner_column_holds_seats_not_floats():
+    pytest.importorskip("pandas")
+    frame = tw.simulate("magna_roma", 60, players=4, seed=0, progress=False)
+    assert str(frame["winner"].dtype) == "Int64"
+    shared = frame["winners"].map(len) > 1
+    assert shared.any() and frame["winner"][shared].isna().all()
+    assert (frame["winner"][~shared] == frame["winners"][~shared].map(lambda w: w[0])).all()

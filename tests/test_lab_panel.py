@@ -58,12 +58,33 @@ def test_players_sets_the_bot_menus():
     ("start_coins", "-3", "start_coins must be a whole number of at least 0, not -3"),
     ("components", "no_such_copy.json", "Cannot read Porta Nigra components"),
     ("players", 9, "Porta Nigra is for 2 to 4 players, not 9"),
-    ("number_of_games", 0, "positive number of games"),
+    ("number_of_games", 0, "games must be at least 1, not 0"),
+    ("level", "III", "a 2-player game has none"),
 ])
 def test_a_bad_value_is_said_in_the_panel_and_nothing_is_run(control, value, words):
-    lab = tw.lab_panel("porta_nigra", games=2)
+    lab = tw.lab_panel("magna_roma" if control == "level" else "porta_nigra", games=2)
     widget = lab.options[control] if control in lab.options else getattr(lab, control)
     widget.value = value
     lab.run_button.click()  # must not raise
     assert words.replace("'", "&#x27;") in lab.message.value
     assert lab.runs == [] and lab.table.value == "" and lab.plots.outputs == ()
+
+
+@pytest.mark.parametrize("kwargs, error, words", [
+    ({"bots": "serch"}, ValueError, "Unknown bot 'serch'; the bots \\(and their levels\\) are"),
+    ({"bots": ["greedy", tw.GreedyBot()]}, TypeError, "takes bots by name"),
+    ({"players": "2"}, TypeError, "players must be a whole number, not '2'"),
+    ({"seed": "abc"}, TypeError, "seed must be a whole number, not 'abc'"),
+    ({"game": "chess"}, ValueError, "Unknown game 'chess'"),
+])
+def test_the_panel_refuses_bad_arguments_in_the_callers_words(kwargs, error, words):
+    with pytest.raises(error, match=words):
+        tw.lab_panel(**kwargs)
+
+
+def test_bots_may_be_given_by_level_and_a_solo_run_has_no_first_player_advantage():
+    assert [b.value for b in tw.lab_panel(bots="strong").bots] == ["search", "search"]
+    lab = tw.lab_panel("magna_roma", players=1, games=3)
+    lab.run_button.click()
+    assert lab.message.value == "" and lab.runs[-1]["AdvantageP1"] is None
+    assert "none (solo)" in lab.table.value and lab.plots.outputs

@@ -81,6 +81,7 @@ def test_new_game_checks_its_arguments():
                           ({"seed": "x"}, "seed must be an integer"), ({"names": ["A"]}, "names must be 2"),
                           ({"first_player": 3}, "first_player"), ({"decks": 4}, "decks must be 2 or 3"),
                           ({"players": 1, "level": "IV"}, "level must be one of I, II, III"),
+                          ({"players": 2, "level": "III"}, "a 2-player game has none"),
                           ({"components": {"rules": {}}}, "cannot be used")]:
         with pytest.raises(ValueError, match=words):
             new_game(**kwargs)

@@ -178,6 +178,9 @@ def make_bot(spec, seed: int = 0):
         if name not in BOTS:
             raise ValueError(f"Unknown bot {spec!r}; the bots (and their levels) are: {_known()}.")
         return BOTS[name](seed=seed)
+    if isinstance(spec, type):
+        raise ValueError(f"{spec.__name__} is a class: give a bot made from it ({spec.__name__}()) or a bot's name "
+                         f"({_known()}).")
     if not callable(getattr(spec, "choose", None)):
         raise ValueError(f"A bot must be a name or level ({_known()}) or have a choose(game) method, not {spec!r}.")
     return spec

@@ -17,7 +17,7 @@ import html
 import inspect
 
 from . import lab_runs
-from .bots import BOTS
+from .bots import BOTS, LEVELS, make_bot
 from .needs import require
 from .simulate import _module, simulate
 
@@ -43,6 +43,17 @@ def rule_options(game) -> dict[str, inspect.Parameter]:
     return {p.name: p for p in parameters if p.kind is p.KEYWORD_ONLY and p.name not in SEATING}
 
 
+def _bot_names(bots, players) -> list[str]:
+    """The panel's bot menus' values for ``bots`` (a name or level, or one per seat): names
+    only, since a menu cannot hold a bot object."""
+    listed = list(bots) if isinstance(bots, (list, tuple)) else [bots] * max(players if isinstance(players, int) else 1, 1)
+    for spec in listed:
+        if not isinstance(spec, str):
+            raise TypeError(f"bots: the lab panel takes bots by name ({', '.join(BOTS)}), not {spec!r}.")
+        make_bot(spec)  # an unknown name is refused with the list of bots and levels
+    return [LEVELS.get(spec, spec) for spec in listed]
+
+
 class LabPanel:
     """The panel's widgets (``game``, ``players``, ``bots``, ``number_of_games``, ``seed``,
     ``options``, ``run_button``, ``progress``, ``message``, ``table``, ``plots``) and every
@@ -54,6 +65,10 @@ class LabPanel:
         from .. import games as registry
 
         self._w = w
+        bots = _bot_names(bots, players)
+        for name, value in (("players", players), ("games", games), ("seed", seed)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name} must be a whole number, not {value!r}.")
         narrow = {"description_width": "initial"}
         self.game = w.Dropdown(options=list(registry), value=_module(game).__name__.rsplit(".", 1)[-1],
                                description="game")
@@ -71,7 +86,7 @@ class LabPanel:
         self.plots = w.Output()
         self.runs: list[dict] = []
         self.results: list[dict] = []
-        self._seat_bots(bots if isinstance(bots, (list, tuple)) else [bots] * max(players, 1))
+        self._seat_bots(bots)
         self._rule_controls()
         self.game.observe(lambda change: self._rule_controls(), names="value")
         self.players.observe(lambda change: self._seat_bots([b.value for b in self.bots]), names="value")
@@ -144,6 +159,8 @@ class LabPanel:
         self.message.value = ""
         try:
             options = self.chosen_options()
+            if self.number_of_games.value < 1:  # said with the control's name, not simulate's argument's (n)
+                raise ValueError(f"games must be at least 1, not {self.number_of_games.value}.")
             bots = [b.value for b in self.bots]
             self.progress.value, self.progress.max = 0, max(self.number_of_games.value, 1)
             rows = simulate(self.game.value, self.number_of_games.value, players=self.players.value, bots=bots,

@@ -12,14 +12,15 @@ SHOWN_RUNS = 6  # the plots keep the latest runs; more rows would crowd a projec
 
 
 def summarise(rows: list[dict], number: int, game: str, bots: list[str], options: dict) -> dict:
-    """Run ``number``: what was played, the mean winning score and AdvantageP1 (95% intervals),
-    and each score category's mean points per player (with its interval)."""
+    """Run ``number``: what was played, the mean winning score and AdvantageP1 (95% intervals;
+    AdvantageP1 None for solo games, which have no first player to compare), and each score
+    category's mean points per player (with its interval)."""
     winning = metrics.mean_ci(max(r["scores"]) for r in rows)
-    p1 = metrics.advantage_p1(rows)
+    p1 = metrics.advantage_p1(rows) if rows[0]["players"] > 1 else None
     categories = {cat: metrics.mean_ci(pts for r in rows for pts in r["breakdown"][cat]) for cat in rows[0]["breakdown"]}
     rules = ", ".join(f"{name}={value}" for name, value in options.items()) or "rulebook"
     return {"run": number, "game": game, "players": rows[0]["players"], "bots": ", ".join(bots), "rules": rules,
-            "games": len(rows), "winning score": winning, "AdvantageP1": (p1["advantage_p1"], *p1["ci95"]),
+            "games": len(rows), "winning score": winning, "AdvantageP1": (p1["advantage_p1"], *p1["ci95"]) if p1 else None,
             "decisions": sum(r["length"] for r in rows) / len(rows), "categories": categories}
 
 
@@ -39,7 +40,7 @@ def runs_table_html(runs: list[dict]) -> str:
     body = []
     for run in reversed(runs):
         cells = [run["run"], run["game"], run["players"], run["bots"], run["rules"], run["games"],
-                 _interval(run["winning score"], 1), _interval(run["AdvantageP1"], 3), f"{run['decisions']:.0f}"]
+                 _interval(run["winning score"], 1), _interval(run["AdvantageP1"], 3) if run["AdvantageP1"] else "none (solo)", f"{run['decisions']:.0f}"]
         style = ' style="font-weight:bold"' if run is runs[-1] else ""
         body.append(f"<tr{style}>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
     header = "".join(f"<th>{h}</th>" for h in head)
@@ -65,13 +66,15 @@ def comparison_figure(runs: list[dict]):
     _whiskers(score, [r["winning score"] for r in shown], y, "#e65100")
     score.set_yticks(y, [label(r) for r in shown], fontsize=9)
     score.set_xlabel("mean winning score (VP)")
-    _whiskers(advantage, [r["AdvantageP1"] for r in shown], y, "#00838f")
-    advantage.vlines([1 / r["players"] for r in shown], [i - 0.4 for i in y], [i + 0.4 for i in y],
-                     linestyles="--", color="grey", label="fair: 1 / players")
+    versus = [(i, r) for i, r in zip(y, shown) if r["AdvantageP1"]]  # solo runs have none
+    if versus:
+        _whiskers(advantage, [r["AdvantageP1"] for _, r in versus], [i for i, _ in versus], "#00838f")
+        advantage.vlines([1 / r["players"] for _, r in versus], [i - 0.4 for i, _ in versus],
+                         [i + 0.4 for i, _ in versus], linestyles="--", color="grey", label="fair: 1 / players")
+        advantage.legend(loc="lower right", fontsize=8)
     advantage.set_yticks(y, [])
     advantage.set_xlim(0, 1)
-    advantage.set_xlabel("AdvantageP1")
-    advantage.legend(loc="lower right", fontsize=8)
+    advantage.set_xlabel("AdvantageP1 (none for solo runs)" if len(versus) < len(shown) else "AdvantageP1")
     for ax, title in ((score, "winning score"), (advantage, "first-player advantage")):
         ax.set_ylim(max(len(shown), 4) - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
         ax.set_title(title, fontsize=10)

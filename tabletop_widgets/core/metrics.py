@@ -1,34 +1,54 @@
 """Balance measures over simulated games, as Ludii defines them, with confidence intervals.
 
-"Player 1" is whoever took the first turn (``first_player``), and positions count clockwise
-from there. A game whose win is shared counts as a draw.
+``results`` is what ``tw.simulate`` returns: its DataFrame, a slice of it, or its rows as
+dicts. "Player 1" is whoever took the first turn (``first_player``), and positions count
+clockwise from there. A win shared by k players gives each of them 1/k of a win.
 
-- ``advantage_p1``: the share of games player 1 won, draws counting half (Ludii AdvantageP1;
-  0.5 means no first-player advantage in a 2-player game).
+- ``advantage_p1``: player 1's share of the wins (Ludii AdvantageP1; 1/players means no
+  first-player advantage, 0.5 in a 2-player game).
 - ``balance``: 1 minus the largest gap between two positions' win rates (Ludii Balance;
   1.0 means every position wins equally often).
+
+Both compare positions, so they need games of one player count, with at least two players.
 """
 
 from __future__ import annotations
 
 import math
 
-
-def _rows(results) -> list[dict]:
-    return results.to_dict("records") if hasattr(results, "to_dict") else list(results)
+NEEDED = ("players", "first_player", "winners")  # the columns every measure of positions reads
 
 
-def _winner(row: dict) -> int | None:
-    """The sole winner's seat, or None for a shared win (pandas stores that as NaN)."""
-    try:
-        return int(row["winner"])
-    except (TypeError, ValueError):
-        return None
+def _rows(results, needed: tuple[str, ...] = NEEDED) -> list[dict]:
+    """The games of ``results`` as dicts; a clear error for anything else, or for no games."""
+    if hasattr(results, "columns") and hasattr(results, "to_dict"):  # a DataFrame
+        rows = results.to_dict("records")
+    elif isinstance(results, (list, tuple)):
+        rows = list(results)
+    else:
+        hint = " (one row? keep it a table: results.iloc[[0]])" if hasattr(results, "to_dict") else ""
+        raise TypeError(f"results must be the table tw.simulate returns, or a list of its rows, "
+                        f"not {type(results).__name__}{hint}.")
+    if not rows:
+        raise ValueError("results has no games: these measures need at least one.")
+    for row in rows:
+        missing = [key for key in needed if not isinstance(row, dict) or key not in row]
+        if missing:
+            raise ValueError(f"results: every row needs {', '.join(map(repr, needed))}, as tw.simulate gives; "
+                             f"a row lacks {', '.join(map(repr, missing))}.")
+    return rows
 
 
-def _position_of_winner(row: dict) -> int | None:
-    winner = _winner(row)
-    return None if winner is None else (winner - row["first_player"]) % row["players"]
+def _players(rows: list[dict]) -> int:
+    """The one player count of ``rows``, at least 2: positions cannot be compared otherwise."""
+    counts = sorted({int(r["players"]) for r in rows})
+    if len(counts) > 1:
+        raise ValueError(f"results mix games of {', '.join(map(str, counts))} players: measure one player count at a "
+                         f"time, e.g. results[results.players == {counts[0]}].")
+    if counts[0] < 2:
+        raise ValueError("results are solo games: there is no first-player advantage or balance between seats "
+                         "to measure (compare scores instead).")
+    return counts[0]
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -41,32 +61,42 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def advantage_p1(results) -> dict:
+def _wins_by_position(rows: list[dict], players: int) -> list[float]:
+    """Wins of each position (0: player 1), a shared win split among its winners."""
+    wins = [0.0] * players
+    for r in rows:
+        winners = list(r["winners"])
+        for seat in winners:
+            wins[(int(seat) - int(r["first_player"])) % players] += 1 / len(winners)
+    return wins
+
+
+def win_rates_by_position(results) -> list[float]:
+    """Each position's share of the games won, player 1 first (a shared win split)."""
     rows = _rows(results)
-    score = sum(1.0 if _position_of_winner(r) == 0 else 0.5 if _winner(r) is None else 0.0 for r in rows)
+    return [w / len(rows) for w in _wins_by_position(rows, _players(rows))]
+
+
+def advantage_p1(results) -> dict:
+    """Player 1's share of the wins, its 95% interval and the number of games."""
+    rows = _rows(results)
+    score = _wins_by_position(rows, _players(rows))[0]
     low, high = wilson(score, len(rows))
     return {"advantage_p1": score / len(rows), "ci95": (low, high), "games": len(rows)}
 
 
-def win_rates_by_position(results) -> list[float]:
-    rows = _rows(results)
-    players = rows[0]["players"]
-    wins = [0] * players
-    for r in rows:
-        position = _position_of_winner(r)
-        if position is not None:
-            wins[position] += 1
-    return [w / len(rows) for w in wins]
-
-
 def balance(results) -> float:
+    """1 minus the largest gap between two positions' win rates (1.0: all positions alike)."""
     rates = win_rates_by_position(results)
     return 1.0 - max((abs(a - b) for i, a in enumerate(rates) for b in rates[i + 1:]), default=0.0)
 
 
 def bot_win_rate(results, bot: str) -> dict:
-    """How often ``bot`` won outright, with its 95% interval."""
-    rows = _rows(results)
+    """How often the bot named ``bot`` won outright, with its 95% interval."""
+    rows = _rows(results, ("bots", "winner_bot"))
+    names = sorted({name for r in rows for name in r["bots"]})
+    if bot not in names:
+        raise ValueError(f"No game in results has a bot named {bot!r}; the bots are: {', '.join(names)}.")
     wins = sum(r["winner_bot"] == bot for r in rows)
     low, high = wilson(wins, len(rows))
     return {"bot": bot, "win_rate": wins / len(rows), "ci95": (low, high), "games": len(rows)}
@@ -76,6 +106,8 @@ def mean_ci(values) -> tuple[float, float, float]:
     """Mean and its normal-approximation 95% interval."""
     values = list(values)
     n = len(values)
+    if n == 0:
+        raise ValueError("mean_ci needs at least one value.")
     mean = sum(values) / n
     if n < 2:
         return mean, mean, mean

@@ -11,8 +11,11 @@ only ``executor.map`` is used).
 
 from __future__ import annotations
 
+import copy
+import inspect
 import os
 from concurrent.futures import ProcessPoolExecutor
+from itertools import islice
 
 from .bots import make_bot
 
@@ -28,8 +31,11 @@ def _module(game):
 
 
 def seeded_bots(bots: list, seed: int) -> list:
-    """The bots of a game with this seed, each seeded for its seat (so a game replays exactly)."""
-    return [make_bot(spec, seed=seed * 7919 + seat) for seat, spec in enumerate(bots)]
+    """The bots of a game with this seed, each seeded for its seat (so a game replays exactly).
+    A bot object is copied for every game: each game starts from the object as it was given,
+    whatever it learnt or drew in the games before (or in another worker's)."""
+    return [make_bot(spec if isinstance(spec, str) else copy.deepcopy(spec), seed=seed * 7919 + seat)
+            for seat, spec in enumerate(bots)]
 
 
 def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
@@ -76,12 +82,24 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
              executor=None, rotate: bool = True, progress: bool = True, as_frame: bool = True):
     """Play ``n`` games and return one row per game (a pandas DataFrame if pandas is installed).
 
-    ``bots``: one bot for every seat (a name such as "random", "greedy", "search", or a bot
-    object) or a list with one per seat. ``options`` go to ``new_game`` (rule variants).
+    ``game``: a game's name ("porta_nigra", "carpe_diem", "magna_roma") or its module.
+    ``n``: how many games; game ``i`` is set up with seed ``seed + i``, so a run replays exactly.
+    ``players``: the player count of every game (1 to 4, as the game allows).
+    ``bots``: one bot for every seat (a name such as "random", "greedy", "search", a level
+    such as "beginner", or a bot object, copied for each game) or a list with one per seat.
+    ``rotate``: True moves the bots one seat round on every game, so each plays every seat
+    equally often; False keeps them where listed.
+    ``options`` go to ``new_game`` (rule variants, e.g. ``{"start_coins": 15}``).
     ``executor``: None runs on local processes (inline for small runs); or pass any
     ``concurrent.futures.Executor``, e.g. a Dask ``client.get_executor()``.
     ``progress``: True shows a tqdm bar, False nothing; a function is called with the games
     finished so far and ``n`` after every chunk (the lab panel feeds its own bar with it).
+    ``as_frame``: False returns the rows as a list of dicts even with pandas.
+
+    A row: ``game``, ``seed``, ``players``, ``bots`` (by seat), ``options``, ``first_player``
+    (the seat that moved first), ``scores`` and ``breakdown`` (by seat), ``winners`` (the seats
+    that share the win), ``winner`` and ``winner_bot`` (a sole winner's seat and bot, else
+    empty) and ``length`` (the decisions made). ``tw.replay(row)`` plays one again.
     """
     module = _module(game)
     name = module.__name__.rsplit(".", 1)[-1]
@@ -93,21 +111,23 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
         raise TypeError(f"options must be a dict of new_game's keyword arguments, not {type(options).__name__}.")
     if executor is not None and not callable(getattr(executor, "map", None)):
         raise TypeError(f"executor must be a concurrent.futures.Executor (anything with .map), not {executor!r}.")
+    if not isinstance(rotate, bool):
+        raise TypeError(f"rotate must be True or False, not {rotate!r}.")
     options = dict(options or {})
-    try:  # players and options are checked here, once, not inside a worker
-        module.new_game(players=players, seed=seed, **options)
-    except TypeError as err:
-        raise TypeError(f"options: {err}") from None
+    allowed = [p for p in inspect.signature(module.new_game).parameters if p not in ("players", "seed")]
+    unknown = [key for key in options if key not in allowed]
+    if unknown:
+        raise TypeError(f"options: {name} has no option {unknown[0]!r}; its options are: {', '.join(allowed)}.")
+    module.new_game(players=players, seed=seed, **options)  # players and options checked here, not in a worker
     seat_bots = list(bots) if isinstance(bots, (list, tuple)) else [bots] * players
     if len(seat_bots) != players:
-        raise ValueError(f"bots lists {len(seat_bots)} bots for {players} seats.")
+        raise ValueError(f"bots lists {len(seat_bots)} {'bot' if len(seat_bots) == 1 else 'bots'} for "
+                         f"{players} seats.")
     for spec in seat_bots:
         make_bot(spec)  # refuse an unknown bot here, not inside a worker
-    seatings = [seat_bots[i % players:] + seat_bots[:i % players] if rotate else seat_bots for i in range(n)]
-    seeds = [seed + i for i in range(n)]
     workers = os.cpu_count() or 1
     size = max(1, min(25, n // (workers * 4)))
-    jobs = [(name, players, seatings[i:i + size], seeds[i:i + size], options) for i in range(0, n, size)]
+    jobs = _jobs(name, players, seat_bots, seed, n, size, rotate, options)
 
     own_pool = executor is None and n >= 40 and workers > 1
     pool = ProcessPoolExecutor(max_workers=workers) if own_pool else executor
@@ -115,8 +135,7 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     report = progress if callable(progress) else None
     rows: list[dict] = []
     try:
-        results = pool.map(_play_chunk, jobs) if pool is not None else map(_play_chunk, jobs)
-        for chunk in results:
+        for chunk in _played(pool, jobs, batch=workers * 8):
             rows.extend(chunk)
             if bar is not None:
                 bar.update(len(chunk))
@@ -128,6 +147,22 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
         if own_pool:
             pool.shutdown()
     return _table(rows) if as_frame else rows
+
+
+def _jobs(name: str, players: int, seat_bots: list, seed: int, n: int, size: int, rotate: bool, options: dict):
+    """The chunks of ``size`` games to play, made as the executor asks for them (a million
+    games cost no memory before the first is played). With ``rotate``, game ``i``'s bots sit
+    ``i`` seats round."""
+    games = ((seat_bots[i % players:] + seat_bots[:i % players] if rotate else seat_bots, seed + i) for i in range(n))
+    while chunk := list(islice(games, size)):
+        yield name, players, [bots for bots, _ in chunk], [s for _, s in chunk], options
+
+
+def _played(pool, jobs, batch: int):
+    """Each chunk's rows, in order. An executor's map takes all its jobs at once, so it is
+    handed ``batch`` chunks at a time: a huge run starts at once and holds only those."""
+    while some := list(islice(jobs, batch)):
+        yield from (pool.map(_play_chunk, some) if pool is not None else map(_play_chunk, some))
 
 
 def _progress_bar(total: int, desc: str):
@@ -145,4 +180,6 @@ def _table(rows: list[dict]):
         import pandas as pd
     except ImportError:
         return rows
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    frame["winner"] = frame["winner"].astype("Int64")  # a seat, or <NA> for a shared win (not 0.0 and NaN)
+    return frame

@@ -547,6 +547,9 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
         raise ValueError(f"decks must be 2 or 3 (the rulebook's 'form 2 or 3 tile decks'), not {decks!r}.")
     if level not in solo.LEVELS:
         raise ValueError(f"level must be one of {', '.join(solo.LEVELS)}, not {level!r}.")
+    if players > 1 and level != solo.LEVELS[0]:  # the default "I" stands for none (saved games carry it)
+        raise ValueError(f"level is the solo game's complexity (players=1); a {players}-player game has none, "
+                         f"so level={level!r} would change nothing.")
     holder = {"rng": seed_state(seed)}
     rng = SeededRandom(holder)
 
