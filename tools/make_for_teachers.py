@@ -42,7 +42,7 @@ CELLS = [
     ("md", "## 0. A game on the projector (5 minutes)\n\n"
            "Start with the game itself: play the first turns of Porta Nigra against a bot with the class calling the "
            "moves. To show only the board, without code, present it with Voilà (`voila notebooks/00_start_here.ipynb`; "
-           "the README's *On the projector* says how, and how to make the type large).\n\n"
+           "the README's *In class: a board on the projector* says how, and how to make the type large).\n\n"
            "Then ask the question of the lesson: **the player who starts has an extra turn's head start. Is the game "
            "unfair to the second player?** Let the class guess, and write the guesses down."),
     ("md", "## 1. Does the first player win more often? (10 minutes)\n\n"
@@ -52,7 +52,7 @@ CELLS = [
     ("code", "games = tw.simulate(\"porta_nigra\", GAMES, players=2, bots=\"random\", seed=0)\n"
              "games[[\"seed\", \"first_player\", \"scores\", \"winner\", \"length\"]].head()"),
     ("md", "**AdvantageP1** (a measure from the Ludii game system) is the share of games won by the player who "
-           "started, a tie counting half. With two players, 0.5 means no advantage. It comes with a **95% confidence "
+           "started, a win shared by two counting half for each. With two players, 0.5 means no advantage. It comes with a **95% confidence "
            "interval**: the range of true values that fit these games."),
     ("code", "p1 = metrics.advantage_p1(games)\n"
              "print(f\"The first player won {p1['advantage_p1']:.1%} of {p1['games']} games \"\n"
@@ -147,9 +147,9 @@ CELLS = [
            "the buttons or the slider, read each move in words and the score so far. Here is the most lopsided game "
            "with 15 sesterces, from its start. Ask the class: *where did the loser fall behind, and was it the "
            "money?*"),
-    ("code", "tight = variants[15]\n"
-             "margin = tight[\"scores\"].map(max) - tight[\"scores\"].map(min)\n"
-             "tw.replay(tight.loc[margin.idxmax()], at=0)"),
+    ("code", "poor = variants[15]\n"
+             "margin = poor[\"scores\"].map(max) - poor[\"scores\"].map(min)\n"
+             "tw.replay(poor.loc[margin.idxmax()], at=0)"),
     ("md", "A mean hides every story: the same averages come from close games and from runaways. "
            "Designers look at both, the numbers and single games."),
     ("md", "## Wrap-up and homework (3 minutes)\n\n"

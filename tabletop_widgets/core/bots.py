@@ -93,7 +93,8 @@ class SearchBot(GreedyBot):
     opponent's reply); the action with the best mean final evaluation is chosen.
     ``effort`` bounds the positions a decision may evaluate in its rollouts (each candidate
     gets an equal share; a rollout that has used its share stops where it is), so that a
-    position with hundreds of moves still answers within half a second. It counts work, not
+    position with hundreds of moves still answers within about a third of a second
+    (benchmarks/bots.py: 0.19 to 0.32 s at the slowest, on 2 cores). It counts work, not
     time, so a seed replays the same game on any machine. ``seconds``, if given, bounds the
     search time per decision instead of ``iterations``.
     """
@@ -105,8 +106,8 @@ class SearchBot(GreedyBot):
     # candidates on one world beat fewer candidates on several worlds (Porta Nigra 80% at
     # width 16 against 68% at width 4 with 2 worlds); also playing the opponent's greedy
     # reply (turns=2) was slower and weaker (40%).
-    # effort: a decision's rollouts evaluated at most about 13,000 positions (0.9 s, the
-    # slowest of 15,381 Magna Roma decisions); 4,000 binds only in the slowest few in a hundred.
+    # effort: without a bound, a decision's rollouts evaluated up to about 13,000 positions (0.9 s,
+    # the slowest of 15,381 Magna Roma decisions); 4,000 binds only in the slowest few in a hundred.
     def __init__(self, seed: int = 0, iterations: int = 1, width: int = 16, depth: int = 8, turns: int = 1,
                  effort: int = 4000, seconds: float | None = None):
         super().__init__(seed)

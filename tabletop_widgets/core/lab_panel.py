@@ -188,5 +188,9 @@ class LabPanel:
 
 
 def lab_panel(game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0) -> LabPanel:
-    """The design lab's live rule controls (see the module's docstring)."""
+    """The design lab's live rule controls, set up with ``game`` (a name), ``players``,
+    ``bots`` (a name or level for every seat, or one per seat), the number of ``games`` a Run
+    plays and the ``seed`` of its first game; every control can be changed in the panel. The
+    rule controls are the game's own options (see the module's docstring). ``lab.run()`` is
+    the Run button; ``lab.runs`` and ``lab.results`` hold what it played."""
     return LabPanel(game, players=players, bots=bots, games=games, seed=seed)
