@@ -55,7 +55,7 @@ def test_players_sets_the_bot_menus():
 
 @pytest.mark.parametrize("control, value, words", [
     ("start_coins", "lots", "starting sesterces must be a whole number, not 'lots'"),
-    ("start_coins", "-3", "start_coins must be a whole number of at least 0, not -3"),
+    ("start_coins", "-3", "starting sesterces (start_coins) must be a whole number of at least 0, not -3"),
     ("components", "no_such_copy.json", "Cannot read Porta Nigra components"),
     ("players", 9, "Porta Nigra is for 2 to 4 players, not 9"),
     ("number_of_games", 0, "games must be at least 1, not 0"),

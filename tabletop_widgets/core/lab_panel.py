@@ -166,12 +166,20 @@ class LabPanel:
             rows = simulate(self.game.value, self.number_of_games.value, players=self.players.value, bots=bots,
                             seed=self.seed.value, options=options, progress=self._advance, as_frame=False)
         except (ValueError, TypeError) as err:
-            return self._say(str(err))
+            return self._say(self._in_panel_words(str(err)))
         except Exception as err:  # a classroom panel reports a failure, it does not crash the lesson
             return self._say(f"The run failed ({type(err).__name__}): {err}")
         self.results = rows
         self.runs.append(lab_runs.summarise(rows, len(self.runs) + 1, self.game.value, bots, options))
         self._show()
+
+    def _in_panel_words(self, text: str) -> str:
+        """The rules name an option by its keyword ("start_coins must be..."); the panel by its
+        control's label, so both are said: "starting sesterces (start_coins) must be..."."""
+        for name, control in self.options.items():
+            if text.startswith(f"{name} ") and control.description != name:
+                return f"{control.description} ({name}){text[len(name):]}"
+        return text
 
     def _advance(self, done: int, total: int) -> None:
         self.progress.max, self.progress.value = total, done
