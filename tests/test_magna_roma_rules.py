@@ -538,3 +538,19 @@ def test_a_solo_game_ends_with_its_objectives_and_title():
     assert list(breakdown)[-1] == "solo objectives"
     assert game.state["solo"]["title"] == solo.title(T, game.scores()[0])
     assert game.view()["solo_board"]["title"]["title"] in {row["title"] for row in T.solo["titles"]}
+
+
+def test_a_placement_says_in_words_where_each_half_symbol_goes():
+    # A turn is chosen by its words too (a screen reader, a menu read aloud), not only by the
+    # picture previewed on the cell: each turn names the side each half-symbol faces.
+    game = new_game(players=2, seed=1, first_player=0)
+    while game.state["phase"] != "place":
+        game.apply(game.legal_actions()[0])
+    tile = game.state["draft"][game.state["seats"][game.current_player]["slot"]]
+    words = {"favour": "gods' favour"}
+    places = [a for a in game.legal_actions() if a["type"] == "place"]
+    assert {a["rotation"] for a in places} == {0, 1, 2, 3}
+    for action in places:
+        text = game.describe(action)
+        for side, symbol in zip(("top", "right", "bottom", "left"), T.faces[tile][action["rotation"]]):
+            assert (f"{side} {words.get(symbol, symbol)}" in text) == (symbol is not None), (text, side)

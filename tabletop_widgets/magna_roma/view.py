@@ -16,6 +16,8 @@ from . import city, scoring, solo
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
                   "legions": "legion", "luxuries": "luxury", "faith": "faith", "vp": "VP"}
 SLOT_NAMES = ("top", "middle", "bottom")
+SYMBOL_WORDS = {"favour": "gods' favour"}  # the other half-symbols are their own words
+SIDE_WORDS = ("top", "right", "bottom", "left")
 PROMPTS = {"first_choice": "reserve a first tile from the draft", "place": "place the reserved tile",
            "trade": "use the trade token or decline", "action": "take one optional action or skip it",
            "end": "reserve the next tile", "over": "the game is over"}
@@ -84,8 +86,12 @@ class Presentation:
         if kind == "choose_tile":
             return f"Reserve {self.tile_words(self.state['draft'][a['slot']])} in slot {a['slot']}"
         if kind == "place":
+            tile = self.state["draft"][me["slot"]]
             turn = f", turned {90 * a['rotation']} degrees" if a["rotation"] else ""
-            return f"Place {self.tile_words(self.state['draft'][me['slot']])} at row {a['row']}, col {a['col']}{turn}"
+            # where its half-symbols go, so that a turn is chosen by its words too, not only by its picture
+            halves = ", ".join(f"{side} {SYMBOL_WORDS.get(symbol, symbol)}"
+                               for side, symbol in zip(SIDE_WORDS, t.faces[tile][a["rotation"]]) if symbol)
+            return f"Place {self.tile_words(tile)} at row {a['row']}, col {a['col']}{turn}" + (f" ({halves})" if halves else "")
         if kind == "trade":
             token = t.trade_tokens[self.state["trade_tokens"][self.state["trade"]["slot"]]]
             gain = ", ".join(self.amount_words(r, n, sign=False) for r, n in token["gain"].items())
