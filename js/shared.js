@@ -492,10 +492,10 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       traits.news?.length ? newsBox(traits.news, colours) : null,
       traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
       handoff ? curtain(ctx, handoff) : null,
-      h("div", { class: "tw-actions", role: "toolbar", "aria-label": "Actions" },
+      h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
         barTargets.map((t) => actionButton(ctx, t)),
         timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-          onclick: () => ctx.handlers.undo() }, "↶ Undo"))),
+          "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo"))),
     h("div", { class: "tw-main" },
       board,
       aside || privateArea ? h("div", { class: "tw-side" },
@@ -608,7 +608,8 @@ function curtain(ctx, name) {
 // over the choices, so what is shown is always what Enter would pick.
 function choiceMenu(ctx, title, list, anchor, lessonMove) {
   const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
-  return h("div", { class: "tw-menu", role: "dialog", "aria-label": `Choose: ${title}`, style, onkeydown: menuKeys },
+  return h("div", { class: "tw-menu", role: "dialog", "aria-modal": "true", "aria-label": `Choose: ${title}`, style,
+    onkeydown: menuKeys },
     h("div", { class: "tw-menu-title" }, title),
     list.map((c) => h("button", { class: cls("tw-menu-choice", sameAction(c.action, lessonMove) && "tw-lesson-target"),
       onclick: () => ctx.handlers.intent(c.action), onfocus: () => ctx.handlers.preview(c.action), onmouseenter: pointedAt },
@@ -623,11 +624,15 @@ function pointedAt(ev) {
 // The arrow keys go from button to button in a menu (and so turn a tile previewed on its
 // cell). Handled on the menu: the notebook around the board must not move its cursor. A
 // long menu scrolls to the button (focus() does it), not the notebook (the menu is in view).
+// Tab and Shift+Tab go round inside it too, as in any dialog: out of it, focus would be
+// lost in the notebook while the menu stays open over the board.
 function menuKeys(ev) {
-  const step = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
-  if (!step) return;
   const buttons = [...ev.currentTarget.querySelectorAll("button")];
   const at = buttons.indexOf(ev.target);
+  const last = buttons.length - 1;
+  let step = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
+  if (ev.key === "Tab") step = ev.shiftKey ? (at <= 0 ? -1 : 0) : (at === last ? 1 : 0);
+  if (!step) return;
   buttons[(at + step + buttons.length) % buttons.length].focus();
   ev.preventDefault();
   ev.stopPropagation();
@@ -846,7 +851,10 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
     // its choices, or it goes) lets it go; a menu that goes gives it back to its piece.
     const stillFocusable = focused != null && focusableIn(tree, focused);
-    if (focused != null && !stillFocusable) was.blur?.();
+    if (focused != null && !stillFocusable) {
+      was.blur?.();
+      refocus = true; // the next frame puts it on what can be done now (nextFocus)
+    }
     else if (stillFocusable && inMenu != null && !menu) onPage(focused)?.focus?.({ preventScroll: true });
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
@@ -871,13 +879,32 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   let barQueued = false;
   function placeBarSoon() {
     const later = doc.defaultView?.requestAnimationFrame;
-    if (!later) return keepBarInView();
+    if (!later) return afterRedraw();
     if (barQueued) return;
     barQueued = true;
     later(() => {
       barQueued = false;
-      if (alive) keepBarInView();
+      if (alive) afterRedraw();
     });
+  }
+  function afterRedraw() {
+    keepBarInView();
+    if (refocus) nextFocus();
+  }
+  // A redraw took the focused piece's choices away (it was played, or a curtain came down):
+  // focus goes to what can be done now, so that a keyboard user (or a screen reader, which
+  // reads it) goes on from there instead of from the page's top. In the frame after the
+  // redraw, whose layout focus() needs anyway; not if focus has gone somewhere else since.
+  let refocus = false;
+  function nextFocus() {
+    refocus = false;
+    const now = active();
+    if (now && now !== doc.body && now !== doc.documentElement) return;
+    const next = root?.querySelector?.(".tw-handoff")
+      || root?.querySelector?.("[tabindex].tw-lesson-target, button.tw-lesson-target")
+      || root?.querySelector?.("svg [data-target].tw-glow")
+      || root?.querySelector?.("[data-target].tw-glow, .tw-actions button.tw-action");
+    next?.focus?.({ preventScroll: true });
   }
   // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
   // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the

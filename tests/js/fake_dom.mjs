@@ -157,8 +157,23 @@ function canFocus(el) {
   return el.localName === "summary" || (el.localName === "a" && el.hasAttribute("href"));
 }
 
-/** Simple selectors only: tag, .class, [attr] and [attr="value"], combined (no spaces). */
+/** A list of selectors ("a, b"), each simple selectors joined by spaces (descendants). */
 function matches(el, selector) {
+  return selector.split(/,(?![^[]*\])/).some((alternative) => { // not a comma inside [attr="a,b"]
+    const steps = alternative.trim().split(/\s+(?![^[]*\])/);
+    if (!matchesSimple(el, steps.at(-1))) return false;
+    let node = el.parentNode;
+    for (let i = steps.length - 2; i >= 0; i--) {
+      while (node?.getAttribute && !matchesSimple(node, steps[i])) node = node.parentNode;
+      if (!node?.getAttribute) return false;
+      node = node.parentNode;
+    }
+    return true;
+  });
+}
+
+/** Simple selectors only: tag, .class, [attr] and [attr="value"], combined (no spaces). */
+function matchesSimple(el, selector) {
   const parts = selector.match(/\[[^\]]+\]|\.[\w-]+|[\w-]+/g) || [];
   return parts.every((p) => {
     if (p.startsWith(".")) return (el.getAttribute("class") || "").split(/\s+/).includes(p.slice(1));

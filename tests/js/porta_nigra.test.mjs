@@ -476,6 +476,50 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   assert.deepEqual(focusCalls, []);
 });
 
+test("a move that takes the focused piece's choices away hands focus on: to the hand-off, else to what glows now", async () => {
+  // A keyboard user (and a screen reader, which reads what gets focus) goes on from there,
+  // not from the top of the page.
+  const { view } = loadFixtures();
+  const [single, ...menu] = madeUpChoices(view);
+  const { model, el, doc, q } = rendered({ choices: [single, ...menu] });
+  const answer = answerOf(model);
+  q(single.target).focus();
+  model.set("choices", menu); // the piece was played; another glows now
+  await answer();
+  assert.equal(doc.activeElement, q(menu[0].target));
+  // A curtain comes down: its hand-off button, the one thing to do, gets focus.
+  model.set("choices", []);
+  model.set("handoff", "Purple");
+  await answer();
+  assert.equal(doc.activeElement, el.querySelector(".tw-handoff"));
+  // The hand-off made, focus goes to the first glowing piece.
+  model.set("handoff", "");
+  model.set("choices", [single]);
+  await answer();
+  assert.equal(doc.activeElement, q(single.target));
+  // Focus elsewhere on the page is never taken.
+  const outside = doc.body.appendChild(doc.createElement("input"));
+  outside.focus();
+  model.set("choices", menu);
+  await answer();
+  assert.equal(doc.activeElement, outside);
+});
+
+test("Tab and Shift+Tab go round inside an open menu, as in a dialog", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { el, doc, q } = rendered({ choices });
+  q(choices[1].target).focus();
+  dispatch(q(choices[1].target), "keydown", { key: "Enter" });
+  const buttons = [...el.querySelectorAll(".tw-menu button")];
+  assert.equal(el.querySelector(".tw-menu").getAttribute("aria-modal"), "true");
+  assert.equal(doc.activeElement, buttons[0]);
+  dispatch(buttons[0], "keydown", { key: "Tab", shiftKey: true });
+  assert.equal(doc.activeElement, buttons.at(-1), "Shift+Tab on the first goes to the last (Cancel)");
+  dispatch(buttons.at(-1), "keydown", { key: "Tab" });
+  assert.equal(doc.activeElement, buttons[0], "Tab on the last goes back to the first");
+});
+
 test("focus moves before the page changes: back to the piece before its menu goes, off what cannot keep it first", async () => {
   // Moving focus once the page has changed makes the browser lay the page out at once.
   const { view } = loadFixtures();
