@@ -131,9 +131,10 @@ GLOW, KEYBOARD_FOCUS = "rgb(224, 138, 0)", "rgb(21, 101, 192)"
 
 def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_notebook, run_all_cells):
     """Enter on a focused piece plays it; a menu takes focus and gives it back to its piece
-    (Escape, a choice); after a move, Tab goes on inside the board, not from the top of the page.
-    The piece a keyboard user is on is outlined in blue; one a mouse user's menu gave focus
-    back to is not (it glows orange, as before the click)."""
+    (Escape, a choice); after a move, focus is on what can be done now (so Enter goes on, and
+    Tab goes on inside the board, not from the top of the page). The piece a keyboard user is
+    on is outlined in blue; one a mouse user's click or menu left focus on is not (it glows
+    orange, as before the click)."""
     board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_keys_test.ipynb",
                        "import tabletop_widgets as tw\n"
                        "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
@@ -148,6 +149,9 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     draft = board.locator("svg [data-target^='draft:'].tw-glow").first
     draft.focus()  # as Tab brings it there
     enter_and_wait()
+    now = page.wait_for_function(FOCUSED).json_value()  # in the frame after the answer
+    assert board.locator(f"svg [data-target='{now}'].tw-glow").count(), f"focus after a move is on {now}"
+    assert page.evaluate(OUTLINE, now) == KEYBOARD_FOCUS
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED), "Tab after a move went on from the top of the page"
 
@@ -168,13 +172,15 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     assert page.evaluate(FOCUSED), "Tab after a menu's move went on from the top of the page"
 
     # The same with the mouse (no optional action; the bot's turn; a draft tile): a click
-    # focuses what it lands on, and that lets focus go when the answer takes its choices.
-    # Then a cell's menu, left with Cancel.
+    # focuses what it lands on; when the answer takes its choices, focus goes on to what glows
+    # now, unmarked. Then a cell's menu, left with Cancel.
     for piece in (board.locator("[data-target='button:skip_action']"), board.locator("svg [data-target^='draft:'].tw-glow").first):
         revision = board_revision(board)
         piece.click()
         wait_for_revision(page, revision)
-        assert page.evaluate(FOCUSED) is None
+        now = page.wait_for_function(FOCUSED).json_value()
+        assert board.locator(f"svg [data-target='{now}'].tw-glow").count(), f"focus after a click is on {now}"
+        assert page.evaluate(OUTLINE, now) == GLOW
     cell = board.locator("svg [data-target^='cell:'].tw-glow").first
     target = cell.get_attribute("data-target")
     cell.click()
