@@ -36,7 +36,8 @@ def _city_stays_possible(game, legal) -> None:
 
 def play(seed: int, players: int, deep: bool) -> int:
     rnd = random.Random(seed)
-    game = magna_roma.new_game(players=players, seed=seed, level=("I", "II", "III")[seed % 3])
+    levels = {"level": ("I", "II", "III")[seed % 3]} if players == 1 else {}  # a solo game's only
+    game = magna_roma.new_game(players=players, seed=seed, **levels)
     steps = random_play.play(
         # only the acting seat's city can change: the broad tier checks that seat's
         game, rnd, deep=deep, check_position=lambda g, acting: check_position(g, None if acting is None else [acting]),
