@@ -228,9 +228,8 @@ function pawn(name, colour, x, y, room, scale = 1) {
  * side while their names fit, else two columns of smaller pawns, so that 3 or 4 of them
  * (a 4-player game starts so) still show their names whole. */
 function pawns(here, x, y, width) {
-  const wide = here.length <= 1 || here.every((s) => textWidth(s.name, 12) + 24 <= Math.min(110, width / here.length));
-  if (wide) {
-    const room = Math.min(110, width / Math.max(here.length, 1));
+  const room = Math.min(110, width / Math.max(here.length, 1)); // each pawn's share, side by side
+  if (here.every((s) => textWidth(s.name, 12) + 24 <= room)) {
     return here.map((s, i) => pawn(s.name, s.colour, x + i * room, y, room));
   }
   const rows = Math.ceil(here.length / 2);

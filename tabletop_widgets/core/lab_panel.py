@@ -19,7 +19,7 @@ import inspect
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
 from .needs import require
-from .simulate import _module, simulate
+from .simulate import _module, game_options, simulate
 
 SEATING = ("names", "first_player")
 RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None default)
@@ -39,14 +39,13 @@ def _choices() -> dict[str, tuple]:
 
 def rule_options(game) -> dict[str, inspect.Parameter]:
     """The rule variants and component options ``new_game`` of ``game`` accepts."""
-    parameters = inspect.signature(_module(game).new_game).parameters.values()
-    return {p.name: p for p in parameters if p.kind is p.KEYWORD_ONLY and p.name not in SEATING}
+    return {name: p for name, p in game_options(game).items() if name not in SEATING}
 
 
 def _bot_names(bots, players) -> list[str]:
     """The panel's bot menus' values for ``bots`` (a name or level, or one per seat): names
     only, since a menu cannot hold a bot object."""
-    listed = list(bots) if isinstance(bots, (list, tuple)) else [bots] * max(players if isinstance(players, int) else 1, 1)
+    listed = list(bots) if isinstance(bots, (list, tuple)) else [bots] * max(players, 1)
     for spec in listed:
         if not isinstance(spec, str):
             raise TypeError(f"bots: the lab panel takes bots by name ({', '.join(BOTS)}), not {spec!r}.")
@@ -65,10 +64,10 @@ class LabPanel:
         from .. import games as registry
 
         self._w = w
-        bots = _bot_names(bots, players)
         for name, value in (("players", players), ("games", games), ("seed", seed)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"{name} must be a whole number, not {value!r}.")
+        bots = _bot_names(bots, players)
         narrow = {"description_width": "initial"}
         self.game = w.Dropdown(options=list(registry), value=_module(game).__name__.rsplit(".", 1)[-1],
                                description="game")

@@ -30,6 +30,13 @@ def _module(game):
     return games[name]
 
 
+def game_options(game) -> dict[str, inspect.Parameter]:
+    """The keyword-only options of ``game``'s ``new_game`` (seating, components, rule
+    variants), by name: what ``simulate``'s ``options`` may set."""
+    parameters = inspect.signature(_module(game).new_game).parameters.values()
+    return {p.name: p for p in parameters if p.kind is p.KEYWORD_ONLY}
+
+
 def seeded_bots(bots: list, seed: int) -> list:
     """The bots of a game with this seed, each seeded for its seat (so a game replays exactly).
     A bot object is copied for every game: each game starts from the object as it was given,
@@ -114,7 +121,7 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     if not isinstance(rotate, bool):
         raise TypeError(f"rotate must be True or False, not {rotate!r}.")
     options = dict(options or {})
-    allowed = [p for p in inspect.signature(module.new_game).parameters if p not in ("players", "seed")]
+    allowed = game_options(module)
     unknown = [key for key in options if key not in allowed]
     if unknown:
         raise TypeError(f"options: {name} has no option {unknown[0]!r}; its options are: {', '.join(allowed)}.")
