@@ -99,7 +99,7 @@ function create(tree, doc, ns) {
  */
 export function patch(el, old, tree, doc = el.ownerDocument) {
   if (old === tree) return el; // a part of the board remembered by memo(): drawn as it is
-  if (typeof tree === "string" || typeof old === "string" || old.tag !== tree.tag) {
+  if (typeof tree === "string" || typeof old === "string" || old.tag !== tree.tag || old.key !== tree.key) {
     if (typeof tree === "string" && typeof old === "string") {
       if (tree !== old) el.data = tree;
       return el;
@@ -157,7 +157,8 @@ function focusableIn(tree, target) {
 /** An attribute value that draws no attribute (see setAttr). */
 const unset = (value) => value == null || value === false;
 
-/** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show it). */
+/** `node` matched by `key` among its siblings when redrawn (not drawn: the DOM does not show
+ * it); a node in its place with another key is drawn anew, not patched. */
 export function keyed(key, node) {
   node.key = String(key);
   return node;
@@ -490,7 +491,9 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       timeline ? timelineBar(ctx, timeline) : null,
       traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
       traits.news?.length ? newsBox(traits.news, colours) : null,
-      traits.error ? h("div", { class: "tw-error", role: "alert" }, traits.error) : null,
+      // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
+      // screen reader reads and the eye sees flash, not text left from the last click.
+      traits.error ? keyed(traits.revision ?? 0, h("div", { class: "tw-error", role: "alert" }, traits.error)) : null,
       handoff ? curtain(ctx, handoff) : null,
       h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
         barTargets.map((t) => actionButton(ctx, t)),
@@ -759,6 +762,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   let menu = null; // the open choice menu {target, x, y, preview}: local UI state, not a trait
   let menuOf = null; // the piece whose menu is on the page: focus goes back to it when the menu goes
   let opened = false; // a menu was opened (or opened again) since the last redraw
+  let answered = null; // the revision a menu was opened on: its refusal, from the click before, is not shown
   const folds = {}; // open/closed state of the folding sections, as the user left them
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null; // the board's DOM node, drawn from the tree `drawn`
@@ -775,6 +779,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     },
     openMenu(target, ev) {
       menu = { target, ...anchor(ev) };
+      answered = model.get("revision");
       opened = true;
       draw();
     },
@@ -838,6 +843,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
 
   function draw() {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
+    if (traits.revision === answered) traits.error = ""; // a click opened a menu since the refusal
     const view = fullView(traits);
     if (!alive || !view) return;
     // Focus stays where it was: on a piece drawn anew (another element in its place), and on
@@ -1010,6 +1016,8 @@ const FRAME_CSS = `
 .tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
 .tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
 .tw-error::before { content: "⚠ "; }
+.tw-error { animation: tw-refused 0.6s ease-out; }
+@keyframes tw-refused { from { background: #f6b8b1; } }
 /* Three whole lines; a longer answer scrolls inside (the log fold has every line too). The
    space above and below is a border: the lines that scroll would show through a padding. */
 .tw-news { font-size: 0.9em; line-height: 1.35; background: #f1ece2; border: solid #f1ece2; border-width: 3px 0;

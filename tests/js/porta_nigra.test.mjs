@@ -376,6 +376,35 @@ test("a piece with several choices opens the menu; a menu button sends its choic
   assert.equal(el.querySelector(".tw-menu"), null, "the menu closes");
 });
 
+test("a refusal made again is a new alert: the same words at Python's next answer are drawn anew", async () => {
+  const { model, el } = rendered({ error: "Not your turn." });
+  const first = el.querySelector(".tw-error");
+  assert.equal(first.getAttribute("role"), "alert");
+  model.set("revision", model.get("revision") + 1); // the same click refused again: only the revision changes
+  await flush();
+  const again = el.querySelector(".tw-error");
+  assert.equal(again.textContent, "Not your turn.");
+  assert.notEqual(again, first, "a new alert element, read aloud and flashed again");
+  model.set("status", "still Anna to play"); // a redraw at the same answer keeps the element
+  await flush();
+  assert.equal(el.querySelector(".tw-error"), again);
+});
+
+test("a click that opens a menu takes the last click's refusal away; Python's next refusal shows", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, doc, q } = rendered({ choices, error: "That spot is taken." });
+  assert.ok(el.querySelector(".tw-error"));
+  dispatch(q(choices[1].target), "click");
+  assert.ok(el.querySelector(".tw-menu"));
+  assert.equal(el.querySelector(".tw-error"), null, "the refusal answered the click before this one");
+  dispatch(doc, "keydown", { key: "Escape" });
+  assert.equal(el.querySelector(".tw-error"), null, "nor does it come back when the menu is closed");
+  model.set("revision", model.get("revision") + 1); // Python answers a later click with a refusal
+  await flush();
+  assert.equal(el.querySelector(".tw-error").textContent, "That spot is taken.");
+});
+
 test("pointing at a menu's choices moves focus and redraws nothing: this board previews no choice", async () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);

@@ -101,6 +101,15 @@ test("patch tells parts of the same tag apart by their first class: one that com
   patch(el, log(["c", "b", "a"]), log(["e", "d", "c", "b"]), doc);
   assert.equal(markup(el), markup(mount(log(["e", "d", "c", "b"]), doc.createElement("div"), doc)));
   assert.deepEqual([el.childNodes[2], el.childNodes[3]], [c, b], "the lines that stay are the nodes they were");
+  // a node with another key in a node's place is another thing: drawn anew, not patched into it
+  const one = (key) => h("div", {}, keyed(key, h("p", { role: "alert" }, "Refused")));
+  const box = mount(one(1), doc.body, doc);
+  const was = box.childNodes[0];
+  patch(box, one(1), one(1), doc);
+  assert.equal(box.childNodes[0], was, "same key: the same node");
+  patch(box, one(1), one(2), doc);
+  assert.notEqual(box.childNodes[0], was, "another key: a new node");
+  assert.equal(box.childNodes[0].textContent, "Refused");
 });
 
 test("patch removes a handler, an attribute and a text the new tree drops", () => {
