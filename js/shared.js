@@ -144,14 +144,20 @@ function pieceSelector(target) {
   return `[data-target="${String(target).replace(/["\\]/g, "\\$&")}"]`;
 }
 
-/** Whether the tree draws `target` as something that can take focus: a piece with choices
- * (it has a tabindex) or a button that is not disabled. */
-function focusableIn(tree, target) {
-  if (typeof tree === "string") return false;
+/** How the tree draws `target`: "stop" for a tab stop (a piece with choices, a button that is
+ * not disabled), "piece" for a piece the arrow keys reach (no choices), else null. */
+function focusIn(tree, target) {
+  if (typeof tree === "string" || !tree) return null;
   const { attrs } = tree;
-  if (attrs["data-target"] === target
-      && (!unset(attrs.tabindex) || (tree.tag === "button" && unset(attrs.disabled)))) return true;
-  return tree.children.some((child) => focusableIn(child, target));
+  if (attrs["data-target"] === target) {
+    if (attrs.tabindex === "0" || (tree.tag === "button" && unset(attrs.disabled))) return "stop";
+    if (!unset(attrs.tabindex)) return "piece";
+  }
+  for (const child of tree.children) {
+    const found = focusIn(child, target);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** An attribute value that draws no attribute (see setAttr). */
@@ -359,10 +365,13 @@ function pick(ctx, target, list, event) {
   else ctx.handlers.openMenu(target, event);
 }
 
+const ACTS = (ev) => ev.key === "Enter" || ev.key === " "; // the keys that click a focused piece
+
 /**
  * Attributes of a piece that could be a target. Every piece carries data-target and a
- * label; a piece with choices is also focusable, glows and acts on click, Enter and Space.
- * Clicking a piece without choices asks Python why that move is not possible now.
+ * label and can take focus (the arrow keys go from piece to piece, see renderBoard); a piece
+ * with choices is also a tab stop, glows and acts on click, Enter and Space. Clicking a piece
+ * without choices (or Enter on it) asks Python why that move is not possible now.
  */
 export function pieceAttrs(ctx, target, label) {
   const list = ctx.byTarget.get(target) || [];
@@ -371,9 +380,11 @@ export function pieceAttrs(ctx, target, label) {
       // Inside a glowing piece (a spot in a quarter you may choose), the click is for that piece.
       if (ev?.currentTarget?.parentElement?.closest?.(".tw-glow")) return;
       ev?.stopPropagation?.();
+      ev?.preventDefault?.(); // Space must not scroll the notebook
       ctx.handlers.explain(target);
     };
-    return { "data-target": target, "aria-label": label, class: "tw-piece", onclick: explain };
+    return { "data-target": target, "aria-label": label, class: "tw-piece", tabindex: "-1", onclick: explain,
+      onkeydown: (ev) => ACTS(ev) && explain(ev) };
   }
   const act = (ev) => {
     ev?.stopPropagation?.(); // pieces may sit on top of a clickable quarter
@@ -388,7 +399,7 @@ export function pieceAttrs(ctx, target, label) {
     role: "button",
     onclick: act,
     onkeydown: (ev) => {
-      if (ev.key === "Enter" || ev.key === " ") {
+      if (ACTS(ev)) {
         ev.preventDefault?.();
         act(ev);
       }
@@ -856,7 +867,10 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
     // its choices, or it goes) lets it go; a menu that goes gives it back to its piece.
-    const stillFocusable = focused != null && focusableIn(tree, focused);
+    // A piece keeps focus while it is a tab stop, or while it is still drawn if the arrow keys
+    // put focus on it without choices (asking why it is refused redraws the board).
+    const now = focused != null ? focusIn(tree, focused) : null;
+    const stillFocusable = now === "stop" || (now === "piece" && focusIn(drawn, focused) === "piece");
     if (focused != null && !stillFocusable) {
       was.blur?.();
       refocus = true; // the next frame puts it on what can be done now (nextFocus)
@@ -981,9 +995,26 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   function onKey(ev) {
     if (ev.key === "Escape" && menu) closeMenu();
   }
+  // The arrow keys go from piece to piece in the order drawn, those without choices too, so
+  // that a keyboard user can ask why one is refused (Enter), as a click does. Tab goes from
+  // choice to choice only.
+  const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  function onArrow(ev) {
+    const step = STEPS[ev.key];
+    const from = ev.target;
+    if (!step || !root || from?.getAttribute?.("data-target") == null || from.closest?.(".tw-menu")) return;
+    // A piece inside a glowing one is skipped: a click or Enter there is for the glowing one.
+    const pieces = [...root.querySelectorAll("[data-target][tabindex]")].filter((p) =>
+      p.getAttribute("tabindex") === "0" || !p.parentElement?.closest?.(".tw-glow"));
+    const at = pieces.indexOf(from);
+    if (at < 0) return;
+    ev.preventDefault?.();
+    pieces[(at + step + pieces.length) % pieces.length].focus?.();
+  }
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   doc.addEventListener("keydown", onKey);
+  el.addEventListener("keydown", onArrow);
   doc.addEventListener("scroll", keepBarInView, true); // any scroll area, captured
   el.replaceChildren(style);
   draw();
@@ -992,6 +1023,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     held.stop();
     doc.removeEventListener("keydown", onKey);
+    el.removeEventListener("keydown", onArrow);
     doc.removeEventListener("scroll", keepBarInView, true);
   };
 }
@@ -1066,7 +1098,7 @@ const FRAME_CSS = `
 .tw-board .tw-glow > .tw-shape { stroke: #e08a00; stroke-width: 3.5px; filter: drop-shadow(0 0 4px rgba(255, 170, 0, 0.9)); }
 .tw-board .tw-glow:hover > .tw-shape { stroke-width: 5px; }
 .tw-board .tw-glow:focus { outline: none; }
-.tw-board .tw-glow:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
+.tw-board .tw-glow:focus-visible > .tw-shape, .tw-board .tw-piece:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
 .tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px;
   display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }

@@ -290,7 +290,7 @@ test("the bots' moves since the human's are listed in the bar, under the status 
   assert.equal(find(treeOf(view, [], { status: "Green to play", news: [] }), hasClass("tw-news")), undefined);
 });
 
-test("pieces with choices glow and are focusable; the rest are not", () => {
+test("pieces with choices glow and are tab stops; the rest are reached by the arrow keys only", () => {
   const { view, choices } = loadFixtures();
   const tree = treeOf(view, choices);
   const targets = new Set(choices.map((c) => c.target));
@@ -300,7 +300,7 @@ test("pieces with choices glow and are focusable; the rest are not", () => {
     // A buy icon of the card in play offers the buys that name it (they glow on the shops too).
     const live = targets.has(t) || choices.some((c) => c.action.type === "buy" && t === `icon:${c.action.icon}`);
     assert.equal(node.attrs.class.includes("tw-glow"), live, t);
-    assert.equal(node.attrs.tabindex, live ? "0" : undefined, t);
+    assert.equal(node.attrs.tabindex, live ? "0" : "-1", t);
     assert.equal(node.attrs.role, live ? "button" : "img", t);
     assert.ok(label(node).length > 0, `${t} has a label`);
   }
@@ -491,16 +491,16 @@ test("a menu gives focus back to the piece that opened it: after a choice, Cance
   await answer();
   dispatch(doc, "keydown", { key: "Escape" });
   assert.equal(doc.activeElement, outside);
-  // A piece that lost its choices can no longer take focus: the board lets it go before it takes
-  // its tabindex away, does not push it anywhere, and does not call focus() on it (either would
-  // only make the browser lay the board out at once).
+  // A piece that lost its choices is no longer a tab stop: the board lets focus go before it
+  // takes the piece out of the tab order, does not push it anywhere, and does not call focus()
+  // on it (either would only make the browser lay the board out at once).
   piece().focus();
   focusCalls = focusWhen(doc, node, "focus");
-  const removed = focusWhen(doc, node, "removeAttribute", (name) => name === "tabindex");
+  const removed = focusWhen(doc, node, "setAttribute", (name) => name === "tabindex");
   model.set("choices", []);
   await answer();
-  assert.equal(piece().hasAttribute("tabindex"), false);
-  assert.deepEqual(removed, [doc.body], "focus was let go before the tabindex was taken away");
+  assert.equal(piece().getAttribute("tabindex"), "-1");
+  assert.deepEqual(removed, [doc.body], "focus was let go before the piece left the tab order");
   assert.equal(doc.activeElement, doc.body);
   assert.deepEqual(focusCalls, []);
 });
@@ -584,16 +584,60 @@ test("focus moves before the page changes: back to the piece before its menu goe
   assert.deepEqual(disabled, [doc.body]);
 });
 
-test("a click on a piece without choices asks why (no intent); keys do nothing there", () => {
+test("a click on a piece without choices, or Enter or Space on it, asks why (no intent)", () => {
   const { view } = loadFixtures();
   const { model, el } = rendered({ choices: [] });
   const pieces = el.querySelectorAll("[data-target]").filter((n) => n.localName !== "button");
   assert.ok(pieces.length >= spotsOf(view).length);
-  for (const p of pieces) dispatch(p, "keydown", { key: "Enter" });
-  assert.deepEqual(model.sent, [], "no tab stop or key action on pieces without choices");
-  for (const p of pieces) dispatch(p, "click");
   const targets = pieces.map((p) => p.getAttribute("data-target"));
-  assert.deepEqual(model.sent, targets.map((target) => ({ kind: "explain", target })));
+  const asked = targets.map((target) => ({ kind: "explain", target }));
+  for (const p of pieces) dispatch(p, "click");
+  assert.deepEqual(model.sent, asked);
+  model.sent.length = 0;
+  for (const p of pieces) dispatch(p, "keydown", { key: "Enter" });
+  assert.deepEqual(model.sent, asked);
+  model.sent.length = 0;
+  dispatch(pieces[0], "keydown", { key: " " });
+  assert.deepEqual(model.sent, asked.slice(0, 1));
+  model.sent.length = 0;
+  dispatch(pieces[0], "keydown", { key: "a" });
+  assert.deepEqual(model.sent, [], "other keys ask nothing");
+});
+
+test("the arrow keys go from piece to piece, those without choices too; asking why keeps focus there", async () => {
+  const { view } = loadFixtures();
+  const choices = madeUpChoices(view);
+  const { model, el, doc } = rendered({ choices });
+  const pieces = el.querySelectorAll("[data-target][tabindex]");
+  assert.ok(pieces.some((p) => p.getAttribute("tabindex") === "-1") && pieces.some((p) => p.getAttribute("tabindex") === "0"));
+  pieces[0].focus();
+  dispatch(pieces[0], "keydown", { key: "ArrowRight" });
+  assert.equal(doc.activeElement, pieces[1]);
+  dispatch(pieces[1], "keydown", { key: "ArrowDown" });
+  assert.equal(doc.activeElement, pieces[2]);
+  dispatch(pieces[2], "keydown", { key: "ArrowUp" });
+  dispatch(pieces[1], "keydown", { key: "ArrowLeft" });
+  assert.equal(doc.activeElement, pieces[0]);
+  dispatch(pieces[0], "keydown", { key: "ArrowLeft" });
+  assert.equal(doc.activeElement, pieces.at(-1), "round from the first to the last");
+  // On a piece without choices, Enter asks why; Python's answer (a refusal) leaves focus there.
+  const plain = pieces.find((p) => p.getAttribute("tabindex") === "-1" && !p.parentNode.closest?.(".tw-glow"));
+  plain.focus();
+  dispatch(plain, "keydown", { key: "Enter" });
+  assert.deepEqual(model.sent.at(-1), { kind: "explain", target: plain.getAttribute("data-target") });
+  model.set("error", "Not now.");
+  model.set("revision", model.get("revision") + 1);
+  await flush();
+  await new Promise((resolve) => setTimeout(resolve, 30)); // the frame after the redraw
+  assert.equal(doc.activeElement.getAttribute("data-target"), plain.getAttribute("data-target"));
+  // In an open menu the arrow keys go from choice to choice, not from piece to piece.
+  const many = el.querySelector(`[data-target="${choices[1].target}"]`);
+  many.focus();
+  dispatch(many, "keydown", { key: "Enter" });
+  const items = el.querySelectorAll(".tw-menu-choice");
+  assert.equal(doc.activeElement, items[0]);
+  dispatch(items[0], "keydown", { key: "ArrowDown" });
+  assert.equal(doc.activeElement, items[1]);
 });
 
 test("a click on a spot inside a glowing quarter places the master builder, not an explanation", () => {

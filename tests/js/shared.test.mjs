@@ -148,11 +148,11 @@ test("choicesByTarget groups choices per target, in order", () => {
   assert.deepEqual(map.get("spot:b"), [b]);
 });
 
-test("a piece without choices is plain; with choices it glows, is focusable and says what a click does", () => {
+test("a piece without choices is plain (the arrow keys reach it); with choices it glows, is a tab stop and says what a click does", () => {
   const ctx = context([{ action: { go: 1 }, target: "spot:a", label: "Build here" }], {});
   const plain = piece(ctx, "spot:b", "Spot B", {}, h("rect", {}));
   assert.equal(plain.attrs["data-target"], "spot:b");
-  assert.equal(plain.attrs.tabindex, undefined);
+  assert.equal(plain.attrs.tabindex, "-1");
   assert.ok(!plain.attrs.class.includes("tw-glow"));
   assert.equal(find(plain, (n) => n.tag === "title").children[0], "Spot B");
   const live = piece(ctx, "spot:a", "Spot A", { class: "tw-spot" }, h("rect", {}));
