@@ -74,6 +74,21 @@ def test_a_save_and_a_game_in_progress_replay_too():
     assert game.history and len(game.history) == 30  # the game given is not changed
 
 
+@pytest.mark.parametrize("name", sorted(SEATS))
+def test_a_board_whose_every_seat_is_a_bot_is_the_replay_of_their_game(name):
+    """The bots play the game out while the board is made; the class steps through it."""
+    game = tw.games[name].new_game(players=2, seed=6)
+    board = tw.games[name].Board(game, bots={0: "random", 1: "random"})
+    assert game.is_over and board.timeline["at"] == board.timeline["length"] == len(game.history)
+    board.seek(3)
+    assert board.game.history == game.history[:3] and board.timeline["at"] == 3
+    send(board, kind="intent", action=board.game.legal_actions()[0])
+    assert board.error == REPLAY_ONLY and board.game.history == game.history[:3]
+    # One human seat: a game to play, not a replay.
+    played = tw.games[name].Board(tw.games[name].new_game(players=2, seed=6), bots={1: "random"})
+    assert played.timeline == {} and played.choices
+
+
 def test_the_browser_can_only_seek_and_a_bad_step_is_refused_without_change():
     board = tw.replay(tw.simulate("magna_roma", 1, players=1, bots="random", seed=3, progress=False,
                                   as_frame=False)[0], at=4)

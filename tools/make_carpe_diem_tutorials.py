@@ -445,7 +445,9 @@ SCORING = [
     ("md", "## A whole game\n\n"
            "Two bots that play at random finish a game in a blink; the board shows the final breakdown and the "
            "winner, and `score_breakdown()` gives the same table to Python. Random play misses almost every "
-           "scoring card: see what the 4 VP penalties cost."),
+           "scoring card: see what the 4 VP penalties cost. "
+           "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
+           "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
              "board = tw.carpe_diem.Board(game, bots={0: \"random\", 1: \"random\"})\n"
              "for category, points in game.score_breakdown().items():\n"

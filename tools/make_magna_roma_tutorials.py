@@ -563,7 +563,9 @@ SCORING = [
     ("md", "## A whole game\n\n"
            "Two bots play a whole game in a moment: the *greedy* bot (Blue) takes the move that looks best right "
            "now, the random bot (Green) anything legal. The board shows the final breakdown and the winner, and "
-           "`score_breakdown()` gives the same table to Python."),
+           "`score_breakdown()` gives the same table to Python. "
+           "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
+           "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=5)\n"
              "board = tw.magna_roma.Board(game, bots={0: \"greedy\", 1: \"random\"})\n"
              "for category, points in game.score_breakdown().items():\n"

@@ -296,7 +296,9 @@ SCORING = [
            "that height; an unbreakable tie gives the tied players the next place's points."),
     ("md", "## A whole game\n\n"
            "Two bots that play at random finish a game in a blink; the board shows the final breakdown and the "
-           "winner, and `score_breakdown()` gives the same table to Python."),
+           "winner, and `score_breakdown()` gives the same table to Python. "
+           "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
+           "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=5)\n"
              "board = tw.porta_nigra.Board(game, bots={0: \"random\", 1: \"random\"})\n"
              "for category, points in game.score_breakdown().items():\n"

@@ -98,7 +98,8 @@ class BoardWidget(anywidget.AnyWidget):
                  replay: bool = False, **kwargs):
         """``game``: the game to draw (new_game's, scenario's or from_json's). ``bots``: seat to
         bot, by name, level or object (``{1: "random"}``); the other seats are human, and
-        several humans play hot seat, behind a curtain. ``teacher=True`` shows every hand,
+        several humans play hot seat, behind a curtain. With every seat a bot, the bots play
+        the game out at once and the board is its replay: a timeline steps through it. ``teacher=True`` shows every hand,
         drawn for the player to move. ``free_undo`` lets undo go back past hidden information
         turned up (default: only in a lesson). ``steps``: a guided lesson, a list of
         ``tw.Step``. ``replay``: a board that only steps through the game's history
@@ -133,6 +134,8 @@ class BoardWidget(anywidget.AnyWidget):
         self._news: tuple[list, int] = ([], 0)  # the bots' last log lines, and the log's length after them
         self._at_screen = None
         self._run_bots()
+        if not self.humans and game.is_over and self._replayed is None:
+            self._replayed = game  # every seat a bot: the game is played out; its timeline steps through it
         self._at_screen = self._next_human_seat()
         self.teacher = teacher
         self.on_msg(self._on_message)
