@@ -252,8 +252,35 @@ def test_a_craftsman_dwelling_takes_a_seal_tile_which_may_chain():
     assert [f["kind"] for f in me["completed"]] == ["craftsman", "craftsman"]
     assert game.state["step"] == "seal"
     game.apply({"type": "take_seal", "tile": "dark-33"})
-    game.apply({"type": "store"})  # a seal tile may be stored like any tile
-    assert me["stored"] == ["dark-33"] and game.state["step"] == "move" and game.current_player == 1
+    # It fits: it is built at once ("immediately integrates it into their district"), never stored.
+    assert game.seal_in_hand() and {"type": "store"} not in game.legal_actions()
+    assert "built into the district at once where it fits" in game.why_illegal({"type": "store"})
+    assert game.prompt() == "build the seal tile into the district"
+    game.apply(next(a for a in game.legal_actions() if a["type"] == "place"))
+    assert me["stored"] == [] and not game.seal_in_hand()
+
+
+def test_a_seal_tile_is_stored_only_where_it_fits_nowhere_and_a_blueprint_tile_may_always_be():
+    """Every position of 60 random games (RULINGS.md: a seal tile is built at once when it fits)."""
+    seen = {"seal, fits": 0, "seal, fits nowhere": 0, "blueprint tile": 0}
+    for seed in range(60):
+        game, rnd = new_game(players=2, seed=seed), random.Random(seed)
+        while not game.is_over:
+            acts = game.legal_actions()
+            if game.state["step"] == "place":
+                fits = any(a["type"] == "place" for a in acts)
+                stored = {"type": "store"} in acts
+                if not game.seal_in_hand():
+                    assert stored
+                    seen["blueprint tile"] += 1
+                elif fits:
+                    assert not stored and game.why_illegal({"type": "store"})
+                    seen["seal, fits"] += 1
+                else:
+                    assert acts == [{"type": "store"}] and game.prompt() == "store the seal tile: it fits nowhere"
+                    seen["seal, fits nowhere"] += 1
+            game.apply(rnd.choice(acts))
+    assert all(seen.values()), seen
 
 
 def test_fountains_look_at_two_cards_and_later_ones_keep_both():

@@ -175,12 +175,12 @@ CELLS = [
              "                     \"AdvantageP1\": f\"{p1['advantage_p1']:.3f} ({p1['ci95'][0]:.3f} to {p1['ci95'][1]:.3f})\",\n"
              "                     \"decisions per game\": round(rows[\"length\"].mean(), 1)})\n"
              "pd.DataFrame(movement).set_index(\"movement\")"),
-    ("md", "*What the table says.* The winning scores' intervals overlap widely (27.0 against 30.0): 50 games a rule "
-           "cannot tell whether the circle lets the winner score more. The first-player advantage is a different "
-           "story: under the star the player who starts won 66% of the games, an interval (0.522 to 0.776) that "
-           "misses a fair 0.5, while under the circle it is 0.520, close to fair. Still, the two intervals overlap, so "
-           "these games hint that the circle is fairer to the second player; they do not show it. Raise `GAMES` (and "
-           "with it these 50 games) before concluding: that is how a designer tests a change."),
+    ("md", "*What the table says.* The winning scores' intervals overlap widely (29.6 against 28.1): 50 games a rule"
+           " cannot tell whether the movement rule changes what the winner scores. The player who starts won 60% of "
+           "the games under the star and 44% under the circle, but both intervals (0.462 to 0.724, 0.312 to 0.577) "
+           "hold a fair 0.5 and overlap each other: these games show neither a first-player advantage nor a "
+           "difference between the rules. With 50 games, a gap of 16 percentage points is "
+           "within chance. Raise `GAMES` (and with it these 50 games) before concluding: that is how a designer tests a change."),
     ("md", 'Why is the number of decisions per game (nearly) the same under both rules? A Carpe Diem game has a fixed number of turns (with two players, 28 tiles each), and every turn is the same few decisions: move the patrician, take a tile, place or store it. The movement rule changes *where* the patrician may go, so it can change the scores, but not how many decisions a game takes; what varies by a few is how often a player stores a tile or fulfils a scoring card.'),
     ("md", "## 6. Change a rule in front of the class\n\n"
            "`tw.lab_panel()` puts the lab behind controls: the game, the players, a bot for each seat, the number of "

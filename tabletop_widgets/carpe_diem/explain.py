@@ -78,7 +78,10 @@ class Refusals:
                 f"{need[side]}: every side must match its neighbour.")
 
     def _why_store(self, a, me):
-        return None  # storing is always allowed while a tile is in hand
+        if self.seal_in_hand() and self.placements(self.state["current"], self.state["holding"]):
+            return ("A craftsman's seal tile is built into the district at once where it fits, and this one "
+                    "fits: it can be stored only when it fits nowhere.")
+        return None  # a tile taken from a blueprint may always be stored
 
     def _why_return_fountain_card(self, a, me):
         return (f"Fountain card {a['card']!r} is neither one you hold nor one you are looking at: put one of "

@@ -6,7 +6,7 @@ Source: ../shared/rules/carpe_diem_en.txt and RULINGS.md. Every decision is an a
 Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free
 space) -> per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any
 rewards that need a decision: ``fountain`` (which card goes back under the pile) and
-``seal`` (a craftsman dwelling's seal tile, placed or stored in turn). After 7 rounds a
+``seal`` (a craftsman dwelling's seal tile, then built at once where it fits, else stored). After 7 rounds a
 scoring period: for each player in bar order ``disc`` (a circle between two cards) then
 ``card`` twice (fulfil each adjacent card, in the order the player likes). After the
 fourth scoring period the final scoring ends the game: ``over``.
@@ -39,8 +39,8 @@ RULINGS = (
     "are the rulebook's extra moves. With the star it may pass its starting space and come back to it.",
     "movement='circle' (second edition): the patrician goes round the circle (the star's lines, redrawn) "
     "in one direction to the next space with tiles and may not turn back.",
-    "Storing a tile is always allowed, also for a craftsman's seal tile: the player must take a seal "
-    "tile but may store it if they cannot or will not build it.",
+    "A tile taken from a blueprint may always be stored. A craftsman's seal tile is built at once where it "
+    "fits ('immediately integrates it into their district'); it is stored only when it fits nowhere.",
     "Everything one tile completes is rewarded in the rulebook's order: landscapes, then dwellings, "
     "then markets, bakeries and fountains; so a merchant trades in the wares a landscape just gave.",
     "A closed landscape of more than 4 tiles is not a completed landscape (a landscape has 2-4 tiles): "
@@ -267,6 +267,12 @@ class CarpeDiem(Refusals, Presentation, Game):
         return scoring.frame_goals(self.state["seats"][seat], self.t.frames, self.t.geometry)
 
     # ------------------------------------------------------------------ building
+    def seal_in_hand(self) -> bool:
+        """Whether the tile in hand is a craftsman's seal tile: the last move took it (read from
+        the log's last entry, so that a position and a save need no field of their own)."""
+        log = self.state["log"]
+        return self.state["step"] == "place" and bool(log) and log[-1].get("action", {}).get("type") == "take_seal"
+
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
         """(cell, rotation) pairs where ``tile`` may go in a seat's district."""
         geo = self.t.geometry
@@ -345,7 +351,8 @@ class CarpeDiem(Refusals, Presentation, Game):
             size = self.t.size
             acts = [{"type": "place", "row": cell // size, "col": cell % size, "rotation": rot}
                     for cell, rot in self.placements(seat, state["holding"])]
-            acts.append({"type": "store"})
+            if not (acts and self.seal_in_hand()):
+                acts.append({"type": "store"})
             return acts
         if step == "fountain":
             return [{"type": "return_fountain_card", "card": c} for c in me["fountain_cards"] + state["fountain_draw"]]

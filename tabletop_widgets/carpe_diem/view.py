@@ -98,6 +98,9 @@ class Presentation:
 
     def prompt(self) -> str:
         step = self.state["step"]
+        if step == "place" and self.seal_in_hand():
+            fits = self.placements(self.state["current"], self.state["holding"])
+            return "build the seal tile into the district" if fits else "store the seal tile: it fits nowhere"
         return {
             "meeple": "put the patrician on a free semicircular space",
             "move": "move the patrician to an opposite space",
