@@ -1046,10 +1046,11 @@ const FRAME_CSS = `
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
 .tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
-.tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px; }
-.tw-error::before { content: "⚠ "; }
-.tw-error { animation: tw-refused 0.6s ease-out; }
+/* A refusal flashes when it comes (a new alert each time: frame() keys it by Python's answer). */
+.tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px;
+  animation: tw-refused 0.6s ease-out; }
 @keyframes tw-refused { from { background: #f6b8b1; } }
+.tw-error::before { content: "⚠ "; }
 /* Three whole lines; a longer answer scrolls inside (the log fold has every line too). The
    space above and below is a border: the lines that scroll would show through a padding. */
 .tw-news { font-size: 0.9em; line-height: 1.35; background: #f1ece2; border: solid #f1ece2; border-width: 3px 0;
