@@ -145,16 +145,17 @@ function pieceSelector(target) {
 }
 
 /** How the tree draws `target`: "stop" for a tab stop (a piece with choices, a button that is
- * not disabled), "piece" for a piece the arrow keys reach (no choices), else null. */
-function focusIn(tree, target) {
+ * not disabled), "piece" for a piece the arrow keys reach (no choices), "inner" for such a
+ * piece inside a glowing one (a click there is the glowing piece's), else null. */
+function focusIn(tree, target, inGlow = false) {
   if (typeof tree === "string" || !tree) return null;
   const { attrs } = tree;
   if (attrs["data-target"] === target) {
     if (attrs.tabindex === "0" || (tree.tag === "button" && unset(attrs.disabled))) return "stop";
-    if (!unset(attrs.tabindex)) return "piece";
+    if (!unset(attrs.tabindex)) return inGlow ? "inner" : "piece";
   }
   for (const child of tree.children) {
-    const found = focusIn(child, target);
+    const found = focusIn(child, target, inGlow || attrs.tabindex === "0");
     if (found) return found;
   }
   return null;
@@ -494,7 +495,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // board shows Python's answer to a click (a menu opening redraws without Python).
   // The bar (status, refusal, hand-off, buttons) is sticky: it stays in view while the
   // board scrolls in the notebook, so the answer to a click is where the eye is.
-  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label,
+  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label, "aria-description": KEYS,
     "data-revision": traits.revision ?? 0,
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "tw-bar" },
@@ -526,6 +527,9 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       menuChoices, traits.menu, lesson?.move) : null);
   return lesson?.target ? ringTarget(tree, lesson.target) : tree;
 }
+
+const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "
+  + "played says why.";
 
 /** What the bots did since the human's last move (Python's `news`: the log lines of their
  * moves), under the status line: the bot's answer to a click is in view, not only the
@@ -921,7 +925,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     const now = active();
     if (now && now !== doc.body && now !== doc.documentElement) return;
     const next = root?.querySelector?.(".tw-handoff")
-      || root?.querySelector?.("[tabindex].tw-lesson-target, button.tw-lesson-target")
+      || root?.querySelector?.("[tabindex=\"0\"].tw-lesson-target, button.tw-lesson-target")
       || root?.querySelector?.("svg [data-target].tw-glow")
       || root?.querySelector?.("[data-target].tw-glow, .tw-actions button.tw-action");
     next?.focus?.({ preventScroll: true });
@@ -999,13 +1003,20 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   // that a keyboard user can ask why one is refused (Enter), as a click does. Tab goes from
   // choice to choice only.
   const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  const folded = (node) => {
+    for (let p = node.parentElement; p && p !== root; p = p.parentElement) {
+      if (p.localName === "details" && !p.hasAttribute("open")) return true;
+    }
+    return false;
+  };
   function onArrow(ev) {
     const step = STEPS[ev.key];
     const from = ev.target;
     if (!step || !root || from?.getAttribute?.("data-target") == null || from.closest?.(".tw-menu")) return;
-    // A piece inside a glowing one is skipped: a click or Enter there is for the glowing one.
-    const pieces = [...root.querySelectorAll("[data-target][tabindex]")].filter((p) =>
-      p.getAttribute("tabindex") === "0" || !p.parentElement?.closest?.(".tw-glow"));
+    // Skipped: a piece inside a glowing one (a click or Enter there is for the glowing one), and
+    // pieces in a folded section (the page does not show them: they cannot take focus).
+    const pieces = [...root.querySelectorAll("[data-target][tabindex]")].filter((p) => !folded(p)
+      && (p.getAttribute("tabindex") === "0" || !p.parentElement?.closest?.(".tw-glow")));
     const at = pieces.indexOf(from);
     if (at < 0) return;
     ev.preventDefault?.();
@@ -1098,7 +1109,7 @@ const FRAME_CSS = `
 .tw-board .tw-glow { cursor: pointer; }
 .tw-board .tw-glow > .tw-shape { stroke: #e08a00; stroke-width: 3.5px; filter: drop-shadow(0 0 4px rgba(255, 170, 0, 0.9)); }
 .tw-board .tw-glow:hover > .tw-shape { stroke-width: 5px; }
-.tw-board .tw-glow:focus { outline: none; }
+.tw-board .tw-glow:focus, .tw-board .tw-piece:has(> .tw-shape):focus { outline: none; } /* the shape says it */
 .tw-board .tw-glow:focus-visible > .tw-shape, .tw-board .tw-piece:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
 .tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px;

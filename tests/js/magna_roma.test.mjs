@@ -246,3 +246,18 @@ test("behind the hot-seat curtain the city drawn is the one of the player who wa
   assert.equal(city({ ...view, seat: null }), `${view.seats[view.current_player].name}'s city`, "no seat at the screen: the player to move");
   assert.equal(city({ ...view, seat: null, screen_seat: other.seat }), `${other.name}'s city`);
 });
+
+test("the arrow keys go round the pieces the page shows: not those in a folded section", () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  widget.render({ model: fakeModel(fixtureTraits({}, GAME)), el });
+  const closed = (n) => { for (let p = n.parentNode; p?.localName; p = p.parentNode) if (p.localName === "details" && !p.hasAttribute("open")) return true; return false; };
+  const all = el.querySelectorAll("[data-target][tabindex]");
+  assert.ok(all.some(closed), "the fixture has pieces in a folded section (the boards fold)");
+  const shown = all.filter((n) => !closed(n) && (n.getAttribute("tabindex") === "0" || !n.parentNode.closest?.(".tw-glow")));
+  shown[0].focus();
+  dispatch(shown[0], "keydown", { key: "ArrowLeft" });
+  assert.equal(doc.activeElement, shown.at(-1), "round from the first to the last shown");
+  for (let i = 0; i < shown.length; i++) dispatch(doc.activeElement, "keydown", { key: "ArrowRight" });
+  assert.equal(doc.activeElement, shown.at(-1), "once round, every step on a shown piece");
+});

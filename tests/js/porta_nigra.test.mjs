@@ -652,6 +652,22 @@ test("a click on a spot inside a glowing quarter places the master builder, not 
   assert.deepEqual(model.sent, [{ kind: "intent", action }]);
 });
 
+test("focus a click left on a piece inside a glowing one goes on after the move, as from the glowing piece", async () => {
+  const { view } = loadFixtures();
+  const quarter = view.static.quarters[0];
+  const action = { type: "place_master_builder", quarter: quarter.id };
+  const { model, el, doc } = rendered({ choices: [{ action, target: `quarter:${quarter.id}`, label: "Place it here" }] });
+  const building = view.buildings.find((b) => b.id === quarter.building);
+  const spot = `spot:${building.parts.find((p) => p.spots.length).spots[0].id}`;
+  el.querySelector(`[data-target="${spot}"]`).focus(); // a mouse click focuses the spot (tabindex -1)
+  const [, other] = view.static.quarters;
+  model.set("choices", [{ action: { ...action, quarter: other.id }, target: `quarter:${other.id}`, label: "Place it here" }]);
+  model.set("revision", model.get("revision") + 1);
+  await flush();
+  await new Promise((resolve) => setTimeout(resolve, 30)); // the frame after the redraw
+  assert.equal(doc.activeElement.getAttribute("data-target"), `quarter:${other.id}`, "not left on the spot");
+});
+
 test("Enter or Space on a focused highlighted piece acts like a click", () => {
   const { view } = loadFixtures();
   const choices = madeUpChoices(view);
