@@ -270,7 +270,9 @@ def test_a_seal_tile_is_stored_only_where_it_fits_nowhere_and_a_blueprint_tile_m
             if game.state["step"] == "place":
                 fits = any(a["type"] == "place" for a in acts)
                 stored = {"type": "store"} in acts
-                if not game.seal_in_hand():
+                seal = game.history[-1]["type"] == "take_seal"  # the tile in hand came off a seal space
+                assert game.seal_in_hand() == seal
+                if not seal:
                     assert stored
                     seen["blueprint tile"] += 1
                 elif fits:

@@ -80,6 +80,7 @@ def test_a_board_whose_every_seat_is_a_bot_is_the_replay_of_their_game(name):
     game = tw.games[name].new_game(players=2, seed=6)
     board = tw.games[name].Board(game, bots={0: "random", 1: "random"})
     assert game.is_over and board.timeline["at"] == board.timeline["length"] == len(game.history)
+    assert board.news == [], "the timeline says each move; no list of the bots' last moves beside it"
     board.seek(3)
     assert board.game.history == game.history[:3] and board.timeline["at"] == 3
     send(board, kind="intent", action=board.game.legal_actions()[0])
@@ -87,6 +88,28 @@ def test_a_board_whose_every_seat_is_a_bot_is_the_replay_of_their_game(name):
     # One human seat: a game to play, not a replay.
     played = tw.games[name].Board(tw.games[name].new_game(players=2, seed=6), bots={1: "random"})
     assert played.timeline == {} and played.choices
+
+
+class FailsOnce:
+    """A bot that raises at its first move, then plays the first legal move."""
+
+    def __init__(self):
+        self.failed = False
+
+    def choose(self, game):
+        if not self.failed:
+            self.failed = True
+            raise RuntimeError("out of ideas")
+        return game.legal_actions()[0]
+
+
+def test_an_all_bot_board_whose_bot_failed_lets_a_person_move_for_it_then_becomes_the_replay():
+    game = tw.magna_roma.new_game(players=2, seed=2)
+    board = tw.magna_roma.Board(game, bots={0: FailsOnce(), 1: "random"})
+    assert "bot failed" in board.error and board.error.endswith("yourself.")  # no undo to offer: nobody moved
+    assert not game.is_over and board.timeline == {} and board.choices
+    send(board, kind="intent", action=game.legal_actions()[0])
+    assert game.is_over and board.timeline["at"] == len(game.history) and board.error == ""
 
 
 def test_the_browser_can_only_seek_and_a_bad_step_is_refused_without_change():

@@ -269,9 +269,10 @@ class CarpeDiem(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ building
     def seal_in_hand(self) -> bool:
         """Whether the tile in hand is a craftsman's seal tile: the last move took it (read from
-        the log's last entry, so that a position and a save need no field of their own)."""
-        log = self.state["log"]
-        return self.state["step"] == "place" and bool(log) and log[-1].get("action", {}).get("type") == "take_seal"
+        the history, which copies keep, so that a position and a save need no field of their
+        own; a scenario made with a tile in hand holds a blueprint tile)."""
+        history = self.history
+        return self.state["step"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
 
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
         """(cell, rotation) pairs where ``tile`` may go in a seat's district."""

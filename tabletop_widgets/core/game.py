@@ -270,7 +270,8 @@ class Game:
                 raise ValueError(f"The saved game is damaged: move {number} cannot be replayed "
                                  f"({type(err).__name__}).") from None
             if reason is not None:
-                raise ValueError(f"The saved game is damaged: move {number} is not legal there ({reason})")
+                raise ValueError(f"The saved game is damaged: move {number} is not legal there ({reason}). "
+                                 "A save made before a correction of the rules may hold a move they now refuse.")
         if game.state != data["state"]:
             raise ValueError("The saved game is damaged or was edited: its position does not follow "
                              "from its set-up and moves.")

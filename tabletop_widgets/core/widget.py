@@ -134,8 +134,6 @@ class BoardWidget(anywidget.AnyWidget):
         self._news: tuple[list, int] = ([], 0)  # the bots' last log lines, and the log's length after them
         self._at_screen = None
         self._run_bots()
-        if not self.humans and game.is_over and self._replayed is None:
-            self._replayed = game  # every seat a bot: the game is played out; its timeline steps through it
         self._at_screen = self._next_human_seat()
         self.teacher = teacher
         self.on_msg(self._on_message)
@@ -417,6 +415,9 @@ class BoardWidget(anywidget.AnyWidget):
         start = len(log)
         self._bot_moves()
         self._news = ([{"seat": e["seat"], "text": e["text"]} for e in log[start:]][-NEWS_SHOWN:], len(log))
+        if not self.humans and self.game.is_over and self._replayed is None:
+            # Every seat a bot: the game is played out; its timeline steps through it (and says each move).
+            self._replayed, self._news = self.game, ([], 0)
 
     def _bot_moves(self, limit: int = 10_000) -> None:
         """The bots' moves. A bot that fails (raises, or picks an illegal move) stops there:
@@ -431,7 +432,7 @@ class BoardWidget(anywidget.AnyWidget):
             except Exception as err:
                 self._bot_failed = seat
                 self.error = (f"{game.name(seat)}'s bot failed ({type(err).__name__}: {str(err)[:200]}). "
-                              f"Make {game.name(seat)}'s move yourself, or undo.")
+                              f"Make {game.name(seat)}'s move yourself" + (", or undo." if self.humans else "."))
                 return
 
     def _bot_playing(self) -> bool:
