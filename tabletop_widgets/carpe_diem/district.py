@@ -15,7 +15,6 @@ from typing import NamedTuple
 from .components import CENTRES, SIDES
 
 GRASS = "grass"
-SIDE_NAMES = ("top", "right", "bottom", "left")
 NEIGHBOUR_WORDS = ("above it", "to its right", "below it", "to its left")
 
 
@@ -152,7 +151,3 @@ class Geometry:
         if side == 2:
             return range(n - 1 - at, n * n, n)
         return range((n - 1 - at) * n, (n - at) * n)
-
-
-def side_name(side: int) -> str:
-    return SIDE_NAMES[side]

@@ -6,9 +6,9 @@ per action type. It reads the game's state and look-ups (``self.state``, ``self.
 
 from __future__ import annotations
 
-from ..core.words import plural
+from ..core.words import SIDE_WORDS, plural
 from . import scoring
-from .district import NEIGHBOUR_WORDS, SIDE_NAMES
+from .district import NEIGHBOUR_WORDS
 from .words import card_text
 
 
@@ -70,7 +70,7 @@ class Refusals:
         need = geo.needs(district, cell)
         face = geo.faces[self.state["holding"]][rot]
         side = geo.mismatch(face, need)
-        where = SIDE_NAMES[side]
+        where = SIDE_WORDS[side]
         if geo.neighbours[cell][side] < 0:
             return (f"The {where} side of this tile is {face.sides[side]} and it faces the frame, which counts as "
                     "grass: every side must match its neighbour.")

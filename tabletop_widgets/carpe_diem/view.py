@@ -10,7 +10,7 @@ shown, not even to the teacher: the order of the tile piles and of the fountain 
 from __future__ import annotations
 
 from ..core.view import check_seat, envelope
-from ..core.words import plural
+from ..core.words import SIDE_WORDS, plural
 from .components import SIDES
 from .words import card_text, counted, reward_text
 
@@ -53,8 +53,6 @@ def fountain_view(t, card_id: str) -> dict:
             "text": f"{card['vp']} VP for each {counted(card['per'], 1)[2:]}"}
 
 
-_SIDE_WORDS = ("top", "right", "bottom", "left")
-
 # Actions said with their own fields only.
 _SAID = {
     "place_meeple": "Put your patrician on space {space}",
@@ -72,7 +70,7 @@ class Presentation:
         if kind == "place" and self.state["holding"] is not None:
             turned = a.get("rotation", 0)
             face = self.t.geometry.faces[self.state["holding"]][turned % 4 if isinstance(turned, int) else 0]
-            where = "; ".join(f"{k} {'+'.join(_SIDE_WORDS[x] for x in sides)}" for k, sides, _ in face.segments)
+            where = "; ".join(f"{k} {'+'.join(SIDE_WORDS[x] for x in sides)}" for k, sides, _ in face.segments)
             return (f"Build at row {a.get('row')}, column {a.get('col')}"
                     + (f", turned {90 * turned}°" if turned else ", unturned") + (f" ({where})" if where else ""))
         if kind in _SAID:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+SIDE_WORDS = ("top", "right", "bottom", "left")  # a square tile's sides, in the order its faces list them
+
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``plural(1, "brick")`` -> '1 brick'; ``plural(3, "brick")`` -> '3 bricks';

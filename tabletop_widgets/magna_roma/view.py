@@ -10,14 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.view import check_seat, envelope
-from ..core.words import plural
+from ..core.words import SIDE_WORDS, plural
 from . import city, scoring, solo
 
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
                   "legions": "legion", "luxuries": "luxury", "faith": "faith", "vp": "VP"}
 SLOT_NAMES = ("top", "middle", "bottom")
 SYMBOL_WORDS = {"favour": "gods' favour"}  # the other half-symbols are their own words
-SIDE_WORDS = ("top", "right", "bottom", "left")
 PROMPTS = {"first_choice": "reserve a first tile from the draft", "place": "place the reserved tile",
            "trade": "use the trade token or decline", "action": "take one optional action or skip it",
            "end": "reserve the next tile", "over": "the game is over"}
