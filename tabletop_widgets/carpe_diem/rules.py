@@ -3,13 +3,13 @@
 Source: ../shared/rules/carpe_diem_en.txt and RULINGS.md. Every decision is an action
 (see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
 
-Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free
-space) -> per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any
-rewards that need a decision: ``fountain`` (which card goes back under the pile) and
-``seal`` (a craftsman dwelling's seal tile, then built at once where it fits, else stored). After 7 rounds a
-scoring period: for each player in bar order ``disc`` (a circle between two cards) then
-``card`` twice (fulfil each adjacent card, in the order the player likes). After the
-fourth scoring period the final scoring ends the game: ``over``.
+Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free space) ->
+per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any rewards that need
+a decision: ``fountain`` (which card goes back under the pile) and ``seal`` (a craftsman
+dwelling's seal tile, then built at once where it fits, else stored). After 7 rounds a scoring
+period: for each player in bar order ``disc`` (a circle between two cards) then ``card`` twice
+(fulfil each adjacent card, in the order the player likes). After the fourth scoring period the
+final scoring ends the game: ``over``.
 
 Where the rulebook is silent or ambiguous, the model's reading is one line of ``RULINGS``.
 """

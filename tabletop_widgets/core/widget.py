@@ -98,12 +98,12 @@ class BoardWidget(anywidget.AnyWidget):
                  replay: bool = False, **kwargs):
         """``game``: the game to draw (new_game's, scenario's or from_json's). ``bots``: seat to
         bot, by name, level or object (``{1: "random"}``); the other seats are human, and
-        several humans play hot seat, behind a curtain. With every seat a bot, the bots play
-        the game out at once and the board is its replay: a timeline steps through it. ``teacher=True`` shows every hand,
-        drawn for the player to move. ``free_undo`` lets undo go back past hidden information
-        turned up (default: only in a lesson). ``steps``: a guided lesson, a list of
-        ``tw.Step``. ``replay``: a board that only steps through the game's history
-        (``tw.replay`` makes it)."""
+        several humans play hot seat, behind a curtain. With every seat a bot, the bots play the
+        game out at once and the board is its replay: a timeline steps through it.
+        ``teacher=True`` shows every hand, drawn for the player to move. ``free_undo`` lets undo
+        go back past hidden information turned up (default: only in a lesson). ``steps``: a
+        guided lesson, a list of ``tw.Step``. ``replay``: a board that only steps through the
+        game's history (``tw.replay`` makes it)."""
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")

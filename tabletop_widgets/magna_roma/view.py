@@ -90,7 +90,8 @@ class Presentation:
             # where its half-symbols go, so that a turn is chosen by its words too, not only by its picture
             halves = ", ".join(f"{side} {SYMBOL_WORDS.get(symbol, symbol)}"
                                for side, symbol in zip(SIDE_WORDS, t.faces[tile][a["rotation"]]) if symbol)
-            return f"Place {self.tile_words(tile)} at row {a['row']}, col {a['col']}{turn}" + (f" ({halves})" if halves else "")
+            where = f" ({halves})" if halves else ""
+            return f"Place {self.tile_words(tile)} at row {a['row']}, col {a['col']}{turn}{where}"
         if kind == "trade":
             token = t.trade_tokens[self.state["trade_tokens"][self.state["trade"]["slot"]]]
             gain = ", ".join(self.amount_words(r, n, sign=False) for r, n in token["gain"].items())
