@@ -160,3 +160,28 @@ def test_nicole_scores_two_sets_12_plus_2():
                                                   "bc-city_wall-black", "bc-basilica-white"]}})
     final = game.final_scoring()
     assert final["building card sets"][0] == 12 + 2
+
+
+def test_a_city_wall_tie_goes_to_the_higher_value_bricks_before_the_more_bricks():
+    # 3 black bricks in one element against 2 yellow + 1 white: 3 bricks each. The most valuable
+    # element is compared by brick value first ("the tied player who has placed the higher value
+    # bricks in the scored part wins the tie"), so the white brick wins, not the 3-brick element.
+    game = scenario(2, names=["Black", "Bright"],
+                    spots={"city_wall.10": (0, 3), "city_wall.8": (1, 2), "city_wall.9": (1, 1)})
+    assert [game.t.spots[s]["colour"] for s in ("city_wall.10", "city_wall.8", "city_wall.9")] == \
+        ["black", "yellow", "white"]
+    wall = next(p for p in game.majorities() if p["building"] == "city_wall")
+    assert wall["points"] == {0: 10, 1: 20}
+
+
+
+def test_rank_part_breaks_ties_by_value_then_bricks_and_shares_the_next_place_when_it_cannot():
+    from tabletop_widgets.porta_nigra.scoring import rank_part
+    # (amount, (brick value, bricks)): equal amounts, 1 white brick (5) beats 3 black (1).
+    assert rank_part({0: (3, (1, 3)), 1: (3, (5, 1))}, [20, 10]) == {0: 10, 1: 20}
+    # equal value: more bricks wins
+    assert rank_part({0: (4, (4, 2)), 1: (4, (4, 3))}, [12, 6]) == {0: 6, 1: 12}
+    # unbreakable for first: both score second place's points; the third scores nothing
+    assert rank_part({0: (2, (3, 2)), 1: (2, (3, 2)), 2: (1, (5, 1))}, [12, 6]) == {0: 6, 1: 6}
+    # unbreakable for second: nothing for the tied seats
+    assert rank_part({0: (5, (1, 5)), 1: (2, (3, 2)), 2: (2, (3, 2))}, [12, 6]) == {0: 12}

@@ -274,11 +274,11 @@ SCORING = [
            "your player board and every 3 sesterces."),
     ("md", "## Majorities\n\n"
            "In each scored part of each building, the player with the most bricks and the runner-up score the "
-           "printed points. A tie goes to the player whose best element there is worth more (more bricks, then "
-           "more valuable bricks).\n\n"
+           "printed points. A tie goes to the player whose best element there is worth more: the higher "
+           "value bricks first (white highest, black lowest), then more bricks.\n\n"
            "In the rulebook, Courtney has one 4-white element in the Basilica's row A; Michael has a 2-yellow and "
-           "a 2-blue element there and the only element in row B. 4 bricks each in row A: Courtney's 4-brick "
-           "element beats Michael's best of 2, so she scores 12 and he 6, plus 12 for row B: 18."),
+           "a 2-blue element there and the only element in row B. 4 bricks each in row A: Courtney's white "
+           "element beats Michael's best, a yellow one, so she scores 12 and he 6, plus 12 for row B: 18."),
     ("code", "basilica = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Courtney\", \"Michael\"],\n"
              "    spots={\"basilica.A3\": (0, 4), \"basilica.A1\": (1, 2), \"basilica.A2\": (1, 2), \"basilica.B1\": (1, 2)})\n"

@@ -266,7 +266,9 @@ class PortaNigra(Refusals, Presentation, Game):
                     else:
                         amount = e["bricks"]
                     count, best = entries.get(e["seat"], (0, (0, 0)))
-                    entries[e["seat"]] = (count + amount, max(best, (e["bricks"], t.cost[e["colour"]])))
+                    # A tie is broken by the most valuable element: brick value first, then bricks
+                    # (scoring.rank_part).
+                    entries[e["seat"]] = (count + amount, max(best, (t.cost[e["colour"]], e["bricks"])))
                 results.append({"building": b, "part": part["id"], "label": f"{building['name']} {part['label']}",
                                 "majority": part["majority"], "entries": entries,
                                 "points": scoring.rank_part(entries, part["majority"])})
