@@ -177,7 +177,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         """Four tiles on each blueprint space: light tiles in phases 1-3, dark in phase 4."""
         state = self.state
         pile = state["dark_pile" if state["phase"] == self.t.rules["phases"] else "light_pile"]
-        state["spaces"] = [[pile.pop() for _ in range(self.t.rules["tiles_per_space"])] for _ in range(self.t.spaces)]
+        state["spaces"] = [[self._draw(pile) for _ in range(self.t.rules["tiles_per_space"])]
+                           for _ in range(self.t.spaces)]
         state["picks"] = [0] * self.t.spaces
 
     def _resolve_pending(self) -> None:
@@ -201,7 +202,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         """Look at the top cards of the fountain pile; True if the player must now choose."""
         state, me, seat = self.state, self._me(), self.state["current"]
         pile = state["fountain_pile"]
-        drawn = [pile.pop() for _ in range(min(self.t.rules["fountain_draw"], len(pile)))]
+        drawn = [self._draw(pile) for _ in range(min(self.t.rules["fountain_draw"], len(pile)))]
         if len(drawn) + len(me["fountain_cards"]) <= 1:
             me["fountain_cards"].extend(drawn)
             self._log(f"{me['name']} takes {plural(len(drawn), 'fountain card')} (nothing to choose).", seat, "fountain")
@@ -452,6 +453,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         held.remove(a["card"])
         me["fountain_cards"] = held
         state["fountain_pile"].insert(0, a["card"])  # face down under the pile
+        self._reveal()  # the pile changed: undo stops here as at a draw
         state["fountain_draw"] = []
         self._log(f"{me['name']} keeps the fountain cards and puts one under the pile "
                   f"(now holding {len(held)}).", state["current"], "fountain_keep")

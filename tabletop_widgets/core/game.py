@@ -11,8 +11,10 @@ built from another position (``scenario``) saves that position, and loads only a
 scenario, labelled as one in its log.
 
 Each action also records whether it revealed hidden information (a card drawn, a face-down
-tile turned up, a random draw): ``undo_floor`` tells a board how far back undo may go
-without being a peek at the deck (RULINGS.md).
+tile turned up, a random draw): the rules mark it where it happens (``_draw`` for a card
+taken from a face-down pile, ``_reveal`` for any other change to one; the generator marks
+its own draws), and ``undo_floor`` tells a board how far back undo may go without being a
+peek at the deck (RULINGS.md).
 
 A subclass supplies the rules:
 
@@ -20,7 +22,8 @@ A subclass supplies the rules:
 - ``_legal_actions()``, ``_explain(action)`` (why a well-shaped action is not legal now),
   ``_apply(action)`` (perform a legal action);
 - ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``;
-- ``FACE_DOWN`` / ``FACE_DOWN_SEATS``: the state keys of its face-down piles;
+- ``FACE_DOWN`` / ``FACE_DOWN_SEATS``: the state keys of its face-down piles (every change
+  to one goes through ``_draw`` or ``_reveal``);
 - ``new_game``: the module's set-up function (to rebuild a save).
 
 Every game package has the same modules for the same jobs: ``rules.py`` (the subclass: state
@@ -48,9 +51,9 @@ SCENARIO_LABEL = "This position was loaded from a save that does not start from 
 
 
 def _count(pile) -> int:
-    """Cards or tiles in a pile (a pile of piles counts them all; None is an empty place).
-    Every move counts the face-down piles twice (``Game._hidden_marker``), so a pile's cards
-    are counted with ``len`` and ``list.count``, not by a call per card."""
+    """Cards or tiles in a pile (a pile of piles counts them all; None is an empty place):
+    the size of a face-down pile as the table shows it. Moves mark their own reveals
+    (``Game._draw``); tests compare pile sizes with this to check that marking."""
     if not isinstance(pile, list):
         return int(pile is not None)
     total = len(pile) - pile.count(None)
@@ -84,6 +87,7 @@ class Game:
         self._reveals: list[bool] = []  # per action: did it show hidden information?
         self._movers: list[int | None] = []  # per action: the seat that made it
         self._legal: list[dict] | None = None
+        self._revealing = False  # set by the move being made when it shows something hidden
 
     # ----------------------------------------------------------------- contract
     @property
@@ -128,17 +132,12 @@ class Game:
         if reason is not None:
             raise IllegalAction(reason)
         action = normalized(action, self.ACTIONS)
-        hidden, mover = self._hidden_marker(), self.current_player
         try:
             self._perform(action)
         except Exception:
             # A bug must not leave a half-made move behind: rebuild the position.
             self._replay(self._actions)
             raise
-        self._actions.append(action)
-        self._reveals.append(self._hidden_marker() != hidden)
-        self._movers.append(mover)
-        self._legal = None
 
     def undo(self) -> None:
         """Go back one decision; the random draws it caused are undone with it."""
@@ -334,27 +333,31 @@ class Game:
         self._legal = None
         self._actions, self._reveals, self._movers = [], [], []
         for action in actions:
-            hidden, mover = self._hidden_marker(), self.current_player
             self._perform(action)
-            self._legal = None
-            self._actions.append(action)
-            self._reveals.append(self._hidden_marker() != hidden)
-            self._movers.append(mover)
-
-    def _hidden_marker(self) -> tuple:
-        """Changes when an action shows hidden information: the generator moved (a random
-        draw) or a face-down pile changed size (a card drawn, a pile reshuffled)."""
-        state = self.state
-        return (state["rng"], [_count(state[k]) for k in self.FACE_DOWN],
-                [_count(seat[k]) for seat in state["seats"] for k in self.FACE_DOWN_SEATS])
 
     def _perform(self, action: dict) -> None:
-        """Apply a legal action and tag the log entries it writes with it (their ``action``)."""
+        """Apply a legal action, tag the log entries it writes with it (their ``action``) and
+        record it: who made it and whether it revealed something (``_draw``, ``_reveal``)."""
         log = self.state["log"]
-        first = len(log)
+        first, mover = len(log), self.current_player
+        self._revealing = False
         self._apply(action)
         for entry in log[first:]:
             entry["action"] = action
+        self._actions.append(action)
+        self._reveals.append(self._revealing)
+        self._movers.append(mover)
+        self._legal = None
+
+    def _draw(self, pile: list):
+        """Take the top card or tile of a face-down pile: the move being made reveals it."""
+        self._revealing = True
+        return pile.pop()
+
+    def _reveal(self) -> None:
+        """Mark the move being made as changing a face-down pile other than by ``_draw`` (a
+        pile made from a discard pile, a card put back): undo stops there as at a draw."""
+        self._revealing = True
 
     def _legal_actions(self) -> list[dict]:
         raise NotImplementedError
@@ -376,7 +379,8 @@ class Game:
         return breakdown
 
     def _rng(self) -> SeededRandom:
-        return SeededRandom(self.state)
+        """The game's generator; any draw from it marks the move being made as a reveal."""
+        return SeededRandom(self.state, on_draw=self._reveal)
 
     def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
         """Record an event; ``apply`` adds the action that caused it (see ``_perform``)."""

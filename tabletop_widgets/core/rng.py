@@ -17,15 +17,19 @@ def seed_state(seed: int) -> int:
 
 
 class SeededRandom:
-    """Draws from a state held in ``holder[key]``, so the game's state is the only copy."""
+    """Draws from a state held in ``holder[key]``, so the game's state is the only copy.
+    ``on_draw`` is called at every draw (a game marks its move as revealing something)."""
 
-    __slots__ = ("holder", "key")
+    __slots__ = ("holder", "key", "on_draw")
 
-    def __init__(self, holder: dict, key: str = "rng"):
+    def __init__(self, holder: dict, key: str = "rng", on_draw=None):
         self.holder = holder
         self.key = key
+        self.on_draw = on_draw
 
     def next64(self) -> int:
+        if self.on_draw is not None:
+            self.on_draw()
         state = (self.holder[self.key] + _GOLDEN) & _MASK
         self.holder[self.key] = state
         z = state

@@ -259,7 +259,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         decks = self.state["decks"]
         if not decks[0]:
             return None
-        tile = decks[0].pop()
+        tile = self._draw(decks[0])
         if not decks[0] and len(decks) > 1:
             decks.pop(0)
             self._log(f"The centre deck is spent: the next deck ({plural(len(decks[0]), 'tile')}) "
@@ -436,7 +436,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         me["monuments"].append({"id": mid, "row": a["row"], "col": a["col"], "workers": 0})
         market = state["monument_market"]
         slot = market.index(mid)
-        market[slot] = state["monument_deck"].pop() if state["monument_deck"] else None
+        market[slot] = self._draw(state["monument_deck"]) if state["monument_deck"] else None
         got = self._gain_all(me, card["immediate"])
         where = "on the town centre" if mid == t.forum else f"over the tiles from row {a['row']}, col {a['col']}"
         self._log(f"{me['name']} builds the {card['name']} {where} for {plural(card['cost'], 'coin')}"

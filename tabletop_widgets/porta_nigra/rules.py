@@ -108,7 +108,7 @@ class PortaNigra(Refusals, Presentation, Game):
                 if not state["supply_deck"]:
                     state["supply_deck"], state["supply_discard"] = state["supply_discard"], []
                     rng.shuffle(state["supply_deck"])
-                card = state["supply_deck"].pop()
+                card = self._draw(state["supply_deck"])
                 state["supply_discard"].append(card)
                 cards.append(card)
                 for shop in self.t.supply_cards[card]["shops"]:
@@ -126,7 +126,7 @@ class PortaNigra(Refusals, Presentation, Game):
                                           ("honour_display", "honour_deck", rules["honour_display"], "honour")):
             drawn = 0
             while len(state[display]) < size and state[deck]:
-                state[display].append(state[deck].pop())
+                state[display].append(self._draw(state[deck]))
                 drawn += 1
             if drawn:
                 self._log(f"{plural(drawn, what + ' card')} refill{'s' if drawn == 1 else ''} the {what} card display.",
@@ -138,7 +138,7 @@ class PortaNigra(Refusals, Presentation, Game):
         me = state["seats"][seat]
         me["discard"].append(state["turn"]["card"])
         if me["deck"]:
-            me["hand"].append(me["deck"].pop())
+            me["hand"].append(self._draw(me["deck"]))
         state["turn"] = None
         self._log(f"{me['name']} ends the turn.", seat, "end_turn")
         order = [(seat + k) % self.players for k in range(1, self.players)]
@@ -195,11 +195,13 @@ class PortaNigra(Refusals, Presentation, Game):
         state["round"] += 1
         state["start_player"] = start
         for s in state["seats"]:
+            if s["discard"]:
+                self._reveal()  # the face-down deck grows (the shuffle and the draws mark too)
             s["deck"], s["discard"] = s["discard"] + s["deck"], []
             rng.shuffle(s["deck"])
             for _ in range(self.t.rules["hand_size"]):
                 if s["deck"]:
-                    s["hand"].append(s["deck"].pop())
+                    s["hand"].append(self._draw(s["deck"]))
         self._log(f"Round {state['round']} begins; {self.name(start)} starts.", start, "round_start")
         self._begin_turn(start)
 
