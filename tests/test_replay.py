@@ -148,3 +148,151 @@ def test_what_cannot_be_replayed_is_refused_clearly():
         tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1)).seek(0)
     with pytest.raises(ValueError, match="takes no steps and no bots"):
         tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1), bots={1: "random"}, replay=True)
+
+
+# ---------------------------------------------------------------- stepping by move, turn and round
+# What one turn holds, in each game's log: one card played (Porta Nigra: or one decision between
+# rounds), one patrician moved (Carpe Diem: or one disc scored, one patrician placed at the start),
+# one tile placed (Magna Roma: before the first one, the draft of first tiles, one choice a turn).
+TURN_MARKS = {"porta_nigra": {"play_card", "split", "choose_start"}, "carpe_diem": {"move", "disc", "meeple"},
+              "magna_roma": {"place"}}
+STEPPED = [("porta_nigra", 2), ("porta_nigra", 3), ("carpe_diem", 2), ("carpe_diem", 3), ("magna_roma", 2),
+           ("magna_roma", 1)]
+
+
+def walk(game):
+    """A fresh game given ``game``'s moves one by one: the log kinds each move wrote, and the
+    round the table's view names and the scores at each position."""
+    fresh = tw.games[game.NAME].new_game(**game._setup)
+    kinds, rounds, scores = [], [table_round(fresh)], [fresh.scores()]
+    for action in game.history:
+        start = len(fresh.log)
+        fresh.apply(action)
+        kinds.append({entry["kind"] for entry in fresh.log[start:]})
+        rounds.append(table_round(fresh))
+        scores.append(fresh.scores())
+    return kinds, rounds, scores
+
+
+def table_round(game):
+    view = game.view(None)
+    return view.get("game_phase"), view["round"]
+
+
+@pytest.mark.parametrize("name, players", STEPPED)
+def test_a_turn_is_one_seats_moves_and_a_round_the_games_own(name, players):
+    row = tw.simulate(name, 1, players=players, bots="greedy", seed=5, progress=False, as_frame=False)[0]
+    board = tw.replay(row)
+    game, track = board._replayed, board.track
+    length, movers, (kinds, rounds, scores) = len(game.history), game.movers, walk(game)
+    turns = track["turns"] + [length]
+    assert track["length"] == length and turns[0] == 0 and turns == sorted(set(turns))
+    placed = False
+    for start, end in zip(turns, turns[1:]):
+        assert len(set(movers[start:end])) == 1, f"the turn from move {start + 1} is one seat's"
+        marks = sum(bool(k & TURN_MARKS[name]) for k in kinds[start:end])
+        if name == "magna_roma" and not placed and marks == 0:  # the draft of first tiles
+            assert end - start == 1 and kinds[start] == {"choose_tile"}
+            continue
+        placed = True
+        assert marks == 1, f"the turn from move {start + 1} ({kinds[start:end]}) holds one of {TURN_MARKS[name]}"
+    # Rounds: as many as the rounds the table's view names, each beginning with a turn.
+    assert len(track["rounds"]) == len(set(rounds)) > 1
+    assert set(track["rounds"]) <= set(track["turns"])
+    for before, start in zip(track["rounds"], track["rounds"][1:]):
+        assert rounds[start] != rounds[before]
+        inside = {rounds[t] for t in track["turns"] if before <= t < start}
+        assert inside == {rounds[before]}, "a round's turns begin in that round"
+    # The score line is the score the rules give at each position.
+    assert [list(s) for s in zip(*track["scores"])] == scores
+
+
+@pytest.mark.parametrize("name, players", STEPPED[::2])
+def test_stepping_by_turn_and_round_lands_where_each_begins_and_back(name, players):
+    row = tw.simulate(name, 1, players=players, bots="random", seed=8, progress=False, as_frame=False)[0]
+    board = tw.replay(row, at=0)
+    length, track = board.timeline["length"], board.track
+    for unit in ("turn", "round"):
+        stops = track[f"{unit}s"][1:] + [length]
+        landed = []
+        while board.timeline["at"] < length:
+            send(board, kind="step", unit=unit, by=1)
+            assert board.error == ""
+            landed.append(board.timeline["at"])
+        assert landed == stops
+        assert board.timeline[unit] == len(track[f"{unit}s"]), f"the last {unit} is the one the end closes"
+        back = []
+        while board.timeline["at"] > 0:
+            board.step(-1, unit)
+            back.append(board.timeline["at"])
+        assert back == ([0] + stops[:-1])[::-1]
+        send(board, kind="step", unit=unit, by=-1)  # at the start: stays there
+        assert board.timeline["at"] == 0 and board.error == ""
+    # From inside a turn: back goes to its beginning, on to the next one's; by 2 skips one.
+    turns = track["turns"]
+    k = next(i for i in range(len(turns) - 1) if turns[i + 1] - turns[i] > 1)
+    board.seek(turns[k] + 1)
+    assert board.timeline["turn"] == k + 1 and board.timeline["round"] >= 1
+    board.step(-1, "turn")
+    assert board.timeline["at"] == turns[k]
+    board.step(2, "turn")
+    assert board.timeline["at"] == turns[k + 2] if k + 2 < len(turns) else length
+    board.seek(5)
+    board.step(3, "move")
+    assert board.timeline["at"] == 8 and board.game.history == board._replayed.history[:8]
+    board.step(-100, "move")
+    assert board.timeline["at"] == 0
+
+
+def test_a_malformed_step_from_the_browser_is_refused_without_change():
+    board = tw.replay(tw.simulate("porta_nigra", 1, players=2, bots="random", seed=3, progress=False,
+                                  as_frame=False)[0], at=9)
+    state = board.game.state
+    for bad in ({"unit": "turns", "by": 1}, {"unit": None, "by": 1}, {"unit": ["turn"], "by": 1}, {"by": 1},
+                {"unit": "turn", "by": 0}, {"unit": "turn", "by": True}, {"unit": "turn", "by": "1"},
+                {"unit": "turn", "by": 1.5}, {"unit": "turn"}, {"unit": {"a": 1}, "by": None}):
+        before = board.revision
+        send(board, kind="step", **bad)
+        assert board.error.startswith("step: "), bad
+        assert board.revision > before and board.game.state == state and board.timeline["at"] == 9
+    with pytest.raises(ValueError, match="the unit is one of 'move', 'turn', 'round'"):
+        board.step(1, "year")
+    live = tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1))
+    send(live, kind="step", unit="turn", by=1)
+    assert live.error == "step: this board is not a replay (tw.replay opens one)." and live.game.history == []
+
+
+def test_the_score_line_is_sent_once_not_at_each_step():
+    board = tw.replay(tw.simulate("carpe_diem", 1, players=2, bots="random", seed=4, progress=False,
+                                  as_frame=False)[0])
+    sent = []
+    board.observe(lambda change: sent.append(change["name"]), names=["track", "timeline"])
+    for step in (("turn", -1), ("round", -2), ("move", 1)):
+        board.step(step[1], step[0])
+    board.seek(0)
+    assert sent == ["timeline"] * 4, "the track (score line, turns, rounds) does not travel again"
+    assert len(board.timeline["scores"]) == 2 and not {"turns", "rounds"} & set(board.timeline)  # this step's only
+
+
+def test_an_all_bot_board_shows_progress_only_when_the_bots_take_a_while(monkeypatch, capsys):
+    from tabletop_widgets.core import widget
+    monkeypatch.delenv("TQDM_DISABLE", raising=False)
+    tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
+    assert "the bots play" not in capsys.readouterr().err, "a quick game shows no bar"
+    monkeypatch.setattr(widget, "PROGRESS_AFTER", 0.0)
+    tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
+    assert "Magna Roma: the bots play: 0 moves" in capsys.readouterr().err
+    counted = widget._SlowProgress("counted")  # the bar counts the game's moves, those made before it showed too
+    game = tw.magna_roma.new_game(players=1, seed=2)
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+        counted.update(game)
+    assert counted.bar.n == 3
+    counted.close()
+    monkeypatch.setenv("TQDM_DISABLE", "1")  # as tools/execute_notebooks.py sets it
+    tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
+    assert "the bots play" not in capsys.readouterr().err
+    # Bots that answer a person play a turn, not a game: no bar.
+    monkeypatch.delenv("TQDM_DISABLE")
+    tw.magna_roma.Board(tw.magna_roma.new_game(players=2, seed=2), bots={1: "random"})
+    assert "the bots play" not in capsys.readouterr().err

@@ -2,16 +2,19 @@
 
     board = tw.replay(results.iloc[0])   # a row of tw.simulate
     board.seek(40)                       # the position after move 40
+    board.step(1, "turn")                # on to where the next turn begins
 
 The board draws the game as it stood after any number of its moves; the learner steps
-through it with the timeline's buttons and slider (nothing can be played on it). A row of
-``tw.simulate`` carries what it takes to play its game again (the game, seed, players, bots
-and options): its bots are seeded, so the same moves come again.
+through it with the timeline's buttons, slider and keys, by move, turn or round, beside a
+line of the score after each move (nothing can be played on it). A row of ``tw.simulate``
+carries what it takes to play its game again (the game, seed, players, bots and options):
+its bots are seeded, so the same moves come again.
 """
 
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
 
 from .bots import BOTS
 from .game import Game
@@ -70,14 +73,79 @@ def game_of(source) -> Game:
     return game
 
 
-def timeline_state(full: Game, shown: Game) -> dict:
-    """What the timeline shows: the step, the move that led to it in words, the score so far."""
-    moves = shown.history
-    said = []
-    if moves:  # the log lines the last move wrote, in order
-        for entry in reversed(shown.log):
-            if entry.get("action") != moves[-1]:
-                break
-            said.insert(0, entry["text"])
-    return {"at": len(moves), "length": len(full.history), "move": " ".join(said),
-            "scores": shown.scores(), "breakdown": shown.score_breakdown()}
+UNITS = ("move", "turn", "round")  # what the timeline steps by
+
+# A turn ends where another seat moves next, or, when the same seat moves on, with a move that
+# writes one of these log kinds (the game's own end of a turn): Porta Nigra's end of a turn and
+# new round (the start player chosen begins it); Carpe Diem's scoring round and new year (the
+# last to place, then the last to score, begins them); Magna Roma's end of a turn and the tile
+# reserved last in a turn (a solo player moves on at once).
+TURN_ENDS = {"porta_nigra": {"end_turn", "round_start"}, "carpe_diem": {"scoring", "phase"},
+             "magna_roma": {"end_turn", "choose_tile"}}
+
+class Track:
+    """What a replay knows of its whole game, worked out once when it is opened (not at each
+    step): the score after each move, what each move wrote in the log, and the positions where
+    each turn and round begins. A position is a number of moves made (0: the start).
+
+    A round is the game's own (the ``round`` of its view to the table, within Carpe Diem's
+    year); it begins with the first turn after its number changes, so that no turn is cut in
+    two (Magna Roma counts a round up when the last seat has placed its tile).
+    """
+
+    def __init__(self, full: Game):
+        self.length = len(full.history)
+        game, movers = full.at(0), full.movers
+        self.scores = [game.scores()]  # the table's view shows the score too: nothing hidden
+        self.said = [""]  # what each move wrote in the log
+        self.turns, self.rounds = [0], [0]
+        round_now, ends = round_key(game), TURN_ENDS.get(full.NAME, {"end_turn"})
+        for at, action in enumerate(full.history, start=1):
+            start = len(game.log)
+            game.apply(action)
+            written = game.log[start:]
+            self.scores.append(game.scores())
+            self.said.append(" ".join(entry["text"] for entry in written))
+            if at < self.length and (movers[at] != movers[at - 1] or any(e.get("kind") in ends for e in written)):
+                self.turns.append(at)
+                if (key := round_key(game)) != round_now:  # read at turns only: a view costs
+                    self.rounds.append(at)
+                    round_now = key
+
+    def stops(self, unit: str) -> list[int]:
+        """The positions a step by ``unit`` may land on, the game's end included."""
+        if unit == "move":
+            return list(range(self.length + 1))
+        return [*(self.turns if unit == "turn" else self.rounds), self.length]
+
+    def step(self, at: int, unit, by) -> int:
+        """The position ``by`` steps of ``unit`` from ``at`` (back if negative), within the game."""
+        if unit not in UNITS:
+            raise ValueError(f"step: the unit is one of {', '.join(map(repr, UNITS))}, not {unit!r}.")
+        if isinstance(by, bool) or not isinstance(by, int) or by == 0:
+            raise ValueError(f"step: the steps are a whole number other than 0 (1: on, -1: back), not {by!r}.")
+        if unit == "move":
+            return min(max(at + by, 0), self.length)
+        stops = self.stops(unit)
+        index = bisect_right(stops, at) - 1 if by > 0 else bisect_left(stops, at)  # the stop at or before at
+        return stops[min(max(index + by, 0), len(stops) - 1)]
+
+    def browser(self) -> dict:
+        """What the browser draws the score line and the turn and round marks from (sent once)."""
+        return {"length": self.length, "scores": [list(s) for s in zip(*self.scores)] if self.scores else [],
+                "turns": self.turns, "rounds": self.rounds}
+
+    def state(self, shown: Game) -> dict:
+        """What the timeline shows at ``shown``: the step, the move that led to it in words, which
+        turn and round it ends, and the score so far."""
+        at = len(shown.history)
+        return {"at": at, "length": self.length, "move": self.said[at],
+                "turn": bisect_right(self.turns, at - 1) if at else 0,
+                "round": bisect_right(self.rounds, at - 1) if at else 0,
+                "scores": shown.scores(), "breakdown": shown.score_breakdown()}
+
+
+def round_key(game: Game):
+    """The game's round, as its view to the whole table says (with Carpe Diem's year)."""
+    view = game.view(None)
+    return view.get("game_phase"), view.get("round")

@@ -26,6 +26,8 @@ up), so that it is never a peek at the deck (RULINGS.md), unless the board was o
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Callable
@@ -39,10 +41,11 @@ from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
 from .words import lower_first
 from .lesson import Lesson
-from .replay import timeline_state
+from .replay import Track
 
 REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
 NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)
+PROGRESS_AFTER = 2.0  # seconds of bots playing a whole game before a progress bar shows
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,7 @@ class BoardWidget(anywidget.AnyWidget):
     revision = traitlets.Int(0).tag(sync=True)  # +1 on every refresh and every answer to a message
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
+    track = traitlets.Dict().tag(sync=True)  # a replay's score line, turns and rounds: sent once (core/replay.py)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
 
     def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool | None = None, steps=None,
@@ -128,7 +132,10 @@ class BoardWidget(anywidget.AnyWidget):
             raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
         if replay and (steps is not None or bots):
             raise ValueError("replay: a replay shows the moves made; it takes no steps and no bots.")
-        self._replayed = game if replay else None  # the whole game a replay steps through
+        self._replayed = None  # the whole game a replay steps through
+        self._track: Track | None = None  # what its timeline shows of that game
+        if replay:
+            self._begin_replay(game)
         self._lesson = None if steps is None else Lesson(game, steps)
         self._bot_failed: int | None = None  # a bot seat whose bot raised: a human moves for it
         self._news: tuple[list, int] = ([], 0)  # the bots' last log lines, and the log's length after them
@@ -181,6 +188,13 @@ class BoardWidget(anywidget.AnyWidget):
         self.game = self._replayed.at(moves)
         self.error = ""
         self.refresh()
+
+    def step(self, by: int = 1, unit: str = "move") -> None:
+        """A replay: go ``by`` moves, turns or rounds (``unit``) on, or back if ``by`` is negative.
+        A turn or round step lands where one begins (or at the game's end)."""
+        if self._replayed is None:
+            raise ValueError("step: this board is not a replay (tw.replay opens one).")
+        self.seek(self._track.step(len(self.game.history), unit, by))
 
     def undo_problem(self) -> str | None:
         """Why undo is refused now (None if it is allowed)."""
@@ -297,7 +311,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.news = news if at == len(game.log) else []  # old news once the game has moved on (an undo, a move from Python)
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
-        self.timeline = timeline_state(self._replayed, game) if self._replayed is not None else {}
+        self.timeline = self._track.state(game) if self._track is not None else {}
 
     def _send_view(self, view: dict) -> None:
         """Send the browser what changed in the view: a delta from the view it holds, or the
@@ -348,9 +362,12 @@ class BoardWidget(anywidget.AnyWidget):
         if refusal:
             self.error = refusal
             return
-        if kind == "seek":
+        if kind in ("seek", "step"):
             try:
-                self.seek(content.get("to"))
+                if kind == "seek":
+                    self.seek(content.get("to"))
+                else:
+                    self.step(content.get("by"), content.get("unit"))
             except ValueError as err:
                 self.error = str(err)
         elif kind == "handoff":
@@ -417,23 +434,36 @@ class BoardWidget(anywidget.AnyWidget):
         self._news = ([{"seat": e["seat"], "text": e["text"]} for e in log[start:]][-NEWS_SHOWN:], len(log))
         if not self.humans and self.game.is_over and self._replayed is None:
             # Every seat a bot: the game is played out; its timeline steps through it (and says each move).
-            self._replayed, self._news = self.game, ([], 0)
+            self._begin_replay(self.game)
+            self._news = ([], 0)
+
+    def _begin_replay(self, game) -> None:
+        self._replayed, self._track = game, Track(game)
+        self.track = self._track.browser()
 
     def _bot_moves(self, limit: int = 10_000) -> None:
         """The bots' moves. A bot that fails (raises, or picks an illegal move) stops there:
-        the board says so, and a human may move for it or undo."""
+        the board says so, and a human may move for it or undo. Bots that play a whole game
+        (every seat a bot) show a progress bar if it takes a while (search bots: a minute)."""
         game = self.game
-        for _ in range(limit):
-            seat = game.current_player
-            if game.is_over or seat not in self.bots:
-                return
-            try:
-                game.apply(self.bots[seat].choose(game))
-            except Exception as err:
-                self._bot_failed = seat
-                self.error = (f"{game.name(seat)}'s bot failed ({type(err).__name__}: {str(err)[:200]}). "
-                              f"Make {game.name(seat)}'s move yourself" + (", or undo." if self.humans else "."))
-                return
+        bar = _SlowProgress(f"{game.TITLE}: the bots play") if not self.humans else None
+        try:
+            for _ in range(limit):
+                seat = game.current_player
+                if game.is_over or seat not in self.bots:
+                    return
+                try:
+                    game.apply(self.bots[seat].choose(game))
+                except Exception as err:
+                    self._bot_failed = seat
+                    self.error = (f"{game.name(seat)}'s bot failed ({type(err).__name__}: {str(err)[:200]}). "
+                                  f"Make {game.name(seat)}'s move yourself" + (", or undo." if self.humans else "."))
+                    return
+                if bar is not None:
+                    bar.update(game)
+        finally:
+            if bar is not None:
+                bar.close()
 
     def _bot_playing(self) -> bool:
         """A bot is to move (and has not failed): humans wait."""
@@ -489,3 +519,33 @@ class BoardWidget(anywidget.AnyWidget):
         if self.timeline:
             where += f", replay at move {self.timeline['at']} of {self.timeline['length']}"
         return f"<{self.game.TITLE} board: {self.game.summary()}{where}>"
+
+
+class _SlowProgress:
+    """A tqdm bar of the moves made, shown only once the bots have played ``PROGRESS_AFTER`` seconds
+    (a quick game shows nothing) and never with ``TQDM_DISABLE`` set (executed notebooks keep
+    outputs that do not change from run to run). A game's length is not known before it is
+    played: the bar counts the moves made, and their pace."""
+
+    def __init__(self, desc: str):
+        self.desc, self.bar = desc, None
+        self.since = time.monotonic()
+        self.off = bool(os.environ.get("TQDM_DISABLE"))  # tqdm's own switch, which its notebook bar ignores
+
+    def update(self, game) -> None:
+        if self.off:
+            return
+        if self.bar is None:
+            if time.monotonic() - self.since < PROGRESS_AFTER:
+                return
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:
+                self.off = True
+                return
+            self.bar = tqdm(desc=self.desc, unit=" moves", leave=False, initial=len(game.history) - 1)
+        self.bar.update(1)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
