@@ -22,7 +22,7 @@ from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
 from ..core.words import plural
-from . import scoring
+from . import heuristic, scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
 from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
 from .explain import Refusals
@@ -536,12 +536,17 @@ class CarpeDiem(Refusals, Presentation, Game):
         return clone
 
     def evaluate(self, seat: int) -> float:
-        """Projected margin: VP so far plus the final scoring as if the game ended now."""
+        """Projected margin: VP so far plus the final scoring as if the game ended now, what the
+        built tiles promise before the last phase, and for ``seat`` what its next scoring cards
+        will bring with what it holds (``heuristic``: without it a one-step bot placed its disc
+        blind and failed most cards; the rivals' cards are left out, so it does not throw its
+        own away to spoil theirs)."""
         if self.is_over:
             return super().evaluate(seat)
         final = self.final_scoring()
-        projected = [self.vp(i) + sum(final[c][i] for c in FINAL_CATEGORIES) for i in range(self.players)]
-        return projected[seat] - max(v for i, v in enumerate(projected) if i != seat)
+        projected = [self.vp(i) + sum(final[c][i] for c in FINAL_CATEGORIES) + heuristic.building(self, i)
+                     for i in range(self.players)]
+        return projected[seat] + heuristic.outlook(self, seat) - max(v for i, v in enumerate(projected) if i != seat)
 
     # ------------------------------------------------------------------ loading
     @classmethod
