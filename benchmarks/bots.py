@@ -1,12 +1,15 @@
 """Bot strength and speed: search against greedy, greedy against random, in two-player games.
 
     python benchmarks/bots.py --json [--games 200] [--baseline 40] [--only porta_nigra,...]
+                              [--cards 100] [--no-duels]
 
 Every seed is played twice with the bots' seats swapped (the same deal, the same seat moving
 first), so each bot takes the first turn in exactly half the games. Bots are seeded as
 ``tw.simulate`` seeds them (``seeded_bots``), so any game can be replayed with ``tw.replay``.
 A shared win counts as no win. Every ``choose`` call is timed (seconds per
-decision, forced moves with one legal action included). Runs in this one process: no pool.
+decision, forced moves with one legal action included). For Carpe Diem it also counts the
+scoring cards greedy fails (``--cards`` games against random and against itself) and its mean
+final score. Runs in this one process: no pool.
 Prints one JSON object.
 """
 
@@ -50,6 +53,27 @@ def duel(game: str, a: str, b: str, games: int, seed: int, times: dict) -> list[
     return rows
 
 
+def scoring_cards(game: str, a: str, b: str, games: int, seed: int) -> dict:
+    """Carpe Diem: how often bot ``a`` fails the scoring cards its discs trigger (a card met 0
+    times: -4 VP) and its mean final score, in ``games`` two-player games against ``b`` (seats
+    swapped on every seed; against itself both seats count)."""
+    module, taken, failed, scores = tw.games[game], 0, 0, []
+    for i in range(games):
+        s = seed + i // 2
+        specs = [a, b] if i % 2 == 0 else [b, a]
+        g = module.new_game(players=2, seed=s)
+        bots = seeded_bots(specs, s)
+        while not g.is_over:
+            g.apply(bots[g.current_player].choose(g))
+        for action, mover in zip(g.history, g.movers):
+            if action["type"] == "fulfil" and specs[mover] == a:
+                taken += 1
+                failed += action["times"] == 0
+        scores += [score for seat, score in enumerate(g.scores()) if specs[seat] == a]
+    return {"against": b, "games": games, "cards_taken": taken, "cards_failed": failed,
+            "failed_share": round(failed / taken, 3), "mean_score": round(statistics.mean(scores), 1)}
+
+
 def summary(rows: list[dict], bot: str) -> dict:
     rate = metrics.bot_win_rate(rows, bot)
     first = sum(r["bots"][r["first_player"]] == bot for r in rows)
@@ -74,10 +98,18 @@ def main() -> None:
     parser.add_argument("--baseline", type=int, default=40, help="greedy-vs-random games per game (even)")
     parser.add_argument("--only", default=",".join(GAMES), help="comma-separated games to measure")
     parser.add_argument("--seed", type=int, default=1000, help="first seed")
+    parser.add_argument("--cards", type=int, default=100,
+                        help="Carpe Diem: greedy's failed scoring cards and mean score in this many games against "
+                             "random and against itself (0: skip)")
+    parser.add_argument("--no-duels", action="store_true", help="skip the duels (only --cards)")
     args = parser.parse_args()
     out = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
            "date": time.strftime("%Y-%m-%d"), "games": {}}
-    for game in args.only.split(","):
+    if args.cards and "carpe_diem" in args.only.split(","):
+        out["carpe_diem_scoring_cards"] = {
+            "greedy": [scoring_cards("carpe_diem", "greedy", rival, args.cards, args.seed) for rival in ("random", "greedy")]}
+        print(json.dumps(out["carpe_diem_scoring_cards"]), file=sys.stderr, flush=True)
+    for game in ([] if args.no_duels else args.only.split(",")):
         times: dict[str, list[float]] = {}
         start = time.perf_counter()
         strong = duel(game, "search", "greedy", args.games, args.seed, times)
