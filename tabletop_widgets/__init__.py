@@ -20,7 +20,7 @@ _WHERE = {
     "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
     "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
     "lab_panel": ".core.lab_panel",
-    "Step": ".core.lesson",
+    "Step": ".core.lesson", "lesson_end": ".core.lesson",
     "MissingPackages": ".core.needs", "require": ".core.needs",
     "replay": ".core.replay",
     "simulate": ".core.simulate",

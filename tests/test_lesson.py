@@ -114,3 +114,30 @@ def test_a_board_without_steps_has_no_lesson():
     assert board.lesson == {} and board.free_undo is False
     send(board, kind="show")
     assert board.error == "There is no lesson step to show on this board."
+
+
+def test_lesson_end_is_the_lessons_last_position_whatever_was_played_on_the_board():
+    steps = [tw.Step("Buy the black brick.", BUY_BLACK), tw.Step("Take a torch.", TAKE_TORCH)]
+    game = thomas()
+    board = tw.porta_nigra.Board(game, steps=steps)
+    expected = [BUY_BLACK, TAKE_TORCH]
+    assert tw.lesson_end(game, steps).history == expected  # nothing played
+    board.show()
+    assert tw.lesson_end(game, steps).history == expected  # half played
+    board.show()
+    board.undo()
+    assert tw.lesson_end(game, steps).history == expected  # played, then undone once
+    board.show()
+    board.play({"type": "end_turn"})
+    end = tw.lesson_end(game, steps)
+    assert end.history == expected and end.current_player == 0, "played on past the lesson"
+    assert game.history == [*expected, {"type": "end_turn"}], "the learner's game is left as it is"
+    assert end is not game and end.view() != game.view()
+    assert [e["text"] for e in end.log][-2:] == [e["text"] for e in tw.lesson_end(thomas(), steps).log][-2:]
+
+
+def test_lesson_end_refuses_what_is_not_a_game_and_a_broken_lesson():
+    with pytest.raises(TypeError, match="game must be a game"):
+        tw.lesson_end("thomas", [tw.Step("a", BUY_BLACK)])
+    with pytest.raises(ValueError, match="step 2's move .* cannot be made there"):
+        tw.lesson_end(thomas(), [tw.Step("a", BUY_BLACK), tw.Step("b", BUY_BLACK)])

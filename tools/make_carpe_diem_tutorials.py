@@ -3,7 +3,9 @@
 Each notebook teaches one part of the game: theme and goal first, then each rule when it is
 first used, with the rulebook's own worked examples as guided steps on live boards: the
 learner makes each move (tw.Step), so Run All leaves every board at its first step. A check
-of the rulebook's numbers runs on ``game.copy()``, never on the learner's board.
+of the rulebook's numbers runs on the lesson's end position, built from the example and its
+steps (``tw.lesson_end``), never on the learner's board: whatever the learner did there (all,
+half, undone, nothing), every later cell works and prints the same.
 """
 
 from pathlib import Path
@@ -79,7 +81,8 @@ SETUP = [
            "Red and Blue place their patricians, then Red makes the first turn. You play both seats here: "
            "`teacher=True` shows the whole table, so the board does not ask to pass the screen between players "
            "(in a real hot-seat game a curtain hides each player's secrets from the others)."),
-    ("code", "steps = [\n"
+    ("code", "game = tw.carpe_diem.new_game(players=2, seed=2026, first_player=0)  # anew: this cell can run again\n"
+             "steps = [\n"
              "    tw.Step(\"Red chooses first: click the semicircular space 0 to put Red's patrician there.\",\n"
              "            {\"type\": \"place_meeple\", \"space\": 0},\n"
              "            hint=\"Click the semicircular space 0 on the construction site.\",\n"
@@ -117,12 +120,12 @@ SETUP = [
            "picked; with 3 players the last tile goes once the third is picked.** A patrician that reaches a space "
            "with no tiles moves on at once, along the lines, until it stops at a space with tiles (the board offers "
            "such stops as one move).\n\n"
-           "On a copy of the game (the board above is left for you), both players take a tile from space 4 "
-           "(and store it, to keep the example short):"),
+           "On a new game from the same seed (the board above is left for you), both players take a tile from "
+           "space 4 (and store it, to keep the example short):"),
     ("code", "def take_and_store(g):\n"
              "    g.apply(g.legal_actions()[0])  # the first tile beside the patrician\n"
              "    g.apply({\"type\": \"store\"})\n\n"
-             "trial = game.copy()\n"
+             "trial = tw.carpe_diem.new_game(players=2, seed=2026, first_player=0)\n"
              "for move in ({\"type\": \"place_meeple\", \"space\": 0}, {\"type\": \"place_meeple\", \"space\": 3},\n"
              "             {\"type\": \"move\", \"space\": 4}):\n"
              "    trial.apply(move)\n"
@@ -406,17 +409,18 @@ SCORING = [
              "]\n"
              "nick = tw.carpe_diem.scenario(players=2, names=[\"Nick\", \"Sophie\"], to_play=0, holding=\"dark-05\",\n"
              "                              seats={0: {\"board\": \"board1\", \"district\": villas}})\n"
-             "tw.carpe_diem.Board(nick, steps=[\n"
+             "villa_steps = [\n"
              "    tw.Step(\"Close Nick's third villa: click the glowing cell at row 5, column 3, under the open \"\n"
              "            \"villa (only one turn fits there).\",\n"
              "            {\"type\": \"place\", \"row\": 5, \"col\": 3, \"rotation\": 0},\n"
              "            hint=\"Click the glowing cell at row 5, column 3.\",\n"
              "            after=\"A villa with 5 chimneys: Nick now has completed villas of 3, 5 and 5 chimneys, \"\n"
              "                  \"and two open ones with 4 each.\"),\n"
-             "])"),
-    ("md", "What those villas score at the end, checked on a copy (the board above is left for you):"),
-    ("code", "after = nick.copy()\n"
-             "after.apply({\"type\": \"place\", \"row\": 5, \"col\": 3, \"rotation\": 0})\n"
+             "]\n"
+             "tw.carpe_diem.Board(nick, steps=villa_steps)"),
+    ("md", "What those villas score at the end, in the position the lesson ends in (`tw.lesson_end` builds it from "
+           "the example and its steps, whatever you did on the board above):"),
+    ("code", "after = tw.lesson_end(nick, villa_steps)\n"
              "print(\"Nick's villas score\", after.final_scoring()[\"villas\"][0], \"VP\")"),
     ("md", "In the rulebook's frame picture, *this player achieved the 'baker dwelling' goal (1x 4 victory points) "
            "and the 'villa' goal (1x 3 victory points), but not the 'pond' and the 'garden' goal.* Here the baker "
@@ -429,15 +433,16 @@ SCORING = [
              "        (2, 2, \"light-01\", 0), (1, 2, \"light-02\", 2),   # a completed villa across row 1\n"
              "        (3, 3, \"light-18\", 1), (3, 4, \"light-19\", 3),   # a completed pond, on row 3\n"
              "        (4, 2, \"light-26\", 2)]}})                         # an open garden on column 2\n"
-             "tw.carpe_diem.Board(frame, steps=[\n"
+             "frame_steps = [\n"
              "    tw.Step(\"Complete the baker dwelling across column 1: click the glowing cell at row 3, \"\n"
              "            \"column 1 (only one turn fits there).\",\n"
              "            {\"type\": \"place\", \"row\": 3, \"col\": 1, \"rotation\": 1},\n"
              "            hint=\"Click the glowing cell at row 3, column 1, left of the baker half.\",\n"
              "            after=\"A baker dwelling (2 bread), and it lies on the baker arrow's line.\"),\n"
-             "])"),
-    ("code", "after = frame.copy()\n"
-             "after.apply({\"type\": \"place\", \"row\": 3, \"col\": 1, \"rotation\": 1})\n"
+             "]\n"
+             "tw.carpe_diem.Board(frame, steps=frame_steps)"),
+    ("md", "The frame goals in the position the lesson ends in:"),
+    ("code", "after = tw.lesson_end(frame, frame_steps)\n"
              "for goal in after.frame_goals(0):\n"
              "    if goal[\"type\"] in (\"baker\", \"villa\", \"pond\", \"garden\"):\n"
              "        print(f\"{goal['type']:7}\", \"met\" if goal[\"met\"] else \"not met\")\n"

@@ -2,8 +2,11 @@
 
 Each notebook teaches one part of the game with the rulebook's worked examples as guided
 steps on live boards (tw.Step): the learner makes each move, so Run All leaves every board at
-its first step. A check of the rulebook's numbers runs on ``game.copy()``, never on the
-learner's board.
+its first step. A check of the rulebook's numbers runs on the lesson's end position, built from
+the example and its steps (``tw.lesson_end``), never on the learner's board: whatever the
+learner did there (all, half, undone, nothing), every later cell works and prints the same.
+A board shown in a cell after its example's is drawn on ``example.at(0)``, the example as it
+began, so that the cell can run again after the learner played it.
 
 The tile faces are reconstructed, so each example's position is built here, when the
 notebooks are written, from tiles that have what the example needs (colour, half-symbols,
@@ -276,6 +279,7 @@ def first_turn() -> str:
     after_place = (f"The {symbol} symbol is complete: a town centre and a tile are never the same colour, so it pays "
                    "the smaller amount." if joined else "The tile touches the town centre; it completes no symbol.")
     return (
+        "game = tw.magna_roma.new_game(players=2, seed=2026, first_player=0)  # anew: this cell can run again\n"
         "steps = [\n"
         "    tw.Step(\"Blue reserves a first tile: click the tile right of the deck (slot 3: the small \"\n"
         "            \"numbers count the slots clockwise from the top left).\",\n"
@@ -405,7 +409,7 @@ TURNS = [
              "for name, (row, col) in {\"A\": (0, 1), \"B\": (-1, 0), \"C\": (1, -1)}.items():\n"
              "    print(name, mausoleum.why_illegal({\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": row, \"col\": col}))"),
     ("md", "Now build it at D, and make it functional. Blue has 2 citizens in supply."),
-    ("code", "tw.magna_roma.Board(mausoleum, steps=[\n"
+    ("code", "tw.magna_roma.Board(mausoleum.at(0), steps=[  # the example as it began: this cell can run again\n"
              "    tw.Step(\"Build the Mausoleum at D: click the corner where the tiles at rows 1-2, cols 0-1 meet \"\n"
              "            \"and choose the Mausoleum.\",\n"
              "            {\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": 1, \"col\": 0},\n"
@@ -439,7 +443,7 @@ TURNS = [
     ("md", "Four slots are open to Blue: the 6-legion top slots are out of reach and the middle slots of Dalmatia "
            "and Aegyptus are taken, which leaves their bottom slots and the middle and bottom slots of Africa. "
            "Blue takes Africa's middle slot."),
-    ("code", "tw.magna_roma.Board(conquest, steps=[\n"
+    ("code", "tw.magna_roma.Board(conquest.at(0), steps=[  # the example as it began: this cell can run again\n"
              "    tw.Step(\"Click the middle slot (4 legions) of the Africa card.\",\n"
              "            {\"type\": \"conquer\", \"province\": \"africa\", \"slot\": 1},\n"
              "            hint=\"Click the middle slot of Africa, the third province card (open the military panel \"\n"
@@ -517,7 +521,7 @@ SCORING = [
              "               \"faith\": 9, \"blessings\": 4, \"legions\": 12, \"population\": 1,\n"
              "               \"monuments\": [{\"id\": \"temple_of_mars\", \"row\": 1, \"col\": 1, \"workers\": 2}]},\n"
              f"           1: {{\"city\": cells(green_city), \"tracks\": {json.dumps(GREEN_TRACKS)}}}}})\n"
-             "tw.magna_roma.Board(final, steps=[\n"
+             "final_steps = [\n"
              "    tw.Step(\"Make the Temple of Mars functional: click it to employ Blue's last citizen (3 of 3).\",\n"
              "            {\"type\": \"employ\", \"monument\": \"temple_of_mars\"},\n"
              "            hint=\"Click the Temple of Mars in Blue's city (bottom right of the town centre).\",\n"
@@ -526,15 +530,16 @@ SCORING = [
              "            {\"type\": \"end_turn\"},\n"
              "            hint=\"Click the button 'End the turn'.\",\n"
              "            after=\"The final scoring: see the table under the board.\"),\n"
-             "], teacher=True)"),
-    ("md", "The same end, on a copy, category by category (Blue first, then Green):"),
-    ("code", "after = final.copy()\n"
-             "after.apply({\"type\": \"employ\", \"monument\": \"temple_of_mars\"})\n"
-             "after.apply({\"type\": \"end_turn\"})\n"
+             "]\n"
+             "tw.magna_roma.Board(final, steps=final_steps, teacher=True)"),
+    ("md", "The same end, category by category (Blue first, then Green). `tw.lesson_end` builds the position the "
+           "lesson ends in from the example and its steps, whatever you did on the board above:"),
+    ("code", "after = tw.lesson_end(final, final_steps)\n"
              "for category, points in after.score_breakdown().items():\n"
              "    print(f\"{category:16}\", points)"),
-    ("md", "Without the third citizen the Temple of Mars is not functional and scores nothing:"),
-    ("code", "idle = final.copy()\n"
+    ("md", "Without the third citizen the Temple of Mars is not functional and scores nothing. `final.at(0)` is "
+           "the example as it began:"),
+    ("code", "idle = final.at(0)\n"
              "idle.apply({\"type\": \"end_turn\"})\n"
              "print(\"monuments:\", idle.score_breakdown()[\"monuments\"])"),
     ("md", "## What each monument and province scores\n\n"
@@ -666,6 +671,7 @@ def solo_turns() -> str:
     after = (f"The {symbol} symbol with the town centre: 1 (mixed colours). " if T.faces[tile][rotation][SOUTH] == symbol
              else "") + "The pool is refilled to three at once."
     return (
+        "game = tw.magna_roma.new_game(players=1, seed=7, level=\"II\")  # anew: this cell can run again\n"
         "steps = [\n"
         "    tw.Step(\"Reserve a first tile from the pool of three: click the first tile.\",\n"
         "            {\"type\": \"choose_tile\", \"slot\": 0},\n"

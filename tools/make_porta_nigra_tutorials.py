@@ -66,7 +66,8 @@ SETUP = [
            "start of your first turn you put it in any quarter, for free.\n\n" + GUIDED + "\n\n"
            "Make the first player's first three decisions: place the master builder, play a card, use one of its "
            "icons."),
-    ("code", "first = game.name(game.current_player)\n"
+    ("code", "game = tw.porta_nigra.new_game(players=3, seed=2026)  # the same game, anew: this cell can run again\n"
+             "first = game.name(game.current_player)\n"
              "steps = [\n"
              "    tw.Step(f\"{first} starts. The first placement may be in any quarter: click the red quarter, \"\n"
              "            \"the Amphitheatre's, to put the master builder there.\",\n"
@@ -100,13 +101,14 @@ SETUP = [
     ("code", "example = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=1, card=\"a1\",\n"
              "    market={\"black\": 2, \"blue\": 1, \"red\": 1, \"yellow\": 1}, supply_top=[\"s1\", \"s2\", \"s3\"])\n"
-             "tw.porta_nigra.Board(example, steps=[\n"
+             "refill_steps = [\n"
              "    tw.Step(\"Thomas has nothing left to do: click End your turn. Nicole's turn starts with the refill.\",\n"
              "            {\"type\": \"end_turn\"}, hint=\"Click the End your turn button in the bar.\",\n"
-             "            after=\"Three supply cards took the market from 5 to 9, 12 and 16 bricks, as in the rulebook.\")])"),
-    ("md", "The model agrees with the rulebook (checked on a copy, so the board above is left for you):"),
-    ("code", "preview = example.copy()\n"
-             "preview.apply({\"type\": \"end_turn\"})\n"
+             "            after=\"Three supply cards took the market from 5 to 9, 12 and 16 bricks, as in the rulebook.\")]\n"
+             "tw.porta_nigra.Board(example, steps=refill_steps)"),
+    ("md", "The model agrees with the rulebook. `tw.lesson_end` builds the position the lesson ends in from the "
+           "example and its steps, whatever you did on the board above (all, half, undone or nothing):"),
+    ("code", "preview = tw.lesson_end(example, refill_steps)\n"
              "refill = [e for e in preview.log if e[\"kind\"] == \"refill\"][-1]\n"
              "print(refill[\"text\"])"),
     ("md", RECONSTRUCTED + "\n\nFor example, the Basilica spot from Michael's example in the rulebook, and one "

@@ -10,11 +10,20 @@ import nbformat as nbf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import links  # noqa: E402
+from notebook_cells import IGNORE_OUTPUT  # noqa: E402
 
 GAMES = {"porta_nigra": "Porta Nigra", "carpe_diem": "Carpe Diem", "magna_roma": "Magna Roma"}
 coming = [name for folder, name in GAMES.items() if folder not in links.tutorials()]
 
 md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
+
+
+def ignore_output(cell):
+    """A cell that reads the live board: its output is whatever the learner clicked."""
+    cell.metadata["tags"] = list(IGNORE_OUTPUT)
+    return cell
+
+
 nb = nbf.v4.new_notebook()
 nb.cells = [
     md("# Start here: Roman board games in Jupyter\n\n"
@@ -36,12 +45,12 @@ nb.cells = [
     md("The board and the Python game are the same object: what you click is checked by the rules "
        "model, and the board redraws from it. Python can ask the game anything, for example what the "
        "player to move may do now:"),
-    code("print(board.status)\n"
-         "for action in game.legal_actions()[:4]:\n"
-         "    print(game.describe(action))"),
+    ignore_output(code("print(board.status)\n"
+                       "for action in game.legal_actions()[:4]:\n"
+                       "    print(game.describe(action))")),
     md("A move that breaks a rule is refused with the reason, and nothing changes. Try to end the turn "
-       "straight away:"),
-    code("print(game.why_illegal({\"type\": \"end_turn\"}))"),
+       "straight away, in the game as it began (`game.at(0)`, whatever you have clicked since):"),
+    code("print(game.at(0).why_illegal({\"type\": \"end_turn\"}))"),
     md("## A live Carpe Diem board\n\n"
        "You are Red, against the beginner bot (Blue), which plays at random. First put your **patrician** on a free "
        "semicircular space of the construction site; then each turn move it along a black line, take a tile "

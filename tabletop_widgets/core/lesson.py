@@ -8,6 +8,10 @@ the game's history, so undo, ``board.play`` and "Show me" all keep the lesson in
     steps = [tw.Step("Buy the black brick: ...", {"type": "buy", "icon": "buy-black", "shop": "black"},
                      hint="Click the black shop.", after="2 sesterces for the walk, 1 for the brick.")]
     tw.porta_nigra.Board(game, steps=steps)
+
+A cell after the board that needs the position the lesson ends in builds it with
+``tw.lesson_end(game, steps)``, never from the live game, which the learner may have played
+half, undone or left alone.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import normalized, shape_error
+from .game import Game
 from .words import lower_first
 
 
@@ -37,6 +42,24 @@ class Step:
 def checked_steps(game, steps) -> tuple[Step, ...]:
     """The steps, each one checked to be legal in turn from the game's position (on a copy),
     so that a tutorial's mistake is found when its board is made, not by a learner."""
+    return _played(game, steps)[0]
+
+
+def lesson_end(game, steps):
+    """The position a lesson on ``game`` ends in, whatever was played on its board: a new game,
+    ``game`` as it began (``game.at(0)``) with each step's move made, each checked as the board
+    checks them. For a lesson begun before any move, on a new game or a scenario (as every
+    tutorial's is); ``game`` itself is left as it is.
+
+        after = tw.lesson_end(example, steps)   # the rulebook's end position, for Python to read
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be a game (new_game's or scenario's), not {type(game).__name__}.")
+    return _played(game.at(0), steps)[1]
+
+
+def _played(game, steps):
+    """(the steps checked, a copy of ``game`` with their moves made)."""
     if isinstance(steps, (str, bytes, dict)) or not hasattr(steps, "__iter__"):
         raise TypeError(f"steps must be a list of tw.Step, not {type(steps).__name__}.")
     steps = tuple(steps)
@@ -50,7 +73,7 @@ def checked_steps(game, steps) -> tuple[Step, ...]:
         if problem:
             raise ValueError(f"steps: step {number}'s move {step.move!r} cannot be made there: {problem}")
         trial.apply(step.move)
-    return steps
+    return steps, trial
 
 
 class Lesson:
