@@ -10,11 +10,16 @@ clockwise from there. A win shared by k players gives each of them 1/k of a win.
   1.0 means every position wins equally often).
 
 Both compare positions, so they need games of one player count, with at least two players.
+
+- ``power`` and ``games_for_power``: how often a number of games detects a given advantage
+  (its 95% interval leaves out the fair share), and how many games it takes to detect it
+  4 times in 5: the question to ask before a run, not after.
 """
 
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 
 NEEDED = ("players", "first_player", "winners")  # the columns every measure of positions reads
 
@@ -114,3 +119,32 @@ def mean_ci(values) -> tuple[float, float, float]:
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
     half = 1.96 * sd / math.sqrt(n)
     return mean, mean - half, mean + half
+
+
+def _check_share(name: str, value: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1:
+        raise ValueError(f"{name} must be a share of the games between 0 and 1, not {value!r}.")
+
+
+def power(advantage: float, games: int, fair: float = 0.5, z: float = 1.96) -> float:
+    """The chance that ``games`` games of a game whose first player truly wins a share
+    ``advantage`` give a 95% interval that leaves out ``fair`` on the advantage's side
+    (normal approximation). E.g. ``power(0.52, 2500)`` is about 0.5: half such runs miss it."""
+    _check_share("advantage", advantage)
+    _check_share("fair", fair)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive whole number, not {games!r}.")
+    gap = abs(advantage - fair) * math.sqrt(games) - z * math.sqrt(fair * (1 - fair))
+    return NormalDist().cdf(gap / math.sqrt(advantage * (1 - advantage)))
+
+
+def games_for_power(advantage: float, power: float = 0.8, fair: float = 0.5, z: float = 1.96) -> int:
+    """How many games detect a first player who truly wins a share ``advantage`` in a share
+    ``power`` of runs (80%: the usual target), with 95% intervals; see :func:`power`."""
+    _check_share("advantage", advantage)
+    _check_share("power", power)
+    _check_share("fair", fair)
+    if advantage == fair:
+        raise ValueError("advantage equals fair: no number of games detects no difference.")
+    spread = z * math.sqrt(fair * (1 - fair)) + NormalDist().inv_cdf(power) * math.sqrt(advantage * (1 - advantage))
+    return math.ceil((spread / (advantage - fair)) ** 2)
