@@ -1,7 +1,9 @@
 """The lab panel: its controls drive tw.simulate, runs pile up side by side, bad input is said
-in the panel (no browser: the Run button's click handler is called as a click would)."""
+in the panel (no browser: the buttons' click handlers are called as a click would; Run plays
+in a thread, which ``lab.wait()`` joins)."""
 
 import base64
+import threading
 
 import pytest
 
@@ -15,8 +17,10 @@ def test_a_rule_change_and_run_adds_a_run_whose_result_changed():
     lab = tw.lab_panel("porta_nigra", games=4)
     lab.options["start_coins"].value = "5"
     lab.run_button.click()
+    lab.wait()
     lab.options["start_coins"].value = "40"
     lab.run_button.click()
+    lab.wait()
     assert lab.message.value == ""
     poor, rich = lab.runs
     assert [poor["rules"], rich["rules"]] == ["start_coins=5", "start_coins=40"]
@@ -36,9 +40,11 @@ def test_switching_the_game_rebuilds_its_rule_controls_and_runs_with_them():
     assert lab.options["movement"].options == (("star", "star"), ("circle", "circle"))
     lab.options["movement"].value = "circle"
     lab.run_button.click()
+    lab.wait()
     assert lab.message.value == "" and [r["options"] for r in lab.results] == [{"movement": "circle"}] * 2
     lab.options["movement"].value = "star"  # the rulebook's (first edition's) rule: no option passed
     lab.run_button.click()
+    lab.wait()
     assert [r["options"] for r in lab.results] == [{}, {}] and lab.runs[-1]["rules"] == "rulebook"
     lab.game.value = "magna_roma"
     assert {"decks", "level", "components"} == set(lab.options)
@@ -56,6 +62,9 @@ def test_players_sets_the_bot_menus():
 @pytest.mark.parametrize("control, value, words", [
     ("start_coins", "lots", "starting sesterces must be a whole number, not 'lots'"),
     ("start_coins", "-3", "starting sesterces (start_coins) must be a whole number of at least 0, not -3"),
+    ("start_coins", "999999999999", "starting sesterces (start_coins) must be at most 100 in the lab panel, not "
+                                    "999999999999"),
+    ("rounds", "7", "rounds must be at most 6 in the lab panel, not 7"),
     ("components", "no_such_copy.json", "Cannot read Porta Nigra components"),
     ("players", 9, "Porta Nigra is for 2 to 4 players, not 9"),
     ("number_of_games", 0, "games must be at least 1, not 0"),
@@ -66,6 +75,7 @@ def test_a_bad_value_is_said_in_the_panel_and_nothing_is_run(control, value, wor
     widget = lab.options[control] if control in lab.options else getattr(lab, control)
     widget.value = value
     lab.run_button.click()  # must not raise
+    lab.wait()
     assert words.replace("'", "&#x27;") in lab.message.value
     assert lab.runs == [] and lab.table.value == "" and lab.plots.outputs == ()
 
@@ -86,5 +96,66 @@ def test_bots_may_be_given_by_level_and_a_solo_run_has_no_first_player_advantage
     assert [b.value for b in tw.lab_panel(bots="strong").bots] == ["search", "search"]
     lab = tw.lab_panel("magna_roma", players=1, games=3)
     lab.run_button.click()
+    lab.wait()
     assert lab.message.value == "" and lab.runs[-1]["AdvantageP1"] is None
     assert "none (solo)" in lab.table.value and lab.plots.outputs
+
+
+def test_stop_ends_a_long_run_cleanly_says_so_and_keeps_nothing():
+    lab = tw.lab_panel("porta_nigra", games=20000)
+    started = threading.Event()
+    report = lab._advance
+
+    def advance(done, total):  # the test learns when the first games are in
+        started.set()
+        report(done, total)
+
+    lab._advance = advance
+    lab.run_button.click()
+    assert lab.run_button.disabled and not lab.stop_button.disabled  # at once, before any game ends
+    assert started.wait(120)
+    lab.run_button.click()  # a second click while the run goes starts nothing
+    lab.stop_button.click()
+    lab.wait(120)
+    assert not lab.running
+    assert "Stopped after" in lab.message.value and "of 20,000 games: the run is not kept" in lab.message.value
+    assert lab.runs == [] and lab.table.value == ""
+    assert not lab.run_button.disabled and lab.stop_button.disabled
+    lab.number_of_games.value = 4  # the panel plays again, and nothing queued plays by itself
+    lab.run_button.click()
+    lab.wait()
+    assert [r["games"] for r in lab.runs] == [4] and lab.message.value == ""
+
+
+def test_a_run_can_be_removed_and_its_number_is_not_reused():
+    lab = tw.lab_panel("porta_nigra", games=2)
+    for coins in ("", "10", "30"):
+        lab.options["start_coins"].value = coins
+        lab.run()
+    assert [r["run"] for r in lab.runs] == [1, 2, 3] and not lab.remove_button.disabled
+    lab.remove_menu.value = 2
+    lab.remove_button.click()
+    assert [r["run"] for r in lab.runs] == [1, 3] and "start_coins=10" not in lab.table.value
+    assert [value for _, value in lab.remove_menu.options] == [1, 3]
+    lab.run()
+    assert [r["run"] for r in lab.runs] == [1, 3, 4]
+    for number in (1, 3, 4):
+        lab.remove(number)
+    assert lab.runs == [] and lab.table.value == "" and lab.plots.outputs == () and lab.remove_button.disabled
+
+
+def test_the_categories_plot_compares_the_latest_run_with_its_rulebook_run():
+    from tabletop_widgets.core import lab_runs
+
+    lab = tw.lab_panel("porta_nigra", games=2)
+    lab.run()  # 1: the rulebook
+    for coins in ("10", "30"):  # 2 and 3: two changes in a row
+        lab.options["start_coins"].value = coins
+        lab.run()
+    assert lab_runs.rulebook_run(lab.runs)["run"] == 1  # run 3 against the rulebook, not against run 2
+    lab.players.value = 3  # another setup has no rulebook run yet
+    lab.run()
+    assert lab_runs.rulebook_run(lab.runs) is None
+    lab.options["start_coins"].value = ""
+    lab.run()
+    assert lab_runs.rulebook_run(lab.runs) is None  # a rulebook run is its own reference

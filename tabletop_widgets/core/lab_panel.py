@@ -2,12 +2,16 @@
 presses Run, and everyone sees what changed beside the run before.
 
     lab = tw.lab_panel()          # game, players, a bot per seat, games, seed, the game's rules
-    lab                           # shows it; lab.run() is the Run button
+    lab                           # shows it; lab.run() plays as the Run button does
 
 The rule controls are read from the chosen game's ``new_game``: every keyword option but the
 seating (``names``, ``first_player``: who sits where changes no rule, and AdvantageP1 already
 measures the start). A value is checked by ``new_game`` itself, so the panel shows the rules'
-own words for a bad one, never a traceback.
+own words for a bad one, never a traceback; a number far beyond the rulebook's is refused
+too (``LIMITS``): it would change nothing new and squash every other run on the plots.
+
+The Run button plays in a background thread, so the kernel still hears the panel: Run is
+disabled while a run goes, and Stop ends it after the games in play (the run is not kept).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import base64
 import html
 import inspect
+import threading
 
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
@@ -26,6 +31,18 @@ RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None defau
 LABELS = {"start_coins": "starting sesterces", "intermediate_multiplier": "intermediate x",
           "rounds": "rounds", "movement": "movement", "decks": "tile decks", "level": "solo level",
           "components": "components file"}
+# The most the panel takes for a number option (the rules set the least). Beyond a few times
+# the rulebook's value (20 sesterces, x2, 2 or 3 rounds) nothing new happens: money no longer
+# limits, the buildings run out first. tw.simulate still takes any value the rules allow.
+LIMITS = {"start_coins": 100, "intermediate_multiplier": 4, "rounds": 6}
+
+
+class _Stopped(Exception):
+    """Raised by the progress report once Stop is pressed: simulate ends the run there."""
+
+    def __init__(self, done: int, total: int):
+        super().__init__(done, total)
+        self.done, self.total = done, total
 
 
 def _choices() -> dict[str, tuple]:
@@ -55,8 +72,9 @@ def _bot_names(bots, players) -> list[str]:
 
 class LabPanel:
     """The panel's widgets (``game``, ``players``, ``bots``, ``number_of_games``, ``seed``,
-    ``options``, ``run_button``, ``progress``, ``message``, ``table``, ``plots``) and every
-    run so far (``runs``; ``results`` holds the latest run's rows)."""
+    ``options``, ``run_button``, ``stop_button``, ``progress``, ``message``, ``table``,
+    ``plots``, ``remove_menu``, ``remove_button``) and every run so far (``runs``;
+    ``results`` holds the latest run's rows)."""
 
     def __init__(self, game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0):
         require("ipywidgets", "matplotlib", notebook="The lab panel", path="design_lab.ipynb")
@@ -72,27 +90,38 @@ class LabPanel:
         self.game = w.Dropdown(options=list(registry), value=_module(game).__name__.rsplit(".", 1)[-1],
                                description="game")
         self.players = w.IntText(value=players, description="players", layout=w.Layout(width="130px"))
-        self.number_of_games = w.IntText(value=games, description="games", layout=w.Layout(width="140px"))
-        self.seed = w.IntText(value=seed, description="seed", layout=w.Layout(width="140px"))
+        wide = w.Layout(width="190px")  # room for 7 digits beside the label
+        self.number_of_games = w.IntText(value=games, description="games", style=narrow, layout=wide)
+        self.seed = w.IntText(value=seed, description="seed", style=narrow, layout=wide)
         self.bots: list = []
         self.bots_box = w.HBox()
         self.options: dict = {}
         self.options_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.run_button = w.Button(description="Run", button_style="primary", icon="play")
+        self.run_button = w.Button(description="Run", button_style="primary", icon="play",
+                                   tooltip="Play the games these controls describe")
+        self.stop_button = w.Button(description="Stop", icon="stop", disabled=True,
+                                    tooltip="End the run after the games in play; it is not kept")
         self.progress = w.IntProgress(value=0, min=0, max=1, description="games", style=narrow)
+        self.remove_menu = w.Dropdown(options=[], description="run", style=narrow, layout=w.Layout(width="110px"))
+        self.remove_button = w.Button(description="Remove", icon="trash", disabled=True,
+                                      tooltip="Take the chosen run out of the table and the plots")
         self.message = w.HTML()
         self.table = w.HTML()
         self.plots = w.Output()
         self.runs: list[dict] = []
         self.results: list[dict] = []
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
         self._seat_bots(bots)
         self._rule_controls()
         self.game.observe(lambda change: self._rule_controls(), names="value")
         self.players.observe(lambda change: self._seat_bots([b.value for b in self.bots]), names="value")
-        self.run_button.on_click(self.run)
+        self.run_button.on_click(lambda _button: self.start())
+        self.stop_button.on_click(lambda _button: self.stop())
+        self.remove_button.on_click(lambda _button: self.remove(self.remove_menu.value))
         self.widget = w.VBox([w.HBox([self.game, self.players, self.number_of_games, self.seed]), self.bots_box,
-                              self.options_box, w.HBox([self.run_button, self.progress]), self.message,
-                              self.table, self.plots])
+                              self.options_box, w.HBox([self.run_button, self.stop_button, self.progress]),
+                              self.message, self.table, w.HBox([self.remove_menu, self.remove_button]), self.plots])
 
     def __repr__(self) -> str:
         latest = f"; latest: {lab_runs.label(self.runs[-1])}" if self.runs else ""
@@ -127,8 +156,9 @@ class LabPanel:
                 self.options[name] = w.Dropdown(options=values, value=default, description=description,
                                                 style=style, layout=layout)
             else:
-                self.options[name] = w.Text(value="", placeholder=RULEBOOK, description=description,
-                                            style=style, layout=layout)
+                limit = f"; at most {LIMITS[name]} here" if name in LIMITS else ""
+                self.options[name] = w.Text(value="", placeholder=RULEBOOK, description=description, style=style,
+                                            layout=layout, tooltip=f"empty: the rulebook's value{limit}")
         self.options_box.children = list(self.options.values())
 
     def chosen_options(self) -> dict:
@@ -148,29 +178,107 @@ class LabPanel:
                         value = int(value)
                     except ValueError:
                         raise ValueError(f"{control.description} must be a whole number, not {value!r}.") from None
+                    if name in LIMITS and value > LIMITS[name]:
+                        raise ValueError(f"{name} must be at most {LIMITS[name]} in the lab panel, not {value}: "
+                                         "that far beyond the rulebook nothing new happens, and the run would squash "
+                                         "the others on the plots (tw.simulate takes any value the rules allow).")
             if value != parameters[name].default:
                 chosen[name] = value
         return chosen
 
-    def run(self, _button=None) -> None:
-        """Play the games the controls describe, then add the run to the table and the plots.
-        Any problem is said in the panel, never raised into the notebook."""
+    @property
+    def running(self) -> bool:
+        """Whether a run started by the Run button is still going."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def run(self) -> None:
+        """Play the games the controls describe, here and now, then add the run to the table
+        and the plots (the Run button does the same in the background). Any problem is said
+        in the panel, never raised into the notebook."""
+        job = self._job()
+        if job is not None:
+            self._play(job)
+
+    def start(self) -> None:
+        """What Run does: ``run`` in a background thread, so the kernel still answers the
+        panel (Stop, the progress bar) while the games are played."""
+        job = self._job()
+        if job is not None:
+            self._busy(True)  # at once: a second click must find Run disabled
+            self._thread = threading.Thread(target=self._play, args=(job,), name="lab panel run", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        """What Stop does: end the run after the games in play; the run is not kept."""
+        if self.running:
+            self._stop.set()
+            self._say("Stopping after the games in play...", colour="#5d4037")
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait until the run the Run button started has ended (for scripts and tests)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def remove(self, number: int) -> None:
+        """Take run ``number`` (as the table numbers it) out of the table and the plots."""
+        if self.running:
+            return self._say("A run is going: remove a run once it has ended.")
+        kept = [run for run in self.runs if run["run"] != number]
+        if len(kept) == len(self.runs):
+            return self._say(f"There is no run {number} to remove.")
+        self.runs = kept
+        self.message.value = ""
+        self._show()
+
+    def _job(self) -> dict | None:
+        """The run the controls describe, checked here (the rules' own words for a bad value);
+        None, with the reason in the panel, if it cannot be played."""
+        if self.running:
+            self._say("A run is going: wait for it to end, or press Stop.")
+            return None
         self.message.value = ""
         try:
             options = self.chosen_options()
             if self.number_of_games.value < 1:  # said with the control's name, not simulate's argument's (n)
                 raise ValueError(f"games must be at least 1, not {self.number_of_games.value}.")
-            bots = [b.value for b in self.bots]
-            self.progress.value, self.progress.max = 0, max(self.number_of_games.value, 1)
-            rows = simulate(self.game.value, self.number_of_games.value, players=self.players.value, bots=bots,
-                            seed=self.seed.value, options=options, progress=self._advance, as_frame=False)
-        except (ValueError, TypeError) as err:
-            return self._say(self._in_panel_words(str(err)))
+            job = {"game": self.game.value, "n": self.number_of_games.value, "players": self.players.value,
+                   "bots": [b.value for b in self.bots], "seed": self.seed.value, "options": options}
+            _module(job["game"]).new_game(players=job["players"], seed=job["seed"], **options)  # the rules' check
+        except (ValueError, TypeError) as err:  # the rules' words, or the panel's own in the rules' manner
+            self._say(self._in_panel_words(str(err)))
+            return None
         except Exception as err:  # a classroom panel reports a failure, it does not crash the lesson
-            return self._say(f"The run failed ({type(err).__name__}): {err}")
-        self.results = rows
-        self.runs.append(lab_runs.summarise(rows, len(self.runs) + 1, self.game.value, bots, options))
-        self._show()
+            self._say(f"The run cannot start ({type(err).__name__}): {err}")
+            return None
+        return job
+
+    def _play(self, job: dict) -> None:
+        self._stop.clear()
+        self._busy(True)
+        self.progress.value, self.progress.max = 0, job["n"]
+        try:
+            try:
+                rows = simulate(job["game"], job["n"], players=job["players"], bots=job["bots"], seed=job["seed"],
+                                options=job["options"], progress=self._advance, as_frame=False)
+            except _Stopped as stopped:
+                return self._say(f"Stopped after {stopped.done:,} of {stopped.total:,} games: the run is not kept.",
+                                 colour="#5d4037")
+            except (ValueError, TypeError) as err:
+                return self._say(self._in_panel_words(str(err)))
+            except Exception as err:  # a classroom panel reports a failure, it does not crash the lesson
+                return self._say(f"The run failed ({type(err).__name__}): {err}")
+            self.results = rows
+            number = max((r["run"] for r in self.runs), default=0) + 1  # a removed run's number is not reused
+            self.runs.append(lab_runs.summarise(rows, number, job["game"], job["bots"], job["options"]))
+            self.message.value = ""
+            self._show()
+        finally:
+            self._busy(False)
+
+    def _busy(self, running: bool) -> None:
+        self.run_button.disabled = running
+        self.stop_button.disabled = not running
+        self.remove_button.disabled = running or not self.runs
 
     def _in_panel_words(self, text: str) -> str:
         """The rules name an option by its keyword ("start_coins must be..."); the panel by its
@@ -182,11 +290,18 @@ class LabPanel:
 
     def _advance(self, done: int, total: int) -> None:
         self.progress.max, self.progress.value = total, done
+        if self._stop.is_set():
+            raise _Stopped(done, total)
 
-    def _say(self, text: str) -> None:
-        self.message.value = f'<b style="color:#b71c1c">{html.escape(text)}</b>'
+    def _say(self, text: str, colour: str = "#b71c1c") -> None:
+        self.message.value = f'<b style="color:{colour}">{html.escape(text)}</b>'
 
     def _show(self) -> None:
+        self.remove_menu.options = [(str(r["run"]), r["run"]) for r in self.runs]
+        self.remove_button.disabled = self.running or not self.runs
+        if not self.runs:
+            self.table.value, self.plots.outputs = "", ()
+            return
         self.table.value = lab_runs.runs_table_html(self.runs)
         png = base64.b64encode(lab_runs.figure_png(lab_runs.comparison_figure(self.runs))).decode()
         latest = lab_runs.label(self.runs[-1])
@@ -198,6 +313,7 @@ def lab_panel(game: str = "porta_nigra", players: int = 2, bots="random", games:
     """The design lab's live rule controls, set up with ``game`` (a name), ``players``,
     ``bots`` (a name or level for every seat, or one per seat), the number of ``games`` a Run
     plays and the ``seed`` of its first game; every control can be changed in the panel. The
-    rule controls are the game's own options (see the module's docstring). ``lab.run()`` is
-    the Run button; ``lab.runs`` and ``lab.results`` hold what it played."""
+    rule controls are the game's own options (see the module's docstring). ``lab.run()``
+    plays as the Run button does (and returns when done); ``lab.runs`` and ``lab.results``
+    hold what was played."""
     return LabPanel(game, players=players, bots=bots, games=games, seed=seed)

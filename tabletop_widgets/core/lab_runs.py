@@ -56,7 +56,7 @@ def _whiskers(ax, values, y, colour):
 def comparison_figure(runs: list[dict]):
     """Winning score and AdvantageP1 of the latest runs (dots with 95% whiskers; the dashed
     marks are a fair AdvantageP1, 1 / players), and the score categories of the latest run
-    beside the run before it when both played the same game."""
+    beside its rulebook run (see ``rulebook_run``): what the rule change moved."""
     from matplotlib.figure import Figure  # no pyplot: no global state, nothing shown twice
 
     shown = runs[-SHOWN_RUNS:]
@@ -79,7 +79,8 @@ def comparison_figure(runs: list[dict]):
         ax.set_ylim(max(len(shown), 4) - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
         ax.set_title(title, fontsize=10)
     latest = shown[-1]
-    pair = [r for r in runs[-2:] if r["game"] == latest["game"]]
+    reference = rulebook_run(runs)
+    pair = [reference, latest] if reference else [latest]
     names = list(latest["categories"])
     height = 0.8 / len(pair)
     for k, (run, colour) in enumerate(zip(pair, ("#9e9e9e", "#6a1b9a")[-len(pair):])):
@@ -91,8 +92,21 @@ def comparison_figure(runs: list[dict]):
     categories.invert_yaxis()
     categories.set_xlabel("mean VP per player")
     categories.legend(loc="best", fontsize=8)
-    categories.set_title("score categories", fontsize=10)
+    categories.set_title(f"score categories against the rulebook's run {reference['run']}" if reference else
+                         "score categories (no rulebook run of this setup to compare)", fontsize=10)
     return fig
+
+
+def rulebook_run(runs: list[dict]) -> dict | None:
+    """The latest earlier run that played the latest run's game, players and bots by the
+    rulebook (no option changed): what its rule change is measured against. None if there is
+    none, or if the latest run is itself by the rulebook."""
+    latest = runs[-1]
+    if latest["rules"] == "rulebook":
+        return None
+    same = [r for r in runs[:-1] if r["rules"] == "rulebook"
+            and (r["game"], r["players"], r["bots"]) == (latest["game"], latest["players"], latest["bots"])]
+    return same[-1] if same else None
 
 
 def figure_png(fig) -> bytes:

@@ -100,7 +100,8 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     ``executor``: None runs on local processes (inline for small runs); or pass any
     ``concurrent.futures.Executor``, e.g. a Dask ``client.get_executor()``.
     ``progress``: True shows a tqdm bar, False nothing; a function is called with the games
-    finished so far and ``n`` after every chunk (the lab panel feeds its own bar with it).
+    finished so far and ``n`` after every chunk (the lab panel feeds its own bar with it); an
+    exception it raises ends the run there (the lab panel's Stop), dropping the chunks not begun.
     ``as_frame``: False returns the rows as a list of dicts even with pandas.
 
     A row: ``game``, ``seed``, ``players``, ``bots`` (by seat), ``options``, ``first_player``
@@ -141,6 +142,7 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     bar = _progress_bar(n, f"{name} x{n}") if progress is True else None
     report = progress if callable(progress) else None
     rows: list[dict] = []
+    finished = False
     try:
         for chunk in _played(pool, jobs, batch=workers * 8):
             rows.extend(chunk)
@@ -148,11 +150,12 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
                 bar.update(len(chunk))
             if report is not None:
                 report(len(rows), n)
+        finished = True
     finally:
         if bar is not None:
             bar.close()
-        if own_pool:
-            pool.shutdown()
+        if own_pool:  # a run ended early waits for nothing: chunks not begun are dropped, those in play end unseen
+            pool.shutdown(wait=finished, cancel_futures=not finished)
     return _table(rows) if as_frame else rows
 
 
