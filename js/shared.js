@@ -273,7 +273,7 @@ export function choicesByTarget(choices) {
 }
 
 const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, preview() {}, undo() {}, handoff() {}, show() {},
-  seek() {} };
+  seek() {}, step() {}, stepUnit() {} };
 
 /**
  * What pieces need to know: the choices by target and what to call when one is picked;
@@ -500,7 +500,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: "tw-bar" },
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
-      timeline ? timelineBar(ctx, timeline) : null,
+      timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
       traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
       traits.news?.length ? newsBox(traits.news, colours) : null,
       // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
@@ -555,23 +555,107 @@ function lessonBox(ctx, lesson, curtained) {
 }
 
 /**
- * A replay's timeline (tabletop_widgets/core/replay.py): first, previous, a slider, next,
- * last, and the move that led to the position shown, in the log's words.
+ * A replay's timeline (tabletop_widgets/core/replay.py): first, back, a slider, on, last; what
+ * back and on step by (a move, a turn, a round: `traits.timelineUnit`, this page's choice);
+ * where the position is; the move that led to it, in the log's words; and the score line.
+ * Python decides where a step lands (it knows the turns and rounds): the browser sends
+ * {kind: "step", by, unit} or {kind: "seek", to}. The box takes focus and its keys, so that
+ * JupyterLab's notebook does not: the arrow keys and PageUp/PageDown (a presenter's remote)
+ * step, Home and End go to the start and the end.
  */
-function timelineBar(ctx, t) {
-  const step = (label, text, to, off) => h("button", { class: "tw-timeline-step", "data-target": `timeline:${label}`,
-    "aria-label": label, title: label, disabled: off, onclick: () => ctx.handlers.seek(to) }, text);
-  return h("div", { class: "tw-timeline", role: "group", "aria-label": "Replay timeline" },
+function timelineBar(ctx, t, traits, names, colours) {
+  const track = traits.track?.length === t.length ? traits.track : null;
+  const unit = track ? traits.timelineUnit || "turn" : "move";
+  const first = t.at === 0;
+  const last = t.at === t.length;
+  // aria-disabled, not disabled: a button that keeps focus at the game's end keeps the keys too.
+  const button = (label, text, off, act) => h("button", { class: "tw-timeline-step", "data-target": `timeline:${label}`,
+    "aria-label": label, title: label, "aria-disabled": off ? "true" : null, onclick: off ? null : act }, text);
+  return h("div", { class: "tw-timeline", role: "group", "aria-label": "Replay timeline", tabindex: "0",
+    "aria-keyshortcuts": "ArrowLeft ArrowRight PageUp PageDown Home End",
+    "aria-description": `The arrow keys and Page Up, Page Down step by ${unit}; Home and End go to the start and the `
+      + "end.",
+    onkeydown: (ev) => timelineKey(ev, ctx, t, unit) },
     h("div", { class: "tw-timeline-controls" },
-      step("First move", "|◀", 0, t.at === 0),
-      step("Previous move", "◀", t.at - 1, t.at === 0),
+      button("Start", "|◀", first, () => ctx.handlers.seek(0)),
+      button(`Previous ${unit}`, "◀", first, () => ctx.handlers.step(-1, unit)),
       h("input", { type: "range", class: "tw-timeline-slider", min: 0, max: t.length, value: t.at,
         "aria-label": "Move", "aria-valuetext": `move ${t.at} of ${t.length}`,
         onchange: (ev) => ctx.handlers.seek(Number(ev.currentTarget.value)) }),
-      step("Next move", "▶", t.at + 1, t.at === t.length),
-      step("Last move", "▶|", t.length, t.at === t.length),
-      h("span", { class: "tw-timeline-at" }, t.at ? `Move ${t.at} of ${t.length}` : `Start (${t.length} moves)`)),
-    h("p", { class: "tw-timeline-move" }, t.at ? t.move || "(a move that wrote nothing in the log)" : "The game as it was set up."));
+      button(`Next ${unit}`, "▶", last, () => ctx.handlers.step(1, unit)),
+      button("End", "▶|", last, () => ctx.handlers.seek(t.length)),
+      track ? h("span", { class: "tw-timeline-units", role: "group", "aria-label": "Step by" },
+        h("span", { class: "tw-timeline-units-label" }, "Step by"),
+        TIMELINE_UNITS.map((u) => h("button", { class: "tw-timeline-unit", "data-target": `timeline:by-${u}`,
+          "aria-pressed": String(u === unit), onclick: () => ctx.handlers.stepUnit(u) }, cap(u)))) : null,
+      h("span", { class: "tw-timeline-at", role: "status" }, timelinePlace(t, track))),
+    h("p", { class: "tw-timeline-move" },
+      t.at ? t.move || "(a move that wrote nothing in the log)" : "The game as it was set up."),
+    track ? scoreChart(ctx, t, track, names, colours) : null);
+}
+
+const TIMELINE_UNITS = ["move", "turn", "round"]; // what back and on may step by (Python: replay.UNITS)
+const TIMELINE_KEYS = { ArrowLeft: -1, PageUp: -1, ArrowRight: 1, PageDown: 1 };
+
+function timelineKey(ev, ctx, t, unit) {
+  if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const by = TIMELINE_KEYS[ev.key];
+  const to = ev.key === "Home" ? 0 : ev.key === "End" ? t.length : null;
+  if (by == null && to == null) return;
+  ev.preventDefault?.(); // a focused slider would move itself, the page would scroll
+  ev.stopPropagation?.(); // JupyterLab's notebook would move between cells
+  if (to != null) {
+    if (to !== t.at) ctx.handlers.seek(to);
+  } else if (by < 0 ? t.at > 0 : t.at < t.length) ctx.handlers.step(by, unit);
+}
+
+/** "Move 57 of 175 · turn 19 of 60 · round 2 of 3", or at the start, the game's size. */
+function timelinePlace(t, track) {
+  const counts = track ? [["turn", track.turns.length], ["round", track.rounds.length]] : [];
+  if (!t.at) return `Start (${[plural(t.length, "move"), ...counts.map(([u, n]) => plural(n, u))].join(", ")})`;
+  return [`Move ${t.at} of ${t.length}`, ...counts.map(([u, n]) => `${u} ${t[u]} of ${n}`)].join(" · ");
+}
+
+const CHART_H = 64; // px: the score line's height (its labels are HTML, at the page's own size)
+const DASHES = ["", "7 4", "2 3", "9 3 2 3"]; // a seat's line is told by its dashes too, not by colour alone
+
+/**
+ * The score after each move, a line per seat (the track, sent once), with round marks and the
+ * position shown; a click on it goes there. The SVG stretches to the width (its lines keep
+ * their width); the numbers and the seats' initials are HTML, so they stay at least 12 px.
+ */
+function scoreChart(ctx, t, track, names, colours) {
+  const top = Math.max(1, ...track.scores.flat());
+  const y = (score) => (1 - score / top) * CHART_H;
+  const short = names.map((n) => String(n).split(" (")[0]);
+  const lines = memo(ctx, "timeline:lines", [track, colours.join()], () => h("g", {},
+    track.rounds.slice(1).map((at) => h("line", { class: "tw-chart-round", x1: at, x2: at, y1: 0, y2: CHART_H })),
+    track.scores.map((series, seat) => h("polyline", { class: "tw-chart-line", fill: "none",
+      stroke: colours[seat] || INK, "stroke-dasharray": DASHES[seat % DASHES.length] || null,
+      points: series.map((score, at) => `${at},${Math.round(y(score) * 10) / 10}`).join(" ") }))));
+  const seekAt = (ev) => {
+    const box = ev.currentTarget.getBoundingClientRect?.();
+    const along = box?.width ? Math.min(1, Math.max(0, (ev.clientX - box.left) / box.width)) : null;
+    if (along != null) ctx.handlers.seek(Math.round(along * t.length));
+  };
+  const ends = track.scores.map((series, seat) => ({ seat, top: y(series[series.length - 1] ?? 0) }));
+  ends.sort((a, b) => a.top - b.top);
+  for (let i = 1; i < ends.length; i++) ends[i].top = Math.max(ends[i].top, ends[i - 1].top + 14); // not on each other
+  return h("div", { class: "tw-chart" },
+    h("div", { class: "tw-chart-axis", "aria-hidden": "true" }, h("span", {}, `${top} VP`), h("span", {}, "0")),
+    h("div", { class: "tw-chart-area" },
+      h("svg", { class: "tw-chart-plot", viewBox: `0 -3 ${Math.max(1, t.length)} ${CHART_H + 6}`,
+        preserveAspectRatio: "none", height: CHART_H + 6, role: "img", onclick: seekAt,
+        "aria-label": `Score after each move; the mark is at move ${t.at}. At the end: `
+          + `${short.map((n, i) => `${n} ${track.scores[i]?.at(-1)}`).join(", ")}.` },
+        lines,
+        h("line", { class: "tw-chart-now", x1: t.at, x2: t.at, y1: -3, y2: CHART_H + 3 })),
+      ends.map(({ seat, top: at }) => h("span", { class: "tw-chart-end", "aria-hidden": "true",
+        style: `top: ${Math.round(at - 4)}px; color: ${colours[seat] || INK}` }, short[seat].slice(0, 1)))),
+    h("ul", { class: "tw-chart-legend", "aria-label": `Score at move ${t.at}` }, short.map((name, seat) => h("li", {},
+      h("svg", { width: 26, height: 10, "aria-hidden": "true" }, h("line", { x1: 1, x2: 25, y1: 5, y2: 5,
+        stroke: colours[seat] || INK, "stroke-width": 3, "stroke-dasharray": DASHES[seat % DASHES.length] || null })),
+      `${name} `, h("b", {}, t.scores?.[seat] ?? "")))));
 }
 
 /** The tree with the lesson ring on every node of `target` (a piece, a bar button); the
@@ -690,7 +774,7 @@ function scorePanel(view, names, colours) {
 // ---------------------------------------------------------------- anywidget wiring
 
 export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "news", "handoff", "can_undo",
-  "seat_labels", "revision", "lesson", "timeline"];
+  "seat_labels", "revision", "lesson", "timeline", "track"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
@@ -779,6 +863,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   let opened = false; // a menu was opened (or opened again) since the last redraw
   let answered = null; // the revision a menu was opened on: its refusal, from the click before, is not shown
   const folds = {}; // open/closed state of the folding sections, as the user left them
+  let timelineUnit = "turn"; // what a replay's timeline steps by, as the user chose it
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null; // the board's DOM node, drawn from the tree `drawn`
   let drawn = null;
@@ -813,6 +898,11 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     handoff: () => model.send({ kind: "handoff" }),
     show: () => model.send({ kind: "show" }),
     seek: (to) => model.send({ kind: "seek", to }),
+    step: (by, unit) => model.send({ kind: "step", by, unit }),
+    stepUnit(unit) {
+      timelineUnit = unit;
+      draw();
+    },
   };
   function closeMenu() {
     menu = null;
@@ -866,7 +956,8 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     const was = active();
     const inMenu = focusedMenuOf();
     const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
-    const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers, { ...traits, menu, folds, onFold, memory }));
+    const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
+      { ...traits, menu, folds, onFold, memory, timelineUnit }));
     // Focus moves off what the redraw changes before the page changes, while the page is
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
@@ -1125,13 +1216,38 @@ const FRAME_CSS = `
 .tw-board button.tw-lesson-target, .tw-board .tw-fold > summary.tw-lesson-target { outline: 3px solid #1565c0; outline-offset: 2px; }
 @keyframes tw-ring { to { stroke-dashoffset: -26; } }
 @media (prefers-reduced-motion: reduce) { .tw-board .tw-lesson-target > .tw-shape { animation: none; } }
-/* A replay's timeline: the buttons and slider, then the move that led here. */
+/* A replay's timeline: the buttons, slider and step unit, then the move that led here and the
+   score line. The box takes the keys (frame: timelineBar), so focus on it is shown. */
 .tw-timeline { background: #f3ecdf; border: 1px solid #d8cdb8; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px; }
+.tw-board .tw-timeline:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .tw-timeline-controls { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .tw-board button.tw-timeline-step { padding: 3px 10px; font-size: 17px; line-height: 1.2; }
+.tw-board button.tw-timeline-step[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .tw-timeline-slider { flex: 1 1 200px; min-width: 120px; accent-color: #b5650a; }
+.tw-timeline-units { display: inline-flex; align-items: center; gap: 0; }
+.tw-timeline-units-label { margin-right: 6px; color: #6f675d; }
+.tw-board button.tw-timeline-unit { padding: 3px 9px; border-radius: 0; margin-left: -1px; }
+.tw-board button.tw-timeline-unit:first-of-type { border-radius: 6px 0 0 6px; }
+.tw-board button.tw-timeline-unit:last-of-type { border-radius: 0 6px 6px 0; }
+.tw-board button.tw-timeline-unit[aria-pressed="true"] { background: #b5650a; border-color: #8a4c07; color: #fff;
+  font-weight: 600; }
 .tw-timeline-at { font-weight: 700; white-space: nowrap; }
 .tw-timeline-move { margin: 4px 0 0; }
+.tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: 13px; }
+.tw-bar-floating .tw-chart { display: none; } /* a bar floating over the board keeps to its controls */
+.tw-chart-axis { display: flex; flex-direction: column; justify-content: space-between; text-align: right; color: #6f675d;
+  min-width: 3.6em; line-height: 1; }
+.tw-chart-area { position: relative; flex: 1 1 auto; min-width: 120px; padding-right: 16px; }
+.tw-chart-plot { display: block; width: 100%; cursor: pointer; background: #fffdf8; border: 1px solid #e2dccf;
+  box-sizing: border-box; }
+.tw-chart-line { stroke-width: 2.5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
+.tw-chart-round { stroke: #e2d8c6; stroke-width: 1px; vector-effect: non-scaling-stroke; }
+.tw-chart-now { stroke: #b5650a; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+.tw-chart-end { position: absolute; right: 0; font-weight: 700; line-height: 1; font-size: 13px; }
+.tw-chart-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; justify-content: center;
+  gap: 1px; min-width: 8em; }
+.tw-chart-legend li { white-space: nowrap; }
+.tw-chart-legend svg { vertical-align: middle; margin-right: 4px; }
 /* Side panels: the turn, and one per seat (facts, rows of chips, the hand). */
 .tw-board .tw-turn, .tw-board .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
 .tw-board h3 { font-size: 15px; margin: 2px 0 6px; }

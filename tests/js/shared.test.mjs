@@ -201,32 +201,6 @@ test("frame: a lesson step shows its text and Show me, and rings its piece and i
   assert.equal(find(none, hasClass("tw-lesson")), undefined);
 });
 
-test("frame: a replay's timeline steps through the moves, says the move, and scores so far", () => {
-  const sought = [];
-  const ctx = context([], { seek: (to) => sought.push(to) });
-  const timeline = { at: 5, length: 9, move: "Green buys a red brick.", scores: [3, 1], breakdown: { spots: [3, 1] } };
-  const draw = (t) => frame({ view: { log: [] }, traits: { timeline: t }, ctx, names: ["Green", "Red"], colours: ["#0a0", "#a00"],
-    board: h("svg", {}) });
-  const tree = draw(timeline);
-  const bar = find(tree, hasClass("tw-timeline"));
-  assert.equal(text(bar), "|◀ ◀ ▶ ▶| Move 5 of 9 Green buys a red brick.");
-  assert.equal(find(tree, hasClass("tw-undo")), undefined, "nothing to undo in a replay");
-  for (const [label, to] of [["First move", 0], ["Previous move", 4], ["Next move", 6], ["Last move", 9]]) {
-    find(bar, (n) => n.attrs["aria-label"] === label).attrs.onclick();
-    assert.equal(sought.at(-1), to, label);
-  }
-  find(bar, hasClass("tw-timeline-slider")).attrs.onchange({ currentTarget: { value: "7" } });
-  assert.equal(sought.at(-1), 7);
-  const score = find(tree, (n) => n.attrs["data-fold"] === "score");
-  assert.equal(score.attrs.open, true);
-  assert.match(text(score), /^Score so far .* spots 3 1 Total 3 1/);
-  const start = find(draw({ ...timeline, at: 0, move: "" }), hasClass("tw-timeline"));
-  const off = (label) => find(start, (n) => n.attrs["aria-label"] === label).attrs.disabled;
-  assert.deepEqual(["First move", "Previous move", "Next move", "Last move"].map(off), [true, true, false, false]);
-  assert.match(text(start), /Start \(9 moves\) The game as it was set up\./);
-  assert.equal(find(draw({}), hasClass("tw-timeline")), undefined, "a board played live has no timeline");
-});
-
 test("fullView puts the static trait (sent once) back into the view a board draws", () => {
   const view = { game: "x", round: 2 };
   assert.deepEqual(fullView({ view, static: { size: 5 } }), { game: "x", round: 2, static: { size: 5 } });
