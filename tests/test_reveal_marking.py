@@ -48,3 +48,22 @@ def test_a_lookahead_copy_marks_its_own_moves():
         before = hidden_marker(clone)
         clone.apply(rnd.choice(clone.legal_actions()))
         assert clone._reveals[-1] == (hidden_marker(clone) != before)
+
+
+# ---------------------------------------------------------------- apply's short path
+
+def test_an_action_equal_to_a_legal_one_but_of_the_wrong_type_is_still_refused():
+    # apply takes an exact copy of a listed action without checking its shape again; True == 1,
+    # so equality alone would let a number through where the rules want true or false.
+    game, rnd = tw.carpe_diem.new_game(players=2, seed=3), random.Random(3)
+    while not any(a["type"] == "move" for a in game.legal_actions()):
+        game.apply(rnd.choice(game.legal_actions()))
+    move = next(a for a in game.legal_actions() if a["type"] == "move")
+    before = game.to_json()
+    for wrong in ({**move, "bread": int(move["bread"])}, {**move, "space": float(move["space"])}):
+        assert wrong in game.legal_actions()  # equal to a legal action...
+        with pytest.raises(tw.IllegalAction, match="must be"):
+            game.apply(wrong)  # ...and refused all the same, with the reason
+    assert game.to_json() == before
+    game.apply({"type": "move", "space": move["space"]})  # a left-out default is filled in
+    assert game.history[-1] == {**move, "bread": False}

@@ -272,7 +272,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         """Whether the tile in hand is a craftsman's seal tile: the last move took it (read from
         the history, which copies keep, so that a position and a save need no field of their
         own; a scenario made with a tile in hand holds a blueprint tile)."""
-        history = self.history
+        history = self._actions  # read only: ``history`` would copy every move
         return self.state["step"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
 
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:

@@ -81,7 +81,7 @@ class Game:
 
     def __init__(self, state: dict, setup: dict | None = None):
         self.state = state
-        self._start = json.dumps(state, separators=(",", ":"))
+        self._start = marshal.dumps(state)  # the starting position (exact for JSON-native data, fast)
         self._setup = setup  # new_game's arguments, or None for a position built otherwise
         self._actions: list[dict] = []
         self._reveals: list[bool] = []  # per action: did it show hidden information?
@@ -113,7 +113,7 @@ class Game:
         return [dict(a) for a in self._actions]
 
     def legal_actions(self) -> list[dict]:
-        return [dict(a) for a in self._legal_cached()]
+        return list(map(dict.copy, self._legal_cached()))  # copies: a caller may change them
 
     def why_illegal(self, action: Any) -> str | None:
         reason = shape_error(action, self.ACTIONS)
@@ -128,10 +128,15 @@ class Game:
 
     def apply(self, action: Any) -> None:
         """Perform ``action``; an illegal one raises IllegalAction and changes nothing."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        action = normalized(action, self.ACTIONS)
+        legal = self._legal_cached()
+        known = self._exactly_legal(action, legal)
+        if known is not None:
+            action = known  # the hot path of bots and playouts: a legal action as listed
+        else:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            action = normalized(action, self.ACTIONS)
         try:
             self._perform(action)
         except Exception:
@@ -233,7 +238,7 @@ class Game:
     def to_json(self) -> str:
         """The save: the set-up (or, for a scenario, its starting position), the moves, and the
         position they lead to (a check). It holds the seed: it is the owner's file."""
-        origin = {"setup": self._setup} if self._setup is not None else {"start": json.loads(self._start)}
+        origin = {"setup": self._setup} if self._setup is not None else {"start": marshal.loads(self._start)}
         return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.NAME, **origin,
                            "actions": self._actions, "state": self.state}, separators=(",", ":"))
 
@@ -323,13 +328,29 @@ class Game:
         """The texts a position may hold besides its components' ids and seat names (to check saves)."""
         return [*self.WORDS, *self.PLAY_CATEGORIES, *self.final_categories()]
 
+    @staticmethod
+    def _exactly_legal(action, legal: list[dict]) -> dict | None:
+        """The legal action ``action`` is, field for field and type for type (a copy of one
+        from ``legal_actions``), or None: then it is checked and normalised the long way.
+        Equal is not enough: ``True == 1``, and a field must have its declared type."""
+        if type(action) is not dict:
+            return None
+        try:
+            known = legal[legal.index(action)]
+        except ValueError:
+            return None
+        for field, value in known.items():
+            if type(value) is not type(action[field]):
+                return None
+        return known
+
     def _legal_cached(self) -> list[dict]:
         if self._legal is None:
             self._legal = [] if self.is_over else self._legal_actions()
         return self._legal
 
     def _replay(self, actions: list[dict]) -> None:
-        self.state = json.loads(self._start)
+        self.state = marshal.loads(self._start)
         self._legal = None
         self._actions, self._reveals, self._movers = [], [], []
         for action in actions:

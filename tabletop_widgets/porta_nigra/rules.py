@@ -384,12 +384,11 @@ class PortaNigra(Refusals, Presentation, Game):
         white = bricks["white"]
         low, high = t.pn_range
         reachable = {q: self.move_cost(me, q) <= me["coins"] for q in t.quarters}
-        for sid, spot in t.spots.items():
-            colour, need = spot["colour"], spot["bricks"] or low
+        for sid, colour, fixed, quarter in t.spot_rows:
             have = white if colour == "white" else bricks[colour] + white
-            if have < need or spots[sid] is not None or not reachable[t.quarter_of_building[t.building_of[sid]]]:
+            if have < (fixed or low) or spots[sid] is not None or not reachable[quarter]:
                 continue
-            for n in ([spot["bricks"]] if spot["bricks"] is not None else range(low, min(high, have) + 1)):
+            for n in ((fixed,) if fixed is not None else range(low, min(high, have) + 1)):
                 if colour == "white":
                     options = (0,) if white >= n else ()
                 else:

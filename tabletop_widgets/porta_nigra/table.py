@@ -27,10 +27,17 @@ class Table:
         self.building_cards = {c["id"]: c for c in comp["building_cards"]}
         self.honour_cards = {c["id"]: c for c in comp["honour_cards"]}
         self.pn_range = comp["buildings"]["porta_nigra"]["element_bricks"]
+        # Read for every legal move list: borders between any two quarters, and each spot's
+        # (id, colour, fixed bricks or None, quarter).
+        ring = len(self.quarters)
+        self._borders = {(a, b): (j - i) % ring for i, a in enumerate(self.quarters)
+                         for j, b in enumerate(self.quarters)}
+        self.spot_rows = [(sid, spot["colour"], spot["bricks"], self.quarter_of_building[self.building_of[sid]])
+                          for sid, spot in self.spots.items()]
 
     def borders(self, start: str, end: str) -> int:
         """Quarter borders crossed going clockwise (the only direction allowed)."""
-        return (self.quarters.index(end) - self.quarters.index(start)) % len(self.quarters)
+        return self._borders[start, end]
 
     def card_building(self, card_id: str) -> str | None:
         """The building a building card (or a substitute honour card) shows."""
