@@ -37,6 +37,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -265,6 +266,55 @@ def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path)
 
 # ---------------------------------------------------------------- the site
 
+# JupyterLite's session client (@jupyterlite/services, LiteSessionClient.startNew, 0.8.6 and
+# its main branch) looks for a running session by the notebook's *file name*, where Jupyter
+# Server looks by path. Every game names its tutorials 01_setup, 02_turns, 03_scoring: a
+# second same-named notebook in one page (a link from start-here, or the workspace restoring
+# the one opened before) was handed the first one's session and its kernel stayed at
+# "Initializing". The build patches that one comparison to the path, in the bundle it wrote.
+_SESSION_BY_NAME = re.compile(
+    r"let\{path:([\w$]+),name:([\w$]+)\}=([\w$]+),([\w$]+)=this\._sessions\.find\(([\w$]+)=>\5\.name===\2\)")
+
+
+def same_name_sessions_fix(site: Path) -> None:
+    """Make the site's session client find a running session by path (see _SESSION_BY_NAME)."""
+    hits = []
+    for js in sorted((site / "build").glob("*.js")):
+        text = js.read_text(encoding="utf-8")
+        found = _SESSION_BY_NAME.findall(text)
+        if found:
+            hits.append(js.name)
+            js.write_text(_SESSION_BY_NAME.sub(
+                lambda m: f"let{{path:{m[1]},name:{m[2]}}}={m[3]},{m[4]}=this._sessions.find({m[5]}=>{m[5]}.path==={m[1]})",
+                text), encoding="utf-8")
+    if len(hits) != 1:
+        sys.exit(f"build_lite: expected JupyterLite's session lookup by name in one bundle, found it in {hits or 'none'}; "
+                 f"check whether jupyterlite-core {KERNEL_VERSION} still looks sessions up by name (see _SESSION_BY_NAME)")
+
+
+# JupyterLab keeps one workspace (the open tabs) in the browser and reopens it on every page
+# load, so a link to one notebook also reopened every notebook opened before, each starting
+# a Pyodide kernel of its own: the second link waited for two kernels, the third for three.
+# A link (lab/index.html?path=...) gets the workspace of its notebook instead (JupyterLab's
+# ?workspace= parameter): it opens that notebook alone, and a reload restores what was open.
+_WORKSPACE_PER_LINK = """
+        const params = new URLSearchParams(search);
+        if (params.has('path') && !params.has('workspace') && !params.has('clone')) {
+          params.set('workspace', params.get('path').replace(/\\.ipynb$/, '').replace(/[^A-Za-z0-9]+/g, '-'));
+          window.history.replaceState(null, '', `${pathname}?${params}${hash}`);
+        }
+"""
+_BEFORE_APP = "        await import("
+
+
+def one_workspace_per_link(index_html: Path) -> None:
+    """Put _WORKSPACE_PER_LINK into the lab page's start-up script, before the app loads."""
+    text = index_html.read_text(encoding="utf-8")
+    if text.count(_BEFORE_APP) != 1:
+        sys.exit(f"build_lite: {index_html} no longer loads the app as expected ({_BEFORE_APP.strip()!r})")
+    index_html.write_text(text.replace(_BEFORE_APP, _WORKSPACE_PER_LINK.lstrip("\n") + _BEFORE_APP), encoding="utf-8")
+
+
 def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
     """Build the site into ``out``; ``extra`` adds files to its contents ({relative path: text}),
     e.g. the benchmark's own notebook."""
@@ -313,6 +363,8 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
              "--no-sourcemaps", "--no-unused-shared-packages"],
             cwd=lite, stdout=subprocess.DEVNULL, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
 
+        same_name_sessions_fix(out)
+        one_workspace_per_link(out / "lab" / "index.html")
         if (out / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico on their own
             shutil.copy2(out / "lab" / "favicon.ico", out / "favicon.ico")
         site_pyodide = out / "static" / "pyodide"
