@@ -1,5 +1,7 @@
 """README and the start-here notebook link every shipped notebook on Binder and on the
-JupyterLite site (tools/links.py discovers them, so a new game's tutorials are included)."""
+JupyterLite site (tools/links.py discovers them, so a new game's tutorials are included).
+The public addresses have one place (tabletop_widgets/core/addresses.py); until the project
+is published there the texts that show them say so, and the site links to its own copies."""
 
 import json
 import sys
@@ -41,3 +43,51 @@ def test_readme_and_start_here_link_the_notebook_on_binder_and_the_site(path):
 def test_binder_and_site_links_open_the_notebook_path():
     assert links.binder_url("porta_nigra/01_setup.ipynb").endswith("?urlpath=lab/tree/notebooks/porta_nigra/01_setup.ipynb")
     assert links.site_url("00_start_here.ipynb").endswith("/lab/index.html?path=00_start_here.ipynb")
+
+
+def test_the_public_addresses_have_one_place():
+    """No other file of the package or the tools spells out Binder's or the site's address."""
+    addresses = REPO / "tabletop_widgets" / "core" / "addresses.py"
+    assert links.addresses.__file__ == str(addresses)
+    for path in [*(REPO / "tabletop_widgets").rglob("*.py"), *(REPO / "tools").glob("*.py")]:
+        if path != addresses:
+            text = path.read_text(encoding="utf-8")
+            for host in ("mybinder.org", "github.io", "github.com/tabletop-widgets"):
+                assert host not in text, f"{path.relative_to(REPO)} names {host}: use core/addresses.py"
+
+
+def test_unpublished_addresses_say_so_and_the_install_hint_works_from_a_clone():
+    from tabletop_widgets.core import addresses, needs
+
+    assert needs.addresses is addresses
+    assert not addresses.PUBLISHED and not addresses.ON_PYPI, "published: update these tests and the texts"
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert addresses.not_yet_published() in readme
+    assert links.table(local=True).startswith(f"*{addresses.not_yet_published()}*")
+    hint = addresses.install_hint("lab")
+    assert hint.startswith('pip install -e ".[lab]"') and "tabletop-widgets[" not in hint
+
+
+@pytest.mark.parametrize("notebook, prefix", [(links.START_HERE, ""), ("porta_nigra/03_scoring.ipynb", "../")])
+def test_inside_the_site_links_to_the_site_lead_to_its_own_notebooks(notebook, prefix):
+    text = links.table(local=True)
+    site = links.in_the_site(text, notebook)
+    assert f"]({links.addresses.SITE}" not in site
+    assert f"[JupyterLite]({prefix}magna_roma/02_turns.ipynb)" in site
+    assert f"[Binder]({links.binder_url('magna_roma/02_turns.ipynb')})" in site  # Binder is elsewhere
+
+
+def test_binder_pins_are_the_versions_the_tests_run_with():
+    """binder/requirements.txt pins what this environment (the tests') has installed: Binder
+    runs what was tested. After an upgrade here, update the pins (pip freeze)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    pins = [line.split("==") for line in (REPO / "binder" / "requirements.txt").read_text().splitlines()
+            if "==" in line and not line.startswith("#")]
+    assert len(pins) >= 5
+    for name, pinned in pins:
+        try:
+            installed = version(name)
+        except PackageNotFoundError:
+            installed = "not installed"
+        assert installed == pinned, f"binder/requirements.txt pins {name}=={pinned}; the tests run with {installed}"

@@ -266,6 +266,18 @@ def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path)
 
 # ---------------------------------------------------------------- the site
 
+def site_copy(notebook: Path) -> str:
+    """The notebook as the site carries it: its links to the public site's notebooks lead to
+    the site's own (tools/links.py, in_the_site), so a reader stays where they are."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    rel = notebook.relative_to(NOTEBOOKS).as_posix()
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            text = "".join(cell["source"])
+            cell["source"] = links.in_the_site(text, rel).splitlines(keepends=True)
+    return json.dumps(nb, indent=1, ensure_ascii=False) + "\n"
+
+
 # JupyterLite's session client (@jupyterlite/services, LiteSessionClient.startNew, 0.8.6 and
 # its main branch) looks for a running session by the notebook's *file name*, where Jupyter
 # Server looks by path. Every game names its tutorials 01_setup, 02_turns, 03_scoring: a
@@ -338,7 +350,10 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
                 continue
             dest = contents / path.relative_to(NOTEBOOKS)
             dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, dest)
+            if path.suffix == ".ipynb":
+                dest.write_text(site_copy(path), encoding="utf-8")
+            else:
+                shutil.copy2(path, dest)
         for rel, text in (extra or {}).items():
             (contents / rel).parent.mkdir(parents=True, exist_ok=True)
             (contents / rel).write_text(text, encoding="utf-8")

@@ -9,7 +9,9 @@ as they are committed. Used by tools/make_start_here.py, tools/build_lite.py and
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import posixpath
 import re
 import subprocess
 import sys
@@ -19,10 +21,18 @@ REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
 START_HERE = "00_start_here.ipynb"
 
-# Where the project lives and where its site is published (GitHub Pages of the same repo,
-# .github/workflows/lite.yml). Change these two lines if the repository moves.
-GITHUB = "tabletop-widgets/tabletop-widgets"
-SITE = "https://tabletop-widgets.github.io/tabletop-widgets"
+
+def _addresses():
+    """tabletop_widgets/core/addresses.py, the one place for the public addresses, loaded
+    from this checkout as a file (the tools run without the package installed)."""
+    spec = importlib.util.spec_from_file_location("_tw_addresses", REPO / "tabletop_widgets/core/addresses.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+addresses = _addresses()
+binder_url, site_url = addresses.binder_url, addresses.site_url
 
 README_START = "<!-- notebook-links: written by tools/links.py -->"
 README_END = "<!-- /notebook-links -->"
@@ -81,18 +91,12 @@ def title(path: str) -> str:
     return Path(path).stem.replace("_", " ")
 
 
-def binder_url(path: str) -> str:
-    return f"https://mybinder.org/v2/gh/{GITHUB}/HEAD?urlpath=lab/tree/notebooks/{path}"
-
-
-def site_url(path: str) -> str:
-    return f"{SITE}/lab/index.html?path={path}"
-
-
 def table(local: bool) -> str:
     """A markdown table of every notebook with its Binder and site links; ``local`` adds a
-    column that opens it where the reader already is (the start-here notebook)."""
-    head = "| notebook | " + ("open here | " if local else "") + "Binder | in your browser |\n"
+    column that opens it where the reader already is (the start-here notebook). Until the
+    project is published, a sentence before it says the links do not open yet."""
+    note = "" if addresses.PUBLISHED else f"*{addresses.not_yet_published()}*\n\n"
+    head = note + "| notebook | " + ("open here | " if local else "") + "Binder | in your browser |\n"
     head += "| --- | " + ("--- | " if local else "") + "--- | --- |\n"
     rows = []
     for path in every_notebook():
@@ -105,6 +109,15 @@ def table(local: bool) -> str:
         cells += [f"[Binder]({binder_url(path)})", f"[JupyterLite]({site_url(path)})"]
         rows.append("| " + " | ".join(cells) + " |")
     return head + "\n".join(rows) + "\n"
+
+
+def in_the_site(text: str, notebook: str) -> str:
+    """``text`` (a markdown cell of ``notebook``) as the site shows it: its links to the public
+    site's notebooks become links to the site's own copies, relative to ``notebook``'s folder
+    (JupyterLab opens them in the same page; the public site may be another one, or none)."""
+    here = posixpath.dirname(notebook) or "."
+    prefix = re.escape(site_url(""))
+    return re.sub(rf"\]\({prefix}([^)\s]+\.ipynb)\)", lambda m: f"]({posixpath.relpath(m[1], here)})", text)
 
 
 def write_readme(readme: Path = REPO / "README.md") -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 
-BINDER = "https://mybinder.org/v2/gh/tabletop-widgets/tabletop-widgets/HEAD?urlpath=lab/tree/notebooks/"
+from . import addresses
 
 
 class MissingPackages(ImportError):
@@ -41,7 +41,8 @@ def require(*modules: str, notebook: str = "This notebook", path: str | None = N
         lines.append(f"In the browser, {names} load from the Pyodide CDN when the page is online; "
                      "offline they cannot. Reconnect and run the notebook again, or:")
     if path:
-        lines.append(f"- open it on Binder, where everything is installed: {BINDER}{path}")
-    lines.append('- or run it on your own machine: pip install "tabletop-widgets[lab]"')
+        where = "" if addresses.PUBLISHED else " (once the project is published there)"
+        lines.append(f"- open it on Binder{where}, where everything is installed: {addresses.binder_url(path)}")
+    lines.append(f"- or run it on your own machine: {addresses.install_hint('lab')}")
     lines.append("The boards and the tutorials need neither.")
     raise MissingPackages("\n".join(lines), name=missing[0])
