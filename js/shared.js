@@ -23,6 +23,28 @@ export const MUTED = "#6f675d"; // secondary text
 export const LINE = "#b9ae9c"; // outlines
 export const PAPER = "#fffdf8"; // card and tile faces
 
+// ---------------------------------------------------------------- sizes (js/README.md, Sizes)
+
+/** The type scale: Board(size=...) in Python; "auto" is the projector's where the board is at
+ * least WIDE px wide. 12 px at laptop size are 16 px at projector size. */
+export const SCALES = { laptop: 1, projector: 4 / 3 };
+export const WIDE = 1300;
+/** The bar's height at laptop size (px): status line 24, message line 34, buttons 34, gaps and
+ * padding; a lesson adds LESSON_H. Times the scale; CSS has them as --tw-bar-h, --tw-lesson-h. */
+export const BAR_H = 112;
+export const LESSON_H = 52;
+
+/** The scale a board is drawn at: its `size` setting, and for "auto" its width. */
+export function scaleFor(size, width) {
+  if (size === "projector" || size === "laptop") return SCALES[size];
+  return width >= WIDE ? SCALES.projector : SCALES.laptop;
+}
+
+/** A font size in px at the board's scale (`traits.scale`, from renderBoard). */
+export function fontPx(base, traits) {
+  return Math.round(base * (traits?.scale || 1) * 10) / 10;
+}
+
 /** "1 brick", "3 bricks", plural(2, "torch", "torches"). */
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 /** A list's length, or the number itself (views send some piles as counts). */
@@ -273,7 +295,7 @@ export function choicesByTarget(choices) {
 }
 
 const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, preview() {}, undo() {}, handoff() {}, show() {},
-  seek() {}, step() {}, stepUnit() {} };
+  seek() {}, step() {}, stepUnit() {}, more() {} };
 
 /**
  * What pieces need to know: the choices by target and what to call when one is picked;
@@ -495,22 +517,37 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // board shows Python's answer to a click (a menu opening redraws without Python).
   // The bar (status, refusal, hand-off, buttons) is sticky: it stays in view while the
   // board scrolls in the notebook, so the answer to a click is where the eye is.
-  const tree = h("div", { class: cls("tw-board", className), role: "region", "aria-label": label, "aria-description": KEYS,
-    "data-revision": traits.revision ?? 0,
+  const over = view?.winners != null;
+  // The bar has a fixed height (js/README.md, Sizes): the refusal, the bots' news, the hand-off
+  // and a lesson's note share one message line, each cut to what fits, so that none of them
+  // moves a piece; their whole text (and at the end the score's breakdown) is in the drop-down.
+  const messages = [
+    traits.news?.length ? newsBox(traits.news, colours) : null,
+    // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
+    // screen reader reads and the eye sees flash, not text left from the last click.
+    traits.error ? keyed(traits.revision ?? 0, h("div", { class: "tw-error", role: "alert", title: traits.error },
+      traits.error)) : null,
+    handoff ? curtain(ctx, handoff) : null,
+    lesson?.note ? h("p", { class: "tw-lesson-note", title: lesson.note }, lesson.note) : null,
+    over ? finalLine(scored, names, colours) : null,
+  ].filter(Boolean);
+  const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
+  const scale = traits.scale || 1;
+  const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
+    "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
-    h("div", { class: "tw-bar" },
+    h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay"),
+      style: `--tw-msgs:${Math.max(1, messages.length)}` },
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
-      traits.status ? h("div", { class: "tw-status", role: "status" }, traits.status) : null,
-      traits.news?.length ? newsBox(traits.news, colours) : null,
-      // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
-      // screen reader reads and the eye sees flash, not text left from the last click.
-      traits.error ? keyed(traits.revision ?? 0, h("div", { class: "tw-error", role: "alert" }, traits.error)) : null,
-      handoff ? curtain(ctx, handoff) : null,
+      h("div", { class: "tw-status", role: "status", title: traits.status || null }, traits.status || ""),
+      messages.length ? messages : h("div", { class: "tw-msg-none", "aria-hidden": "true" }),
+      more,
       h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
         barTargets.map((t) => actionButton(ctx, t)),
         timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-          "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo"))),
+          "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo")),
+      more && traits.more ? dropDown(ctx, traits, { lesson, over, scored, names, colours }) : null),
     h("div", { class: "tw-main" },
       board,
       aside || privateArea ? h("div", { class: "tw-side" },
@@ -532,24 +569,62 @@ const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece,
   + "played says why.";
 
 /** What the bots did since the human's last move (Python's `news`: the log lines of their
- * moves), under the status line: the bot's answer to a click is in view, not only the
- * position it left. The log fold keeps every line. */
+ * moves), in the bar's message line: the bot's answer to a click is in view, not only the
+ * position it left. The line shows what fits; the drop-down (moreButton) the whole turn. */
 function newsBox(news, colours) {
-  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves" },
-    h("span", { class: "tw-news-title" }, "The bots' moves: "),
-    news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
+  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves",
+    title: news.map((e) => e.text).join("\n") },
+  h("span", { class: "tw-news-title" }, "The bots' moves: "),
+  news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
+}
+
+/** The end of a game in the message line: every seat's total and the winner (the breakdown is
+ * in the drop-down and the score fold). */
+function finalLine(view, names, colours) {
+  const scores = view?.scores || [];
+  const winners = (view?.winners || []).map((w) => (typeof w === "number" ? names[w] : w));
+  const short = (n) => String(n).split(" (")[0];
+  return h("div", { class: "tw-final", role: "status" },
+    names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${short(n)} `, h("b", {}, scores[i] ?? "–"))),
+    names.length > 1 && winners.length
+      ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(short).join(" and ")}`)
+      : null);
+}
+
+/** The bar's button that opens the drop-down: the bots' whole turn, a refusal or a lesson's
+ * text in full, the score's breakdown at the end. Null when there is nothing more to read. */
+function moreButton(ctx, traits, { messages, news, over, lesson }) {
+  if (!messages && !lesson) return null;
+  const open = !!traits.more;
+  const what = over ? "Score breakdown" : news ? `The bots' moves (${news})` : lesson && !messages ? "Lesson text" : "Read all";
+  return h("button", { class: "tw-more", "data-target": "frame:more", "aria-expanded": String(open),
+    onclick: () => ctx.handlers.more(!open) }, `${what} ${open ? "▴" : "▾"}`);
+}
+
+/** The drop-down under the bar, over the board (it moves nothing): every message in full, the
+ * bots' whole turn without a scrollbar of its own, and at the end the score's breakdown. The
+ * player opens and closes it (the button, ×, Escape); Python's next answer closes it. */
+function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
+  const news = traits.news || [];
+  return h("div", { class: "tw-drop", role: "dialog", "aria-label": "Messages" },
+    h("button", { class: "tw-drop-close", "aria-label": "Close", onclick: () => ctx.handlers.more(false) }, "×"),
+    lesson ? h("p", { class: "tw-drop-lesson" }, lesson.note ? `✓ ${lesson.note} ` : "", lesson.text) : null,
+    traits.error ? h("p", { class: "tw-drop-error" }, traits.error) : null,
+    traits.handoff ? h("p", {}, `Pass the screen to ${traits.handoff}`) : null,
+    news.length ? h("div", { class: "tw-drop-news" }, h("p", { class: "tw-news-title" }, "The bots' moves:"),
+      h("ol", {}, news.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))) : null,
+    over ? scorePanel(scored, names, colours, "tw-drop-score") : null);
 }
 
 /**
- * A guided step (tabletop_widgets/core/lesson.py): what the step just made did, the step to
- * make now, and "Show me". Its piece gets a blue ring (ringTarget); a wrong click is answered
- * by Python with the step's hint.
+ * A guided step (tabletop_widgets/core/lesson.py): the step to make now (two lines; the whole
+ * text is in the drop-down) and "Show me"; what the last step made did is in the message line.
+ * Its piece gets a blue ring (ringTarget); a wrong click is answered by Python with the step's hint.
  */
 function lessonBox(ctx, lesson, curtained) {
   const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Lesson done" : "Off the lesson";
   return h("div", { class: cls("tw-lesson", lesson.done && "tw-lesson-done"), role: "note", "aria-label": "Lesson step" },
-    lesson.note ? h("p", { class: "tw-lesson-note" }, lesson.note) : null,
-    h("p", { class: "tw-lesson-text" }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
+    h("p", { class: "tw-lesson-text", title: lesson.text }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
     lesson.target && !curtained ? h("button", { class: "tw-lesson-show", "data-target": "lesson:show",
       onclick: () => ctx.handlers.show() }, "Show me") : null);
 }
@@ -695,7 +770,8 @@ export function fold(traits, { id, title, open, content, hot }) {
 function actionButton(ctx, target) {
   const list = ctx.byTarget.get(target);
   const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
-  return h("button", { class: "tw-action", "data-target": target, onclick: (ev) => pick(ctx, target, list, ev) }, text);
+  return h("button", { class: "tw-action", "data-target": target, title: text, onclick: (ev) => pick(ctx, target, list, ev) },
+    text);
 }
 
 function curtain(ctx, name) {
@@ -753,12 +829,12 @@ function logPanel(view, names, colours) {
       : h("p", { class: "tw-muted" }, "Nothing has happened yet."));
 }
 
-function scorePanel(view, names, colours) {
+function scorePanel(view, names, colours, className = null) {
   const scores = view?.scores || [];
   const rows = Object.entries(view?.breakdown || {});
   const winners = view?.winners;
   const cell = (v) => h("td", {}, v ?? "–");
-  return h("section", { class: "tw-score", "aria-label": "Score" },
+  return h("section", { class: cls("tw-score", className), "aria-label": "Score" },
     h("h3", {}, "Score"),
     h("table", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"),
@@ -774,7 +850,7 @@ function scorePanel(view, names, colours) {
 // ---------------------------------------------------------------- anywidget wiring
 
 export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "news", "handoff", "can_undo",
-  "seat_labels", "revision", "lesson", "timeline", "track"];
+  "seat_labels", "revision", "lesson", "timeline", "track", "size"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
@@ -864,6 +940,9 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   let answered = null; // the revision a menu was opened on: its refusal, from the click before, is not shown
   const folds = {}; // open/closed state of the folding sections, as the user left them
   let timelineUnit = "turn"; // what a replay's timeline steps by, as the user chose it
+  let more = false; // the bar's drop-down is open (closed again by Python's next answer)
+  let moreAt = null; // the revision it was opened on
+  let width = el.getBoundingClientRect?.().width || 0; // for size "auto": the projector's scale when wide
   const onFold = (id, open) => { if (open != null) folds[id] = open; };
   let root = null; // the board's DOM node, drawn from the tree `drawn`
   let drawn = null;
@@ -901,6 +980,11 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     step: (by, unit) => model.send({ kind: "step", by, unit }),
     stepUnit(unit) {
       timelineUnit = unit;
+      draw();
+    },
+    more(open) {
+      more = !!open;
+      moreAt = model.get("revision");
       draw();
     },
   };
@@ -949,6 +1033,8 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   function draw() {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     if (traits.revision === answered) traits.error = ""; // a click opened a menu since the refusal
+    if (more && traits.revision !== moreAt) more = false; // Python answered a click: the board is the news
+    const scale = scaleFor(traits.size, width);
     const view = fullView(traits);
     if (!alive || !view) return;
     // Focus stays where it was: on a piece drawn anew (another element in its place), and on
@@ -957,7 +1043,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     const inMenu = focusedMenuOf();
     const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
-      { ...traits, menu, folds, onFold, memory, timelineUnit }));
+      { ...traits, menu, folds, onFold, memory, timelineUnit, more, scale }));
     // Focus moves off what the redraw changes before the page changes, while the page is
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
@@ -1088,7 +1174,9 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     });
   }
   function onKey(ev) {
-    if (ev.key === "Escape" && menu) closeMenu();
+    if (ev.key !== "Escape") return;
+    if (menu) closeMenu();
+    else if (more) handlers.more(false);
   }
   // The arrow keys go from piece to piece in the order drawn, those without choices too, so
   // that a keyboard user can ask why one is refused (Enter), as a click does. Tab goes from
@@ -1120,8 +1208,18 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   doc.addEventListener("scroll", keepBarInView, true); // any scroll area, captured
   el.replaceChildren(style);
   draw();
+  // Size "auto": the scale follows the board's width (a window resized, a side panel closed).
+  const Resize = doc.defaultView?.ResizeObserver;
+  const resized = Resize ? new Resize((entries) => {
+    const now = entries[entries.length - 1]?.contentRect?.width || 0;
+    const before = scaleFor("auto", width);
+    width = now;
+    if (alive && model.get("size") === "auto" && scaleFor("auto", now) !== before) drawSoon();
+  }) : null;
+  resized?.observe(el);
   return () => {
     alive = false;
+    resized?.disconnect();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     held.stop();
     doc.removeEventListener("keydown", onKey);
@@ -1133,44 +1231,81 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
 // ---------------------------------------------------------------- frame style
 
 const FRAME_CSS = `
-.tw-board { position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: 15px;
-  color: #2b2a28; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 10px 10px; line-height: 1.35;
+/* --tw-scale: 1 at laptop size, 4/3 at projector size (set by frame() on the board: Board(size=...),
+   or the board's width). Every size below is a laptop size times it (js/README.md, Sizes). */
+.tw-board { --tw-scale: 1; --tw-bar-h: calc(${BAR_H}px * var(--tw-scale)); --tw-lesson-h: calc(${LESSON_H}px * var(--tw-scale));
+  position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: calc(15px * var(--tw-scale));
+  color: ${INK}; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 10px 10px; line-height: 1.35;
   container-type: inline-size; }
-/* A projector or a wide output: everything grows with the board's width. */
-@container (min-width: 1300px) { .tw-board > * { font-size: 19px; } .tw-board button { font-size: 19px !important; } }
-.tw-board button { font: inherit; font-size: 15px; cursor: pointer; border-radius: 6px; border: 1px solid #9c917f;
-  background: #fff; color: #2b2a28; padding: 5px 12px; }
+.tw-board button { font: inherit; font-size: calc(15px * var(--tw-scale)); cursor: pointer; border-radius: 6px;
+  border: 1px solid #9c917f; background: #fff; color: ${INK}; padding: calc(5px * var(--tw-scale)) 12px; line-height: 1.35; }
 .tw-board button:hover:not([disabled]) { background: #f3ecdf; }
 .tw-board button:focus-visible, .tw-board [tabindex]:focus-visible { outline: 3px solid #1565c0; outline-offset: 2px; }
 .tw-board button[disabled] { opacity: 0.45; cursor: default; }
-/* The bar sticks to the top of the notebook's scroll area while the board scrolls past. */
-.tw-bar { position: sticky; top: 0; z-index: 15; will-change: transform; background: #faf7f1; margin: 0 -10px 8px; padding: 8px 10px 6px;
+/* The bar sticks to the top of the notebook's scroll area while the board scrolls past. Its height is
+   fixed: rows for the status line, the message line (the refusal, the bots' news, the hand-off, a
+   lesson's note, the end's totals: side by side, each cut to what fits) and the buttons; a lesson
+   adds its row, a replay its timeline. What does not fit is in the drop-down (.tw-drop), over the
+   board: nothing in the bar moves a piece. */
+.tw-bar { position: sticky; top: 0; z-index: 15; will-change: transform; background: #faf7f1; margin: 0 -10px 8px;
+  padding: calc(6px * var(--tw-scale)) 10px; box-sizing: border-box; height: var(--tw-bar-h);
+  display: grid; grid-template-columns: repeat(var(--tw-msgs, 1), minmax(0, 1fr)) auto;
+  grid-template-rows: calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale));
+  row-gap: calc(4px * var(--tw-scale)); column-gap: 8px; align-items: stretch;
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
+.tw-bar > * { grid-column: 1 / -1; margin: 0; min-width: 0; }
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-final) { grid-column: auto; }
+.tw-bar > .tw-more { grid-column: -2 / -1; }
+.tw-msg-none { grid-column: 1 / -2; }
+.tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h));
+  grid-template-rows: calc(${LESSON_H - 4}px * var(--tw-scale)) calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+/* A replay has no piece to click: its timeline takes the height it needs (one line of text). */
+.tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
-.tw-status { font-size: 1.13em; font-weight: 600; margin: 0 0 6px; }
+.tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+/* The message line: each message one line, cut with an ellipsis (its tooltip and the drop-down have it all). */
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-final) { box-sizing: border-box; height: 100%;
+  border-radius: 6px; padding: 0 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  line-height: calc(32px * var(--tw-scale) - 2px); border: 1px solid transparent; }
 /* A refusal flashes when it comes (a new alert each time: frame() keys it by Python's answer). */
-.tw-error { background: #fdecea; border: 1px solid #d9534f; color: #8a1f1b; border-radius: 6px; padding: 6px 10px; margin: 0 0 6px;
-  animation: tw-refused 0.6s ease-out; }
+.tw-board .tw-error { background: #fdecea; border-color: #d9534f; color: #8a1f1b; animation: tw-refused 0.6s ease-out; }
 @keyframes tw-refused { from { background: #f6b8b1; } }
 .tw-error::before { content: "⚠ "; }
-/* Three whole lines; a longer answer scrolls inside (the log fold has every line too). The
-   space above and below is a border: the lines that scroll would show through a padding. */
-.tw-news { font-size: 0.9em; line-height: 1.35; background: #f1ece2; border: solid #f1ece2; border-width: 3px 0;
-  border-radius: 6px; padding: 0 8px; margin: 0 0 6px; box-sizing: content-box; max-height: 4.05em; overflow-y: auto; }
+.tw-board .tw-news { background: #f1ece2; }
 .tw-news-title { font-weight: 600; }
 .tw-news-item { margin-right: 12px; }
-.tw-actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; }
+.tw-board .tw-final { background: #edf7ee; border-color: #8cc393; font-weight: 600; }
+.tw-final-seat { margin-right: 14px; }
+.tw-final-winner { font-weight: 700; }
+.tw-board .tw-lesson-note { color: #1b5e20; background: #edf7ee; }
+.tw-board .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
+/* The drop-down: opened from the bar, over the board; the bots' whole turn without a scrollbar. */
+.tw-drop { position: absolute; top: 100%; right: 10px; z-index: 16; width: min(640px, calc(100% - 20px)); box-sizing: border-box;
+  grid-column: auto; margin-top: 2px; background: #fff; border: 1px solid #9c917f; border-radius: 8px;
+  box-shadow: 0 6px 24px rgba(0,0,0,0.22); padding: 8px 36px 8px 12px; }
+.tw-drop p { margin: 0 0 6px; }
+.tw-drop ol { margin: 0; padding-left: 0; list-style: none; }
+.tw-drop li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
+.tw-drop-error { color: #8a1f1b; }
+.tw-board .tw-drop-close { position: absolute; top: 4px; right: 4px; padding: 0 8px; border-color: transparent; font-size: 1.3em; }
+.tw-drop .tw-score h3 { display: none; }
+.tw-actions { display: flex; flex-wrap: nowrap; align-items: stretch; gap: 6px; margin: 0; overflow-x: auto; overflow-y: hidden;
+  scrollbar-width: thin; }
+/* One row: a long label is cut (its tooltip and aria-label have it all); undo keeps its place. */
+.tw-actions button { flex: 0 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.tw-actions button.tw-undo { flex-shrink: 0; }
+.tw-board button.tw-more { padding: 0 10px; white-space: nowrap; }
 .tw-actions .tw-action { border-color: #d08a00; box-shadow: 0 0 0 2px #ffd480; font-weight: 600; }
 .tw-actions .tw-undo { margin-left: auto; }
 /* The map and, beside it (or right under it when narrow), the turn and the acting player. */
 .tw-main { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
 .tw-board-svg { flex: 1 1 440px; min-width: 0; width: 100%; height: auto; display: block; max-height: 92vh; }
-.tw-side { flex: 0 1 300px; min-width: 260px; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; align-items: start; }
-@container (min-width: 1300px) { .tw-side { flex-basis: 440px; } }
+.tw-side { flex: 0 1 calc(300px * var(--tw-scale)); min-width: calc(260px * var(--tw-scale)); display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; align-items: start; }
 .tw-private { display: contents; }
-.tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; border-radius: 10px; padding: 8px 12px; margin: 0 0 6px;
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; }
-.tw-curtain-text { font-size: 1.2em; font-weight: 600; margin: 0; }
+.tw-board .tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; display: flex; align-items: center; gap: 12px; }
+.tw-curtain-text { font-weight: 700; margin: 0; overflow: hidden; text-overflow: ellipsis; }
+.tw-board .tw-curtain button { padding: 0 12px; flex: 0 0 auto; }
 .tw-fold { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 0 10px; margin-top: 8px; }
 .tw-fold > summary { cursor: pointer; font-weight: 600; padding: 6px 0; }
 .tw-fold[open] > summary { border-bottom: 1px solid #f0ebe1; margin-bottom: 6px; }
@@ -1184,7 +1319,7 @@ const FRAME_CSS = `
 .tw-score th[scope=row] { text-align: left; font-weight: normal; }
 .tw-score thead th:first-child { text-align: left; } /* over the categories */
 .tw-score .tw-total th, .tw-score .tw-total td { font-weight: 700; border-top: 2px solid #9c917f; }
-.tw-winners { font-size: 18px; font-weight: 700; margin: 8px 0 2px; }
+.tw-winners { font-size: calc(18px * var(--tw-scale)); font-weight: 700; margin: 8px 0 2px; }
 .tw-dot { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; margin-right: 5px;
   vertical-align: -0.05em; border: 1px solid rgba(0,0,0,0.35); }
 .tw-muted { color: #77706a; margin: 0; }
@@ -1203,11 +1338,12 @@ const FRAME_CSS = `
 .tw-board .tw-glow:focus, .tw-board .tw-piece:has(> .tw-shape):focus { outline: none; } /* the shape says it */
 .tw-board .tw-glow:focus-visible > .tw-shape, .tw-board .tw-piece:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
-.tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
-.tw-lesson p { margin: 0; flex: 1 1 420px; }
-.tw-lesson .tw-lesson-note { flex-basis: 100%; color: #1b5e20; }
-.tw-lesson .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
+.tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 2px 10px; box-sizing: border-box;
+  display: flex; align-items: center; gap: 4px 12px; overflow: hidden; }
+/* Two lines; the whole step is in the drop-down. */
+.tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; line-height: calc(20px * var(--tw-scale)); display: -webkit-box;
+  -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+.tw-lesson button { flex: 0 0 auto; }
 .tw-lesson-count { font-weight: 700; color: #1565c0; white-space: nowrap; }
 .tw-lesson-done { background: #edf7ee; border-color: #8cc393; }
 .tw-board button.tw-lesson-show { border-color: #1565c0; color: #0d47a1; font-weight: 600; }
@@ -1218,10 +1354,10 @@ const FRAME_CSS = `
 @media (prefers-reduced-motion: reduce) { .tw-board .tw-lesson-target > .tw-shape { animation: none; } }
 /* A replay's timeline: the buttons, slider and step unit, then the move that led here and the
    score line. The box takes the keys (frame: timelineBar), so focus on it is shown. */
-.tw-timeline { background: #f3ecdf; border: 1px solid #d8cdb8; border-radius: 8px; padding: 6px 10px; margin: 0 0 6px; }
+.tw-timeline { background: #f3ecdf; border: 1px solid #d8cdb8; border-radius: 8px; padding: 6px 10px; margin: 0 0 2px; min-width: 0; }
 .tw-board .tw-timeline:focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .tw-timeline-controls { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-.tw-board button.tw-timeline-step { padding: 3px 10px; font-size: 17px; line-height: 1.2; }
+.tw-board button.tw-timeline-step { padding: 3px 10px; font-size: calc(17px * var(--tw-scale)); line-height: 1.2; }
 .tw-board button.tw-timeline-step[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .tw-timeline-slider { flex: 1 1 200px; min-width: 120px; accent-color: #b5650a; }
 .tw-timeline-units { display: inline-flex; align-items: center; gap: 0; }
@@ -1232,9 +1368,8 @@ const FRAME_CSS = `
 .tw-board button.tw-timeline-unit[aria-pressed="true"] { background: #b5650a; border-color: #8a4c07; color: #fff;
   font-weight: 600; }
 .tw-timeline-at { font-weight: 700; white-space: nowrap; }
-.tw-timeline-move { margin: 4px 0 0; }
-.tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: 13px; }
-.tw-bar-floating .tw-chart { display: none; } /* a bar floating over the board keeps to its controls */
+.tw-timeline-move { margin: 4px 0 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the bar keeps its height */
+.tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: calc(13px * var(--tw-scale)); }
 .tw-chart-axis { display: flex; flex-direction: column; justify-content: space-between; text-align: right; color: #6f675d;
   min-width: 3.6em; line-height: 1; }
 .tw-chart-area { position: relative; flex: 1 1 auto; min-width: 120px; padding-right: 16px; }
@@ -1243,26 +1378,26 @@ const FRAME_CSS = `
 .tw-chart-line { stroke-width: 2.5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
 .tw-chart-round { stroke: #e2d8c6; stroke-width: 1px; vector-effect: non-scaling-stroke; }
 .tw-chart-now { stroke: #b5650a; stroke-width: 2px; vector-effect: non-scaling-stroke; }
-.tw-chart-end { position: absolute; right: 0; font-weight: 700; line-height: 1; font-size: 13px; }
+.tw-chart-end { position: absolute; right: 0; font-weight: 700; line-height: 1; font-size: calc(13px * var(--tw-scale)); }
 .tw-chart-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; justify-content: center;
   gap: 1px; min-width: 8em; }
 .tw-chart-legend li { white-space: nowrap; }
 .tw-chart-legend svg { vertical-align: middle; margin-right: 4px; }
 /* Side panels: the turn, and one per seat (facts, rows of chips, the hand). */
 .tw-board .tw-turn, .tw-board .tw-seat { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 6px 10px; }
-.tw-board h3 { font-size: 15px; margin: 2px 0 6px; }
+.tw-board h3 { font-size: calc(15px * var(--tw-scale)); margin: 2px 0 6px; }
 .tw-board .tw-seat { border-left: 8px solid var(--seat); }
 .tw-board .tw-seat.tw-current { border: 3px solid var(--seat); border-left-width: 8px; }
-.tw-board .tw-seat header { display: flex; align-items: center; gap: 6px; font-size: 16px; margin-bottom: 4px; }
-.tw-board .tw-seat-vp { margin-left: auto; font-weight: 700; font-size: 17px; }
-.tw-board .tw-turn-badge { background: var(--seat); color: #fff; border-radius: 10px; padding: 0 8px; font-size: 13px; font-weight: 600; }
-.tw-board .tw-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0 0 4px; font-size: 14px; }
+.tw-board .tw-seat header { display: flex; align-items: center; gap: 6px; font-size: calc(16px * var(--tw-scale)); margin-bottom: 4px; }
+.tw-board .tw-seat-vp { margin-left: auto; font-weight: 700; font-size: calc(17px * var(--tw-scale)); }
+.tw-board .tw-turn-badge { background: var(--seat); color: #fff; border-radius: 10px; padding: 0 8px; font-size: calc(13px * var(--tw-scale)); font-weight: 600; }
+.tw-board .tw-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; margin: 0 0 4px; font-size: calc(14px * var(--tw-scale)); }
 .tw-board .tw-fact { display: flex; justify-content: space-between; gap: 4px; border-bottom: 1px dotted #e2dccf; }
 /* Pinned so that the notebook's own dt/dd styles (floats, widths, margins) do not leak in. */
 .tw-board .tw-fact dt { color: ${MUTED}; white-space: nowrap; float: none; width: auto; margin: 0; padding: 0; font-weight: normal; }
 .tw-board .tw-fact dd { margin: 0; padding: 0; float: none; width: auto; font-weight: 600; text-align: right; }
 .tw-board .tw-fact.tw-wide { grid-column: 1 / -1; }
-.tw-board .tw-row, .tw-board .tw-hand { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 4px 0; font-size: 14px; }
+.tw-board .tw-row, .tw-board .tw-hand { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin: 4px 0; font-size: calc(14px * var(--tw-scale)); }
 .tw-board .tw-row-label { color: ${MUTED}; min-width: 5.5em; }
 .tw-board .tw-chip { background: #f4efe6; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 7px; }
 .tw-board .tw-hidden-hand { font-style: italic; }

@@ -67,6 +67,9 @@ class Target:
     when: Callable[[str], bool] | None = None
 
 
+SIZES = ("auto", "laptop", "projector")  # Board(size=...): the type scale (js/shared.js SCALES)
+
+
 class BoardWidget(anywidget.AnyWidget):
     """Base class: a subclass names its ``ESM_ENTRY`` file, its ``GAME`` class and its ``TARGETS`` table."""
 
@@ -97,9 +100,13 @@ class BoardWidget(anywidget.AnyWidget):
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
     track = traitlets.Dict().tag(sync=True)  # a replay's score line, turns and rounds: sent once (core/replay.py)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
+    # "auto" (laptop type, projector type where the board is 1,300 px wide or more), "laptop" or
+    # "projector" (text a third larger: 12 px become 16). Synced so the browser draws it, but
+    # set from Python only: set_state refuses the browser's updates, as for every trait.
+    size = traitlets.Enum(SIZES, default_value="auto").tag(sync=True)
 
     def __init__(self, game, *, bots=None, teacher: bool = False, free_undo: bool | None = None, steps=None,
-                 replay: bool = False, **kwargs):
+                 replay: bool = False, size: str = "auto", **kwargs):
         """``game``: the game to draw (new_game's, scenario's or from_json's). ``bots``: seat to
         bot, by name, level or object (``{1: "random"}``); the other seats are human, and
         several humans play hot seat, behind a curtain. With every seat a bot, the bots play the
@@ -107,7 +114,10 @@ class BoardWidget(anywidget.AnyWidget):
         ``teacher=True`` shows every hand, drawn for the player to move. ``free_undo`` lets undo
         go back past hidden information turned up (default: only in a lesson). ``steps``: a
         guided lesson, a list of ``tw.Step``. ``replay``: a board that only steps through the
-        game's history (``tw.replay`` makes it)."""
+        game's history (``tw.replay`` makes it). ``size``: ``"projector"`` draws text a third
+        larger (16 px where a laptop shows 12), for the back of a room; ``"laptop"`` never
+        grows; ``"auto"`` (the default) takes the projector size where the board is at least
+        1,300 px wide (a 1920 px Voila page)."""
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
@@ -116,7 +126,9 @@ class BoardWidget(anywidget.AnyWidget):
         for name, value in (("teacher", teacher), ("free_undo", free_undo), ("replay", replay)):
             if not isinstance(value, bool):
                 raise TypeError(f"{name} must be True or False, not {value!r}.")
-        super().__init__(**kwargs)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}.")
+        super().__init__(size=size, **kwargs)
         self.game = game
         if bots is not None and not isinstance(bots, Mapping):
             raise TypeError(f'bots: a dict of seat to bot, e.g. {{1: "random"}}, not {bots!r}.')
