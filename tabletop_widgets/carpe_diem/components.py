@@ -68,6 +68,9 @@ def _rules_problem(data) -> str | None:
     for players in ("2", "3", "4"):
         if len(rules["start_vp"][players]) != int(players):
             return f"rules.start_vp must give {players} values for {players} players."
+    fewest, most = rules["landscape_tiles"]
+    if not (isinstance(fewest, int) and isinstance(most, int) and 2 <= fewest <= most):
+        return "rules.landscape_tiles must be [fewest, most] tiles of a landscape, e.g. [2, 4]."
     if sorted(k for k in data["wares"] if k != "source") != sorted(LANDSCAPES):
         return f"'wares' must name the ware of each landscape: {', '.join(LANDSCAPES)}."
     if sorted(v for k, v in data["wares"].items() if k != "source") != sorted(WARES):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .components import CENTRES, SIDES
+from .components import CENTRES, LANDSCAPES, SIDES
 
 GRASS = "grass"
 NEIGHBOUR_WORDS = ("above it", "to its right", "below it", "to its left")
@@ -116,11 +116,37 @@ class Geometry:
                 closed.append(feature)
         return closed
 
+    def landscapes_joined(self, district: list, cell: int, face: Face) -> list[tuple[str, int]]:
+        """Each landscape ``face`` would belong to if put at the empty ``cell``: its kind and
+        how many tiles it would then span, open or closed (the placed tiles it joins, plus one)."""
+        joined = []
+        for kind, sides, _ in face.segments:
+            if kind not in LANDSCAPES:
+                continue
+            cells, seen = {cell}, set()
+            for side in sides:
+                n = self.neighbours[cell][side]
+                if n >= 0 and district[n] is not None:
+                    node = (n, self.face(district[n]).segment_at[(side + 2) % 4])
+                    if node not in seen:
+                        seen.add(node)
+                        cells |= self._spread(district, node, seen)[0]
+            joined.append((kind, len(cells)))
+        return joined
+
     def _walk(self, district: list, cell: int, index: int, seen: set) -> dict | None:
         """Follow one feature across tiles; None if one of its sides faces an empty cell."""
-        kind = self.face(district[cell]).segments[index][0]
-        stack, cells, chimneys, is_open = [(cell, index)], set(), 0, False
         seen.add((cell, index))
+        cells, chimneys, is_open = self._spread(district, (cell, index), seen)
+        if is_open:
+            return None
+        kind = self.face(district[cell]).segments[index][0]
+        return {"kind": kind, "cells": sorted(cells), "chimneys": chimneys}
+
+    def _spread(self, district: list, start: tuple[int, int], seen: set) -> tuple[set[int], int, bool]:
+        """The cells, chimneys and openness of the feature of segment ``start`` = (cell,
+        index); marks its segments in ``seen`` (``start`` already marked)."""
+        stack, cells, chimneys, is_open = [start], set(), 0, False
         while stack:
             at, seg = stack.pop()
             face = self.face(district[at])
@@ -136,9 +162,7 @@ class Geometry:
                 if node not in seen:
                     seen.add(node)
                     stack.append(node)
-        if is_open:
-            return None
-        return {"kind": kind, "cells": sorted(cells), "chimneys": chimneys}
+        return cells, chimneys, is_open
 
     def line_cells(self, side: int, at: int) -> range | list[int]:
         """The cells an imaginary line crosses from a frame goal: ``at`` counts clockwise along

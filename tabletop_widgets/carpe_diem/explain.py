@@ -70,6 +70,8 @@ class Refusals:
         need = geo.needs(district, cell)
         face = geo.faces[self.state["holding"]][rot]
         side = geo.mismatch(face, need)
+        if side < 0:  # every side matches: what is left is the size of a landscape
+            return self.landscape_overflow(seat, cell, self.state["holding"], rot)
         where = SIDE_WORDS[side]
         if geo.neighbours[cell][side] < 0:
             return (f"The {where} side of this tile is {face.sides[side]} and it faces the frame, which counts as "

@@ -43,8 +43,9 @@ RULINGS = (
     "fits ('immediately integrates it into their district'); it is stored only when it fits nowhere.",
     "Everything one tile completes is rewarded in the rulebook's order: landscapes, then dwellings, "
     "then markets, bakeries and fountains; so a merchant trades in the wares a landscape just gave.",
-    "A closed landscape of more than 4 tiles is not a completed landscape (a landscape has 2-4 tiles): "
-    "no wares and it does not count.",
+    "A landscape has 2-4 tiles ('A completed landscape consists of 2-4 tiles of the same type'; villas, "
+    "by contrast, 'can be any size'; the bonus is 'always' tiles - 1): a tile that would make a landscape, "
+    "open or closed, larger than 4 tiles does not fit there and is refused with that reason.",
     "Fountains after the first: the player keeps both new cards and returns one earlier card, or keeps "
     "one new card and returns the other; in effect any one card of all they hold goes under the pile.",
     "3 bread stand in for one multiple of a card, at most once per card (Sophie's example).",
@@ -276,11 +277,25 @@ class CarpeDiem(Refusals, Presentation, Game):
         return self.state["step"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
 
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
-        """(cell, rotation) pairs where ``tile`` may go in a seat's district."""
+        """(cell, rotation) pairs where ``tile`` may go in a seat's district: next to a tile,
+        every side matching, and no landscape grown too large (``landscape_overflow``)."""
         geo = self.t.geometry
         district = self.state["seats"][seat]["district"]
         return [(cell, rot) for cell in geo.frontier(district, self.shovel(seat))
-                for rot in geo.rotations(tile, geo.needs(district, cell))]
+                for rot in geo.rotations(tile, geo.needs(district, cell))
+                if not self.landscape_overflow(seat, cell, tile, rot)]
+
+    def landscape_overflow(self, seat: int, cell: int, tile: str, rot: int) -> str | None:
+        """Why ``tile`` turned ``rot`` at ``cell`` would make a landscape, open or closed, larger
+        than the rules allow (components: rules.landscape_tiles), or None. The one check for
+        the legal placements and the refusal."""
+        most = self.t.rules["landscape_tiles"][1]
+        geo = self.t.geometry
+        for kind, tiles in geo.landscapes_joined(self.state["seats"][seat]["district"], cell, geo.faces[tile][rot]):
+            if tiles > most:
+                return (f"A landscape has at most {most} tiles ('A completed landscape consists of 2-4 tiles of "
+                        f"the same type'): this tile would make a {kind} of {tiles}.")
+        return None
 
     def put_tile(self, seat: int, cell: int, tile: str, rot: int) -> list[dict]:
         """Put a tile into a district and record what it completes (no rewards): the features
@@ -289,15 +304,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         geo = self.t.geometry
         me["district"][cell] = [tile, rot]
         me["chimneys"] += geo.faces[tile][rot].chimneys
-        low, high = self.t.rules["landscape_tiles"]
-        closed = []
-        for feature in geo.closed_features(me["district"], cell):
-            if feature["kind"] in LANDSCAPES and not low <= len(feature["cells"]) <= high:
-                self._log(f"A {feature['kind']} of {len(feature['cells'])} tiles is closed, but a landscape has "
-                          f"{low}-{high} tiles: it does not count.", seat, "too_big")
-                continue
-            me["completed"].append(feature)
-            closed.append(feature)
+        closed = geo.closed_features(me["district"], cell)  # a placement never makes a landscape too large
+        me["completed"].extend(closed)
         closed.sort(key=lambda f: FEATURE_ORDER.get(f["kind"], 3))
         return closed
 
