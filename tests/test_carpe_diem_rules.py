@@ -3,9 +3,11 @@ scoring cards, phases, final scoring and the tie-break (rulebook sections in eac
 
 import json
 import random
+import re
 
 import pytest
 
+from tabletop_widgets import IllegalAction
 from tabletop_widgets.carpe_diem import CarpeDiem, default_components, from_json, new_game, scenario
 
 
@@ -199,14 +201,6 @@ def test_a_villa_needs_two_tiles_and_no_opening_and_open_chimneys_still_count():
     place(game, 3, 3, 3)
     assert [(f["kind"], f["chimneys"], len(f["cells"])) for f in me["completed"]] == [("villa", 5, 3)]
     assert game.final_scoring()["villas"][0] == 7
-
-
-def test_a_closed_landscape_of_more_than_four_tiles_is_not_completed():
-    game = scenario(2, to_play=0, holding="light-19", seats={0: {"board": "board1", "district": [
-        (3, 2, "light-18", 1), (3, 3, "light-20", 2), (4, 3, "light-21", 3), (4, 2, "dark-15", 1)]}})
-    me = place(game, 5, 2, 0)
-    assert me["completed"] == [] and me["wares"]["fish"] == 0
-    assert "a landscape has 2-4 tiles" in last(game, "too_big")["text"]
 
 
 @pytest.mark.parametrize("tile, first, field, gain", [
@@ -472,3 +466,86 @@ def test_a_determinized_copy_redraws_only_what_the_seat_cannot_see():
     final = world.final_scoring()
     projected = [world.vp(i) + sum(points[i] for points in final.values()) for i in range(3)]
     assert world.evaluate(seat) == projected[seat] - max(projected[i] for i in range(3) if i != seat)
+
+
+# --------------------------------------------------------------------- a landscape has 2-4 tiles
+# RULINGS: "A completed landscape consists of 2-4 tiles of the same type"; a tile that would make
+# a landscape, open or closed, larger than 4 tiles does not fit there.
+TOO_BIG = "A landscape has at most 4 tiles ('A completed landscape consists of 2-4 tiles of the same type')"
+# An open pond of 4 on board 1: an end (shovel), then three corners, open below row 4, column 2.
+OPEN_POND_OF_4 = [(3, 2, "light-18", 1), (3, 3, "light-20", 2), (4, 3, "light-21", 3), (4, 2, "dark-15", 1)]
+
+
+def assert_refused(game, action, reason):
+    """Not offered, explained, and apply raises without changing anything."""
+    before, history = json.dumps(game.state), game.history
+    assert action not in game.legal_actions()
+    assert game.why_illegal(action) == reason
+    with pytest.raises(IllegalAction, match=re.escape(reason)):
+        game.apply(action)
+    assert json.dumps(game.state) == before and game.history == history
+
+
+def test_a_tile_that_would_close_a_pond_of_5_is_refused():
+    game = scenario(2, to_play=0, holding="light-19", seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
+    assert_refused(game, {"type": "place", "row": 5, "col": 2, "rotation": 0},
+                   TOO_BIG + ": this tile would make a pond of 5.")
+    assert {"type": "store"} in game.legal_actions()  # a tile from a blueprint may still be stored
+
+
+def test_an_open_landscape_of_4_cannot_grow_to_5():
+    # light-71: pond top and right, baker below. Turned 3, pond left and top: it would continue the pond.
+    game = scenario(2, to_play=0, holding="light-71", seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
+    assert_refused(game, {"type": "place", "row": 5, "col": 2, "rotation": 3},
+                   TOO_BIG + ": this tile would make a pond of 5.")
+    # Turned 0 its baker half would face the frame: a side that does not match is named first.
+    assert "faces the frame" in game.why_illegal({"type": "place", "row": 5, "col": 2, "rotation": 0})
+    assert not any(a["type"] == "place" and (a["row"], a["col"]) == (5, 2) for a in game.legal_actions())
+
+
+def test_a_tile_joining_two_landscapes_counts_both():
+    # A pond of 3 open below (2, 3) and a one-tile pond open to the left at (3, 4): a corner at
+    # (3, 3) would join them into a closed pond of 3 + 1 + 1.
+    game = scenario(2, to_play=0, holding="dark-15", seats={0: {"board": "board1", "district": [
+        (3, 2, "light-18", 0), (2, 2, "light-20", 1), (2, 3, "light-21", 2), (2, 4, "light-46", 0),
+        (3, 4, "light-19", 3)]}})
+    assert_refused(game, {"type": "place", "row": 3, "col": 3, "rotation": 0},
+                   TOO_BIG + ": this tile would make a pond of 5.")
+
+
+def test_a_pond_of_4_still_closes_for_3_fish_where_a_vineyard_of_5_is_refused():
+    # light-83: pond top, vineyard below. An open pond of 3 ends left of (4, 3); an open vineyard
+    # of 4 (an end and three corners) ends above (2, 4).
+    game = scenario(2, to_play=0, holding="light-83", seats={0: {"board": "board1", "district": [
+        (3, 2, "light-18", 1), (3, 3, "light-20", 2), (4, 3, "light-21", 3),
+        (2, 2, "light-22", 1), (2, 3, "light-24", 3), (1, 3, "light-25", 1), (1, 4, "dark-18", 2)]}})
+    assert_refused(game, {"type": "place", "row": 2, "col": 4, "rotation": 2},
+                   TOO_BIG + ": this tile would make a vineyard of 5.")
+    me = place(game, 4, 2, 1)  # pond to the right, closing the pond at 4 tiles; vineyard left, open
+    assert [(f["kind"], len(f["cells"])) for f in me["completed"]] == [("pond", 4)]
+    assert me["wares"]["fish"] == 4 - 1  # "The bonus is always the number of used tiles minus 1"
+    assert "a 4-tile pond: 3 fish" in last(game, "place")["text"]
+
+
+def test_a_scenario_cannot_build_a_landscape_of_5():
+    with pytest.raises(ValueError, match=re.escape(TOO_BIG + ": this tile would make a pond of 5.")):
+        scenario(2, seats={0: {"board": "board1", "district": OPEN_POND_OF_4 + [(5, 2, "light-19", 0)]}})
+
+
+def test_a_save_holding_a_placement_the_rules_now_refuse_does_not_load(monkeypatch):
+    """A save made before the landscape limit (2026-11-26) may hold a pond of 5: it says why."""
+    from support.carpe_diem_invariants import check_position
+
+    # Phase 4: no later deal needs the tiles this position's district took from the piles, so
+    # the save's starting position plays to the end (from_json checks that it does).
+    game = scenario(2, to_play=0, phase=4, holding="light-19", seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
+    with monkeypatch.context() as patch:
+        patch.setattr(CarpeDiem, "landscape_overflow", lambda *args: None)  # the rules before the ruling
+        game.apply({"type": "place", "row": 5, "col": 2, "rotation": 0})
+        old_save = game.to_json()
+    with pytest.raises(AssertionError):  # the simulations' invariant would catch such a pond
+        check_position(game)
+    assert json.loads(old_save)["actions"] == [{"type": "place", "row": 5, "col": 2, "rotation": 0}]
+    with pytest.raises(ValueError, match=re.escape(f"move 1 is not legal there ({TOO_BIG}: this tile would make "
+                                                   "a pond of 5.). A save made before a correction of the rules")):
+        from_json(old_save)

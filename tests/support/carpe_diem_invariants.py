@@ -2,7 +2,7 @@
 
 import json
 
-from tabletop_widgets.carpe_diem.components import WARES
+from tabletop_widgets.carpe_diem.components import LANDSCAPES, WARES
 from tabletop_widgets.carpe_diem.district import GRASS
 
 # Every run of letters, digits and dashes becomes a word, so an id is found wherever it
@@ -59,8 +59,37 @@ def check_position(game) -> None:
         assert sum(f.chimneys for f in faces if f) == seat["chimneys"]
         if any(faces):
             assert faces[game.shovel(i)]  # the first tile went on the shovel
+        # A landscape has 2-4 tiles, open or closed: no legal placement grows one past the limit.
+        fewest, most = t.rules["landscape_tiles"]
+        sizes = landscape_sizes(faces, geo.neighbours)
+        assert all(n <= most for n in sizes), (i, sizes)
         for feature in seat["completed"]:
             assert all(faces[c] for c in feature["cells"])
+            assert feature["kind"] not in LANDSCAPES or fewest <= len(feature["cells"]) <= most
+
+
+def landscape_sizes(faces: list, neighbours: list) -> list[int]:
+    """The number of tiles of every landscape in a district (its faces by cell, None where
+    empty), open or closed, found here from the faces alone and not by the rules' own walk."""
+    seen, sizes = set(), []
+    for cell, face in enumerate(faces):
+        for index, (kind, _, _) in enumerate(face.segments if face else ()):
+            if kind not in LANDSCAPES or (cell, index) in seen:
+                continue
+            todo, cells = [(cell, index)], set()
+            seen.add((cell, index))
+            while todo:
+                at, seg = todo.pop()
+                cells.add(at)
+                for side in faces[at].segments[seg][1]:
+                    n = neighbours[at][side]
+                    if n >= 0 and faces[n]:
+                        node = (n, faces[n].segment_at[(side + 2) % 4])
+                        if node not in seen:
+                            seen.add(node)
+                            todo.append(node)
+            sizes.append(len(cells))
+    return sizes
 
 
 def hidden_from(game, seat) -> set[str]:
