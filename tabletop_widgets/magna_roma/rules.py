@@ -225,9 +225,8 @@ class MagnaRoma(Refusals, Presentation, Game):
         tracks = seat["tracks"]
         tracks[colour] = min(self.t.track_top, tracks[colour] + stars)
         words = []
-        for bonus_id, spaces, resource in self.t.track_bonuses:
-            if (colour in spaces and bonus_id not in seat["track_bonuses"]
-                    and all(tracks[c] >= space for c, space in spaces.items())):
+        for bonus_id, spaces, resource in self.t.track_bonuses_of[colour]:
+            if bonus_id not in seat["track_bonuses"] and all(tracks[c] >= space for c, space in spaces.items()):
                 seat["track_bonuses"].append(bonus_id)
                 words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1))}")
         return words

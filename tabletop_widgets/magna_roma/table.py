@@ -33,6 +33,8 @@ class Table:
         self.track_bonuses = [(f"{c}-{space}", {c: int(space)}, res)
                               for c in COLOURS for space, res in tracks["bonuses"].get(c, {}).items()]
         self.track_bonuses += [(b["id"], b["tracks"], b["bonus"]) for b in tracks["shared"]]
+        # The bonuses a colour's track may reach, in the same order (read at every placement).
+        self.track_bonuses_of = {c: [b for b in self.track_bonuses if c in b[1]] for c in COLOURS}
         self.market = comp["market"]
         self.market_top = len(self.market["values"]) - 1
         self.military = comp["military"]
