@@ -15,9 +15,9 @@ import { cellPreview, gridCell, gridCells, gridSpan, placement } from "./grid.js
 
 // Tile colours: [fill, roof/stroke, letter, district]; the letter is always drawn.
 const MR_COLOURS = {
-  red: ["#f0c2b8", "#a3392a", "R", "administrative"],
+  red: ["#ffc2b2", "#e05138", "R", "administrative"],
   purple: ["#dcc8ea", "#6a3f8a", "P", "cultural"],
-  brown: ["#ead7bb", "#7a5230", "B", "residential"],
+  brown: ["#c2864e", "#4c280f", "B", "residential"],
 };
 // Half-symbols: [fill, letter, words].
 const MR_SYMBOLS = {

@@ -13,7 +13,7 @@ import {
 // The palette every board shares (INK, MUTED, LINE, PAPER) is in shared.js.
 const BRICK = {
   black: ["#3c3c3c", "#ffffff"], blue: ["#3f6fb5", "#ffffff"], red: ["#c0463a", "#ffffff"],
-  yellow: ["#f0c93e", "#2b2a28"], white: ["#ffffff", "#2b2a28"], any: ["#a19a90", "#ffffff"],
+  yellow: ["#f0c93e", "#2b2a28"], white: ["#ffffff", "#2b2a28"], any: ["#776f66", "#ffffff"],
 };
 
 // ---------------------------------------------------------------- layout (SVG units)

@@ -1309,7 +1309,7 @@ const FRAME_CSS = `
 .tw-fold { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 0 10px; margin-top: 8px; }
 .tw-fold > summary { cursor: pointer; font-weight: 600; padding: 6px 0; }
 .tw-fold[open] > summary { border-bottom: 1px solid #f0ebe1; margin-bottom: 6px; }
-.tw-fold-hot > summary::after { content: " · you can click here now"; color: #b5650a; font-weight: 600; }
+.tw-fold-hot > summary::after { content: " · you can click here now"; color: #9a5608; font-weight: 600; }
 .tw-fold > section { margin-bottom: 8px; }
 .tw-board .tw-fold h3 { display: none; }
 .tw-log ol { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; }

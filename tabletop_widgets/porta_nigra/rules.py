@@ -25,7 +25,7 @@ from .table import table_for
 from .view import Presentation, icon_words
 
 SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
-SEAT_COLOURS = ("#2e7d32", "#6a1b9a", "#e65100", "#00838f")
+SEAT_COLOURS = ("#1b5e20", "#6a1b9a", "#e65100", "#00838f")  # told apart under red-green colour blindness: tests/test_palette.py
 PLAY_CATEGORIES = ("building spots", "honour cards", "intermediate scoring", "game end bonus")
 FINAL_CATEGORIES = ("building card sets", "final scoring cards", "play area", "majorities")
 
