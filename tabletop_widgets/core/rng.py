@@ -16,6 +16,13 @@ def seed_state(seed: int) -> int:
     return seed & _MASK
 
 
+def _mix(state: int) -> int:
+    """SplitMix64's output for a state."""
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 class SeededRandom:
     """Draws from a state held in ``holder[key]``, so the game's state is the only copy.
     ``on_draw`` is called at every draw (a game marks its move as revealing something)."""
@@ -32,20 +39,25 @@ class SeededRandom:
             self.on_draw()
         state = (self.holder[self.key] + _GOLDEN) & _MASK
         self.holder[self.key] = state
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        return _mix(state)
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n) (Lemire's multiply-shift; bias below 2**-50)."""
         return (self.next64() * n) >> 64
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: the draws of ``below(i + 1)`` for i from the end down, with
+        the state kept in a local (a set-up shuffles hundreds of cards)."""
+        if len(items) < 2:
+            return
+        if self.on_draw is not None:
+            self.on_draw()
+        state = self.holder[self.key]
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + _GOLDEN) & _MASK
+            j = (_mix(state) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.holder[self.key] = state
 
     def shuffled(self, items) -> list:
         """A new list of ``items`` in random order."""
