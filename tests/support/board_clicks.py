@@ -233,3 +233,89 @@ def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, 
             page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
     assert guided >= 1, "a tutorial without a guided board"
     assert page.js_errors == []
+
+
+# ---------------------------------------------------------------- a turn on one screen (issue 34)
+
+MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at projector size)
+
+# Everything in one round trip: the notebook's visible area (the scroll area around the board,
+# cut by the window), the sticky bar's bottom, the board's height, glowing pieces not wholly in
+# the area under the bar, and text drawn smaller than `min` px (HTML text by its computed size,
+# SVG text by its font size times the scale of its SVG's screen matrix).
+LAYOUT = """([b, min]) => {
+  const win = b.ownerDocument.defaultView;
+  let top = 0, bottom = win.innerHeight;
+  for (let p = b.parentElement; p; p = p.parentElement) {
+    const oy = win.getComputedStyle(p).overflowY;
+    if (oy === 'auto' || oy === 'scroll') {
+      const r = p.getBoundingClientRect();
+      top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom);
+    }
+  }
+  const bar = b.querySelector('.tw-bar');
+  const under = bar ? Math.max(top, bar.getBoundingClientRect().bottom) : top;
+  const name = (el) => el.getAttribute('data-target') || el.getAttribute('class') || el.tagName;
+  const glow = [];
+  for (const el of b.querySelectorAll('.tw-glow')) {
+    if (el.closest('details:not([open])')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.top < under - 0.5 || r.bottom > bottom + 0.5) glow.push([name(el), Math.round(r.top), Math.round(r.bottom)]);
+  }
+  const small = [];
+  const walker = b.ownerDocument.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.data.trim() || !el || el.closest('title, style, .tw-sr, details:not([open]) > :not(summary)')) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || win.getComputedStyle(el).visibility === 'hidden') continue;
+    let px = parseFloat(win.getComputedStyle(el).fontSize);
+    const svgText = el.closest('text');
+    if (svgText) {
+      const m = svgText.getScreenCTM();
+      if (m) px *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    }
+    if (px < min - 0.05) small.push([n.data.trim().slice(0, 30), Math.round(px * 10) / 10]);
+  }
+  return {top, bottom, under, height: b.getBoundingClientRect().height, glow, small};
+}"""
+
+
+def decision_layout_problems(page, board, min_text: float = MIN_TEXT_PX) -> list[str]:
+    """What keeps the decision shown now from being made on one screen: the board taller than
+    the notebook's visible area, a glowing piece not wholly inside that area below the sticky
+    bar (scroll the board so its top is at the area's top first), and text under ``min_text``
+    px. An empty list when the decision fits."""
+    found = page.evaluate(LAYOUT, [board.element_handle(), min_text])
+    problems = []
+    area = found["bottom"] - found["top"]
+    if found["height"] > area + 0.5:
+        problems.append(f"the board is {found['height']:.0f} px tall; the notebook shows {area:.0f} px")
+    for target, top, bottom in found["glow"]:
+        problems.append(f"glowing {target} at {top}..{bottom} px is not inside {found['under']:.0f}..{found['bottom']:.0f}"
+                        " (under the bar, in the window)")
+    for text, px in found["small"][:20]:
+        problems.append(f"text {text!r} is {px} px (at least {min_text})")
+    if len(found["small"]) > 20:
+        problems.append(f"... and {len(found['small']) - 20} more texts under {min_text} px")
+    return problems
+
+
+POSITIONS = """b => Object.fromEntries([...b.querySelectorAll('[data-target]')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return [el.getAttribute('data-target') + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(el.getAttribute('data-target'))}"]`)].indexOf(el),
+    [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10)];
+}).filter(([t]) => !/^(undo|frame:|lesson:|timeline:|handoff|button:)/.test(t)))"""
+
+
+def piece_positions(board) -> dict[str, list[float]]:
+    """Where every piece of the board is drawn, relative to the window: target -> [x, y, w, h].
+    The bar's own buttons are left out. Compare two of them (``moved_pieces``) around a
+    refusal, the bots' news or a hand-off: nothing may move."""
+    return board.evaluate(POSITIONS)
+
+
+def moved_pieces(before: dict, after: dict, tolerance: float = 0.5) -> list[str]:
+    """The pieces drawn in both that moved or changed size by more than ``tolerance`` px."""
+    return [f"{t}: {before[t]} -> {after[t]}" for t in before.keys() & after.keys()
+            if any(abs(a - b) > tolerance for a, b in zip(before[t], after[t]))]
