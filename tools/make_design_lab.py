@@ -104,7 +104,8 @@ CELLS = [
              "ax.set_ylabel(\"first-named bot's win rate\")\n"
              "plt.tight_layout()"),
     ("md", "*How to read this plot:* each bar is how often the first-named bot won its pairing; the black whisker is "
-           "the 95% confidence interval of that rate (the true rate lies inside it in 19 runs out of 20). The dashed "
+           "the 95% confidence interval of that rate (the 95% belongs to the method: intervals made this way hold the "
+           "true rate in 19 runs out of 20, and nobody can tell whether this one does). The dashed "
            "line at 0.5 is two equally strong bots. A whisker wholly above the line means the first bot is really "
            "stronger; a whisker that crosses the line means these games cannot tell the two apart, and more games "
            "are needed before saying which is better. A shared win counts for neither bot. Forty games leave a wide "
@@ -188,7 +189,9 @@ CELLS = [
            "intermediate scoring multiplier, the rounds and a components file of your own; for Carpe Diem the star "
            "or circle movement; for Magna Roma the tile decks and the solo level). An empty box means the "
            "rulebook's value. Change a rule, press **Run**, and the new run joins the table and the plots beside "
-           "the earlier ones. A value the rules refuse is said in red under the button. Here the panel has already "
+           "the earlier ones. Run plays in the background: while it goes Run is disabled and **Stop** ends it (the "
+           "stopped run is not kept); **Remove** takes a run out again. A value the rules refuse, or one far beyond "
+           "the rulebook's that would squash every plot, is said in red under the button. Here the panel has already "
            "played the rulebook's 20 sesterces and then 10, 40 games each:"),
     ("code", "lab = tw.lab_panel(\"porta_nigra\", games=40)\n"
              "lab.run()                                   # what the Run button does: the rulebook's 20 sesterces\n"
@@ -199,9 +202,9 @@ CELLS = [
            "winning score and the whiskers its 95% confidence interval; middle, the same for AdvantageP1, with a "
            "dashed mark at a fair start (1 / players). Rows whose whiskers do not overlap really differ: the rule "
            "change did something; whiskers that overlap mean these few games cannot tell (press Run with more "
-           "games). Right, each score category's mean points per player, the latest run (purple) beside the run "
-           "before it (grey) when both are of the same game, with the same 95% whiskers: the bars that moved are "
-           "where the rule change acts."),
+           "games). Right, each score category's mean points per player, the latest run (purple) beside the "
+           "latest rulebook run of the same game, players and bots (grey), with the same 95% whiskers: the bars "
+           "that moved are where the rule change acts."),
     ("md", "## Scaling out\n\n"
            "`tw.simulate` accepts any `concurrent.futures.Executor`. With a Dask cluster, the same call runs on "
            "every machine of the class: `tw.simulate(..., executor=client.get_executor())`. Every game works the "
