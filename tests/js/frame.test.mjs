@@ -1,0 +1,64 @@
+// The frame's fixed bar (issue 34): the messages share one line, the rest opens under the bar.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { h, context, frame, scaleFor, fontPx, SCALES, WIDE } from "../../js/shared.js";
+import { find, findAll, hasClass, text } from "./tree.mjs";
+
+const names = ["Green (you)", "Purple (strong bot)"];
+const colours = ["#1b5e20", "#6a1b9a"];
+const board = h("svg", { class: "tw-board-svg" });
+const draw = (traits, view = { log: [], scores: [3, 5], breakdown: { spots: [3, 5] }, winners: null }, handlers = {}) =>
+  frame({ view, traits, ctx: context([], handlers), names, colours, board });
+const bar = (tree) => find(tree, hasClass("tw-bar"));
+
+test("the refusal, the bots' news and the hand-off share the bar's one message line", () => {
+  const news = [{ seat: 1, text: "Purple buys a red brick." }, { seat: 1, text: "Purple ends the turn." }];
+  const quiet = bar(draw({ status: "Green to play" }));
+  const busy = bar(draw({ status: "Green to play", error: "That spot is taken.", news, handoff: "Green" }));
+  // The same rows either way: the grid's columns change, not its rows (CSS fixes their heights).
+  assert.equal(quiet.attrs.style, "--tw-msgs:1");
+  assert.equal(busy.attrs.style, "--tw-msgs:3");
+  assert.ok(find(quiet, hasClass("tw-msg-none")), "an empty message line keeps its place");
+  const kinds = busy.children.map((c) => c.attrs.class.split(" ")[0]);
+  assert.deepEqual(kinds, ["tw-status", "tw-news", "tw-error", "tw-curtain", "tw-more", "tw-actions"]);
+  assert.equal(text(find(busy, hasClass("tw-status"))), "Green to play");
+});
+
+test("the whole text is one click away: the button opens the drop-down, which lists the bots' whole turn", () => {
+  const news = Array.from({ length: 9 }, (_, i) => ({ seat: 1, text: `Move ${i}.` }));
+  const asked = [];
+  const closed = draw({ news }, undefined, { more: (open) => asked.push(open) });
+  const button = find(closed, hasClass("tw-more"));
+  assert.equal(text(button), "The bots' moves (9) ▾");
+  assert.equal(find(closed, hasClass("tw-drop")), undefined);
+  button.attrs.onclick();
+  assert.deepEqual(asked, [true]);
+  const open = draw({ news, more: true }, undefined, { more: (o) => asked.push(o) });
+  const drop = find(open, hasClass("tw-drop"));
+  assert.deepEqual(findAll(drop, (n) => n.tag === "li").map((li) => text(li).trim()), news.map((e) => e.text));
+  find(drop, hasClass("tw-drop-close")).attrs.onclick();
+  assert.deepEqual(asked, [true, false]);
+  assert.equal(find(draw({ status: "Green to play" }), hasClass("tw-more")), undefined, "nothing more to read, no button");
+});
+
+test("the end of a game: every seat's total and the winner in the bar, the breakdown in the drop-down", () => {
+  const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0] };
+  const tree = draw({ status: "Game over" }, view);
+  assert.equal(text(find(bar(tree), hasClass("tw-final"))).replace(/\s+/g, " ").trim(), "Green 41 Purple 37 Winner: Green");
+  assert.equal(text(find(tree, hasClass("tw-more"))), "Score breakdown ▾");
+  const open = draw({ status: "Game over", more: true }, view);
+  const rows = findAll(find(open, hasClass("tw-drop")), (n) => n.tag === "tr");
+  assert.equal(rows.length, 4, "header, two categories, total");
+});
+
+test("the scale: projector size or a wide board, 12 px become 16", () => {
+  assert.equal(scaleFor("laptop", 2000), 1);
+  assert.equal(scaleFor("projector", 800), SCALES.projector);
+  assert.equal(scaleFor("auto", WIDE - 1), 1);
+  assert.equal(scaleFor("auto", WIDE), SCALES.projector);
+  assert.equal(fontPx(12, { scale: SCALES.projector }), 16);
+  assert.equal(fontPx(12, {}), 12);
+  const tree = draw({ scale: SCALES.projector });
+  assert.match(tree.attrs.style, /--tw-scale:1\.3333/);
+  assert.ok(tree.attrs.class.includes("tw-projector"));
+});
