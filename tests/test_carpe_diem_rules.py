@@ -447,6 +447,7 @@ def test_users_can_load_their_own_components(tmp_path):
 # --------------------------------------------------------------------- for bots
 def test_a_determinized_copy_redraws_only_what_the_seat_cannot_see():
     from support.carpe_diem_invariants import check_position
+    from tabletop_widgets.carpe_diem import heuristic
 
     game = play_until(new_game(3, seed=8), "fountain", random.Random(5))
     seat = game.current_player
@@ -462,10 +463,13 @@ def test_a_determinized_copy_redraws_only_what_the_seat_cannot_see():
     assert sorted(copy["fountain_pile"] + copy["fountain_draw"] + copy["seats"][seat]["fountain_cards"]) == \
         sorted(hidden + state["seats"][seat]["fountain_cards"])
     assert len(copy["fountain_draw"]) == len(state["fountain_draw"])
-    # evaluate: VP so far plus the final scoring as if the game ended now, minus the best rival.
+    # evaluate: VP so far plus the final scoring as if the game ended now and what the built tiles
+    # promise, with the seat's own next scoring cards (heuristic.outlook), minus the best rival.
     final = world.final_scoring()
-    projected = [world.vp(i) + sum(points[i] for points in final.values()) for i in range(3)]
-    assert world.evaluate(seat) == projected[seat] - max(projected[i] for i in range(3) if i != seat)
+    projected = [world.vp(i) + sum(points[i] for points in final.values()) + heuristic.building(world, i)
+                 for i in range(3)]
+    assert world.evaluate(seat) == (projected[seat] + heuristic.outlook(world, seat)
+                                    - max(projected[i] for i in range(3) if i != seat))
 
 
 # --------------------------------------------------------------------- a landscape has 2-4 tiles
