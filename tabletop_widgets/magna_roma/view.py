@@ -86,7 +86,7 @@ class Presentation:
             return f"Reserve {self.tile_words(self.state['draft'][a['slot']])} in slot {a['slot']}"
         if kind == "place":
             tile = self.state["draft"][me["slot"]]
-            turn = f", turned {90 * a['rotation']} degrees" if a["rotation"] else ""
+            turn = f", turned {90 * a['rotation']}°" if a["rotation"] else ", unturned"  # Carpe Diem's words
             # where its half-symbols go, so that a turn is chosen by its words too, not only by its picture
             halves = ", ".join(f"{side} {SYMBOL_WORDS.get(symbol, symbol)}"
                                for side, symbol in zip(SIDE_WORDS, t.faces[tile][a["rotation"]]) if symbol)
