@@ -274,7 +274,7 @@ TURNS = [
            "few turns: move, take, build. Use *Undo* freely; the board refuses illegal moves with the rule's "
            "reason."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=11, first_player=0)\n"
-             "tw.carpe_diem.Board(game, bots={1: \"random\"})"),
+             "tw.carpe_diem.Board(game, bots={1: \"beginner\"})"),
     ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
 ]
 
@@ -309,8 +309,8 @@ SCORING = [
              "            {\"type\": \"place_disc\", \"circle\": \"r1c1-r1c2\"},\n"
              "            hint=\"Click the circle between the second and third cards of the second row.\",\n"
              "            after=\"Sophie's disc triggers both cards.\"),\n"
-             "    tw.Step(\"Click the card 'pay 1 chicken, 1 grape, 1 herb, 1 fish for 8 VP' and choose to meet it \"\n"
-             "            \"3 times using 3 bread.\",\n"
+             "    tw.Step(\"Click the card 'pay 1 chicken, 1 grape, 1 herb, 1 fish for 8 VP' and choose \"\n"
+             "            \"'Meet ... 3 times using 3 bread'.\",\n"
              "            {\"type\": \"fulfil\", \"card\": \"B15\", \"times\": 3, \"bread\": True},\n"
              "            hint=\"Click the chicken-grape-herb-fish card, then 'Meet ... 3 times using 3 bread'.\",\n"
              "            after=\"3 bread for one set, 3 coins, 2 fish, 2 herbs and 1 chicken for two more: \"\n"
@@ -349,7 +349,7 @@ SCORING = [
              "            {\"type\": \"fulfil\", \"card\": \"C01\", \"times\": 3},\n"
              "            hint=\"Click the card 'own 2 chimneys for 1 bread', left in the second row.\",\n"
              "            after=\"7 chimneys hold 2 three times: 3 bread.\"),\n"
-             "    tw.Step(\"Click the card 'own 3 chimneys for 1 coin and 1 bar space' and choose to meet it 2 times.\",\n"
+             "    tw.Step(\"Click the card 'own 3 chimneys for 1 coin and 1 bar space' and choose 'Meet ... 2 times'.\",\n"
              "            {\"type\": \"fulfil\", \"card\": \"C03\", \"times\": 2},\n"
              "            hint=\"Click the card 'own 3 chimneys for 1 coin and 1 bar space', then 'Meet ... 2 times'.\",\n"
              "            after=\"7 chimneys hold 3 twice: 2 coins and 2 spaces on the banderole bar.\"),\n"
@@ -448,13 +448,13 @@ SCORING = [
              "        print(f\"{goal['type']:7}\", \"met\" if goal[\"met\"] else \"not met\")\n"
              "print(\"frame goals:\", after.final_scoring()[\"frame goals\"][0], \"VP\")"),
     ("md", "## A whole game\n\n"
-           "Two bots that play at random finish a game in a blink; the board shows the final breakdown and the "
+           "Two beginner bots, which play at random, finish a game in a blink; the board shows the final breakdown and the "
            "winner, and `score_breakdown()` gives the same table to Python. Random play misses almost every "
            "scoring card: see what the 4 VP penalties cost. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
            "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
-             "board = tw.carpe_diem.Board(game, bots={0: \"random\", 1: \"random\"})\n"
+             "board = tw.carpe_diem.Board(game, bots={0: \"beginner\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"
              "    print(f\"{category:22}\", points)\n"
              "print(f\"{'total':22}\", game.scores(), \"-> winner:\", [game.name(s) for s in game.winners()])\n"
@@ -473,7 +473,7 @@ SCORING = [
            "- **Aim at your frame.** A completed feature on an arrow's line is worth 3 or 4 VP."),
     ("md", "## Try it yourself\n\nPlay a whole game against the beginner bot (it plays at random). How many VP can you score?"),
     ("code", "my_game = tw.carpe_diem.new_game(players=2, seed=99, first_player=0)\n"
-             "my_board = tw.carpe_diem.Board(my_game, bots={1: \"random\"})\n"
+             "my_board = tw.carpe_diem.Board(my_game, bots={1: \"beginner\"})\n"
              "my_board"),
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"

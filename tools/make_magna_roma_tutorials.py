@@ -59,7 +59,7 @@ def describe_tile(tid: str) -> str:
 
 
 def turn_words(rotation: int) -> str:
-    return f"turned {90 * rotation} degrees" if rotation else "unturned"
+    return f"turned {90 * rotation}°" if rotation else "unturned"  # the place menu's words
 
 
 # The two military joins: a red tile east of the town centre shows its military half to the
@@ -411,7 +411,7 @@ TURNS = [
     ("md", "Now build it at D, and make it functional. Blue has 2 citizens in supply."),
     ("code", "tw.magna_roma.Board(mausoleum.at(0), steps=[  # the example as it began: this cell can run again\n"
              "    tw.Step(\"Build the Mausoleum at D: click the corner where the tiles at rows 1-2, cols 0-1 meet \"\n"
-             "            \"and choose the Mausoleum.\",\n"
+             "            \"and choose 'Build the Mausoleum'.\",\n"
              "            {\"type\": \"build\", \"monument\": \"mausoleum\", \"row\": 1, \"col\": 0},\n"
              "            hint=\"Click the corner D, below the town centre: the meeting point of the tiles at rows \"\n"
              "                 \"1-2 and cols 0-1 (A, B and C break a rule).\",\n"
@@ -479,7 +479,7 @@ TURNS = [
            "A fresh 2-player game against the beginner bot, which plays at random. Reserve a first tile, then play a few "
            "turns. Use *Undo* freely; the board refuses illegal moves with the rule's reason."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=11, first_player=0)\n"
-             "tw.magna_roma.Board(game, bots={1: \"random\"})"),
+             "tw.magna_roma.Board(game, bots={1: \"beginner\"})"),
     ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
 ]
 
@@ -545,34 +545,26 @@ SCORING = [
     ("md", "## What each monument and province scores\n\n"
            "The cards on the board say it in short; here is the whole list. A monument's VP count only when it "
            "holds its population (the Circus Maximus scores by how many it holds); a province slot's VP count "
-           "once for every pair, trio or district the card names. (The rulebook's card list gives the district "
+           "once for every pair, trio or district the card names. A monument's `scoring` says how: `vp` alone is "
+           "a fixed score, `per_colour` or `per_icon` so many VP per tile or icon under it, `vp_by_workers` the VP "
+           "for 1 to 4 population. (The rulebook's card list gives the district "
            "cards 3/2/1 VP, but its own example scores 4 per red district on the top slot; the worked example is "
            "followed.)"),
-    ("code", "def scores(card):\n"
-             "    rule = card[\"scoring\"]\n"
-             "    if \"vp_by_workers\" in rule:\n"
-             "        return \"/\".join(map(str, rule[\"vp_by_workers\"])) + \" VP for 1-4 population\"\n"
-             "    if \"per_colour\" in rule:\n"
-             "        return f\"{rule['vp']} VP per {rule['per_colour']} tile under it\"\n"
-             "    if \"per_icon\" in rule:\n"
-             "        return f\"{rule['vp']} VP per {rule['per_icon']} on the tiles under it\"\n"
-             "    return f\"{rule['vp']} VP\"\n\n"
-             "words = tw.magna_roma.MagnaRoma  # the words the board and the log use\n"
-             "components = tw.magna_roma.default_components()\n"
+    ("code", "components = tw.magna_roma.default_components()  # the cards' values, as the rules read them\n"
              "for card in components[\"monuments\"]:\n"
-             "    now = \"\".join(f\", and at once {words.amount_words(what, n)}\" for what, n in card[\"immediate\"].items())\n"
-             "    print(f\"{card['name']:16} {card['cost']} coins, {card['workers']} population: {scores(card)}{now}\")\n"
+             "    now = f\", and at once {card['immediate']}\" if card[\"immediate\"] else \"\"\n"
+             "    print(f\"{card['name']:16} {card['cost']} coins, {card['workers']} population: {card['scoring']}{now}\")\n"
              "print()\n"
              "for card in components[\"provinces\"]:\n"
-             "    print(f\"{card['name']:10} {'/'.join(map(str, card['slot_vp']))} VP per {words.condition_words(card['condition'])}\")"),
+             "    print(f\"{card['name']:10} {'/'.join(map(str, card['slot_vp']))} VP per {card['condition']}\")"),
     ("md", "## A whole game\n\n"
-           "Two bots play a whole game in a moment: the *greedy* bot (Blue) takes the move that looks best right "
-           "now, the random bot (Green) anything legal. The board shows the final breakdown and the winner, and "
+           "Two bots play a whole game in a moment: the *steady* bot (Blue) takes the move that looks best right "
+           "now, the *beginner* bot (Green) anything legal, at random. The board shows the final breakdown and the winner, and "
            "`score_breakdown()` gives the same table to Python. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
            "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=5)\n"
-             "board = tw.magna_roma.Board(game, bots={0: \"greedy\", 1: \"random\"})\n"
+             "board = tw.magna_roma.Board(game, bots={0: \"steady\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"
              "    print(f\"{category:16}\", points)\n"
              "print(f\"{'total':16}\", game.scores(), \"-> winner:\", [game.name(s) for s in game.winners()])\n"
@@ -590,10 +582,10 @@ SCORING = [
            "they score at the end, more the further your Pantheon marker is.\n"
            "- **Reserve for next turn.** The tile you reserve is the tile you must place: look at where it will fit "
            "before you take it, and take the trade tokens on your way along the market."),
-    ("md", "## Try it yourself\n\nPlay a whole game against the *search* bot, which looks a few moves ahead "
+    ("md", "## Try it yourself\n\nPlay a whole game against the *strong* bot, which looks a few moves ahead "
            "(give it a moment on its turns). How many VP can you score?"),
     ("code", "my_game = tw.magna_roma.new_game(players=2, seed=99, first_player=0)\n"
-             "my_board = tw.magna_roma.Board(my_game, bots={1: \"search\"})\n"
+             "my_board = tw.magna_roma.Board(my_game, bots={1: \"strong\"})\n"
              "my_board"),
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"

@@ -102,7 +102,7 @@ SETUP = [
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=1, card=\"a1\",\n"
              "    market={\"black\": 2, \"blue\": 1, \"red\": 1, \"yellow\": 1}, supply_top=[\"s1\", \"s2\", \"s3\"])\n"
              "refill_steps = [\n"
-             "    tw.Step(\"Thomas has nothing left to do: click End your turn. Nicole's turn starts with the refill.\",\n"
+             "    tw.Step(\"Thomas has nothing left to do: click 'End your turn'. Nicole's turn starts with the refill.\",\n"
              "            {\"type\": \"end_turn\"}, hint=\"Click the End your turn button in the bar.\",\n"
              "            after=\"Three supply cards took the market from 5 to 9, 12 and 16 bricks, as in the rulebook.\")]\n"
              "tw.porta_nigra.Board(example, steps=refill_steps)"),
@@ -136,7 +136,8 @@ TURNS = [
              "    players=2, names=[\"Thomas\", \"Nicole\"], to_play=0, card=\"a6\",\n"
              "    market={\"black\": 1, \"red\": 2, \"white\": 1}, seats={0: {\"master_builder\": \"red\", \"coins\": 10}})\n"
              "tw.porta_nigra.Board(thomas, steps=[\n"
-             "    tw.Step(\"Buy the black brick with the black buy icon: click the black shop, then the 3-sesterce buy.\",\n"
+             "    tw.Step(\"Buy the black brick with the black buy icon: click the black shop, then \"\n"
+             "            \"'Buy a black brick: ... = 3 sesterces'.\",\n"
              "            {\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"},\n"
              "            hint=\"Click the black shop, then choose 'Buy a black brick' (1 + 2 borders = 3 sesterces).\",\n"
              "            after=\"Thomas walked red -> yellow -> black (2 sesterces) and paid 1 for the brick: 10 -> 7.\")])"),
@@ -187,7 +188,8 @@ TURNS = [
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=0, card=\"a3\", spots={\"porta_nigra.1\": (0, 3)},\n"
              "    seats={0: {\"master_builder\": \"blue\", \"bricks\": {\"yellow\": 6, \"white\": 1}}})\n"
              "tw.porta_nigra.Board(nicole, steps=[\n"
-             "    tw.Step(\"Click the yellow Porta Nigra spot 7, then choose 7 bricks with 1 white substitute.\",\n"
+             "    tw.Step(\"Click the yellow Porta Nigra spot 7, then choose \"\n"
+             "            \"'Build 7 yellow on Porta Nigra 7 (1 white substitute)'.\",\n"
              "            {\"type\": \"build\", \"spot\": \"porta_nigra.7\", \"bricks\": 7, \"white\": 1},\n"
              "            hint=\"Click the Porta Nigra spot 7 and choose the 7-brick element (1 white substitute).\",\n"
              "            after=\"28 VP, and 10 bricks in the Porta Nigra: the 6th and 9th each fired its reward \"\n"
@@ -220,7 +222,7 @@ TURNS = [
            "master builder, play a card, use its icons, then end your turn. Use *Undo* freely. The board refuses "
            "illegal moves with the rule's reason."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=11, first_player=0)\n"
-             "tw.porta_nigra.Board(game, bots={1: \"random\"})"),
+             "tw.porta_nigra.Board(game, bots={1: \"beginner\"})"),
     ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
 ]
 
@@ -240,10 +242,11 @@ SCORING = [
              "    players=4, names=[\"Courtney\", \"Michael\", \"Nicole\", \"Thomas\"], to_play=3, card=\"a1\",\n"
              "    last_turn=True, spots={\"city_wall.10\": (3, 3), \"amphitheatre.A1\": (3, 3), \"basilica.A3\": (3, 4)})\n"
              "tw.porta_nigra.Board(thomas, steps=[\n"
-             "    tw.Step(\"End Thomas's turn, the last of round 1.\", {\"type\": \"end_turn\"},\n"
+             "    tw.Step(\"End Thomas's turn, the last of round 1: click 'End your turn'.\", {\"type\": \"end_turn\"},\n"
              "            hint=\"Click the End your turn button in the bar.\",\n"
              "            after=\"Round 1 is over: 10 bricks on the board, doubled with 4 players, make 20 points.\"),\n"
-             "    tw.Step(\"Split the 20 points: open the split menu in the bar and take 15 VP (and so 5 sesterces).\",\n"
+             "    tw.Step(\"Split the 20 points: open the bar's 'Split' menu and choose \"\n"
+             "            \"'Take 15 VP and 5 sesterces'.\",\n"
              "            {\"type\": \"split\", \"vp\": 15}, hint=\"Open the bar's split menu and choose 15 VP.\",\n"
              "            after=\"15 VP and 5 sesterces, as in the rulebook. The others have no bricks on the board; \"\n"
              "                  \"now the player with the fewest VP chooses who starts round 2.\")])"),
@@ -257,7 +260,7 @@ SCORING = [
              "    seats={0: {\"master_builder\": \"black\", \"coins\": 5},\n"
              "           1: {\"bricks\": {\"black\": 20, \"blue\": 20, \"red\": 20, \"yellow\": 15, \"white\": 14}}})\n"
              "tw.porta_nigra.Board(nicole, steps=[\n"
-             "    tw.Step(\"Buy the last black brick: click the black shop.\",\n"
+             "    tw.Step(\"Buy the last black brick: click the black shop, then 'Buy a black brick: 1 = 1 sesterce'.\",\n"
              "            {\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"},\n"
              "            hint=\"Click the black shop and buy with the black icon.\",\n"
              "            after=\"Reserve and market are empty: Nicole scores 5 VP and finishes her card; Thomas \"\n"
@@ -297,12 +300,12 @@ SCORING = [
     ("md", "In the Porta Nigra every height from 3 to 8 bricks is scored on its own, by the number of elements of "
            "that height; an unbreakable tie gives the tied players the next place's points."),
     ("md", "## A whole game\n\n"
-           "Two bots that play at random finish a game in a blink; the board shows the final breakdown and the "
+           "Two beginner bots, which play at random, finish a game in a blink; the board shows the final breakdown and the "
            "winner, and `score_breakdown()` gives the same table to Python. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
            "(first, previous, the slider, next, last) and watch the score grow."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=5)\n"
-             "board = tw.porta_nigra.Board(game, bots={0: \"random\", 1: \"random\"})\n"
+             "board = tw.porta_nigra.Board(game, bots={0: \"beginner\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"
              "    print(f\"{category:22}\", points)\n"
              "print(f\"{'total':22}\", game.scores(), \"-> winner:\", [game.name(s) for s in game.winners()])\n"
@@ -322,7 +325,7 @@ SCORING = [
            "else has one turn left."),
     ("md", "## Try it yourself\n\nPlay a whole game against the beginner bot (it plays at random). How many VP can you score?"),
     ("code", "my_game = tw.porta_nigra.new_game(players=2, seed=99, first_player=0)\n"
-             "my_board = tw.porta_nigra.Board(my_game, bots={1: \"random\"})\n"
+             "my_board = tw.porta_nigra.Board(my_game, bots={1: \"beginner\"})\n"
              "my_board"),
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"

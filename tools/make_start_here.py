@@ -57,7 +57,7 @@ nb.cells = [
        "from beside it and build it into your district, all sides matching. The glowing pieces are the moves "
        "you may make. When Blue has answered your move, what it did is listed under the status line."),
     code("cd_game = tw.carpe_diem.new_game(players=2, seed=7, first_player=0)\n"
-         "tw.carpe_diem.Board(cd_game, bots={1: \"random\"})"),
+         "tw.carpe_diem.Board(cd_game, bots={1: \"beginner\"})"),
     md("## A live Magna Roma board, solo\n\n"
        "Alone against the solo objectives (level I): reserve a tile from the draft, then place it in your city "
        "of 5 x 5 tiles around the town centre. The solo board's objectives say what your city must show by the "
