@@ -1,8 +1,10 @@
-"""README's quick start: the command that opens JupyterLab really serves the start-here notebook.
+"""README's quick start: the command that opens JupyterLab really serves the start-here notebook,
+with the notebooks folder as the file browser's root (a learner sees notebooks, not the machinery).
 
 (The other command, the test command, is what .ci/run runs, read from the same README.)
 """
 
+import json
 import os
 import re
 import shlex
@@ -46,6 +48,13 @@ def test_the_open_command_serves_the_start_here_notebook(tmp_path):
                                          headers={"Authorization": "token testtoken"})
         with urllib.request.urlopen(request, timeout=10) as response:
             assert response.status == 200
+        # The file browser opens on the notebooks only: no conftest.py, tests/ or tools/ for a learner.
+        request = urllib.request.Request(f"{base}/api/contents/?content=1", headers={"Authorization": "token testtoken"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            listed = json.load(response)["content"]
+        tracked = {path.name for path in REPO.joinpath("notebooks").iterdir()}
+        assert listed and {entry["name"] for entry in listed} <= tracked, listed
+        assert all(entry["type"] == "directory" or entry["name"].endswith(".ipynb") for entry in listed), listed
     finally:
         server.terminate()
         server.wait(timeout=30)
