@@ -130,8 +130,8 @@ class Game:
         """Perform ``action``; an illegal one raises IllegalAction and changes nothing."""
         legal = self._legal_cached()
         known = self._exactly_legal(action, legal)
-        if known is not None:
-            action = known  # the hot path of bots and playouts: a legal action as listed
+        if known is not None:  # the hot path of bots and playouts: a legal action as listed
+            action = known.copy()  # a game's legal list may share its dicts from one game to the next
         else:
             reason = self.why_illegal(action)
             if reason is not None:

@@ -308,9 +308,8 @@ class MagnaRoma(Refusals, Presentation, Game):
             acts = [{"type": "trade", "pay": "+".join(option)} for option in token["pay"] if self.can_pay(me, option)]
             acts.append({"type": "decline_trade"})
         elif phase == "place":
-            row, col = city.ROW, city.COL
-            acts = [{"type": "place", "row": row[i], "col": col[i], "rotation": r}
-                    for i in self.open_cells(me) for r in range(4)]
+            places = self.t.place_actions
+            acts = [action for i in self.open_cells(me) for action in places[i]]
         elif phase == "action":
             acts = self._optional_actions(me)
         elif self.city_complete(me):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.components import look_ups
+from . import city
 from .components import COLOURS, default_components
 
 
@@ -33,6 +34,10 @@ class Table:
         self.track_bonuses = [(f"{c}-{space}", {c: int(space)}, res)
                               for c in COLOURS for space, res in tracks["bonuses"].get(c, {}).items()]
         self.track_bonuses += [(b["id"], b["tracks"], b["bonus"]) for b in tracks["shared"]]
+        # The place actions of each cell, every rotation: a place step lists up to a hundred.
+        # Shared by every game's legal list, so never changed (Game.apply keeps a copy).
+        self.place_actions = [tuple({"type": "place", "row": city.ROW[i], "col": city.COL[i], "rotation": r}
+                                    for r in range(4)) for i in range(city.WIDTH * city.WIDTH)]
         # The bonuses a colour's track may reach, in the same order (read at every placement).
         self.track_bonuses_of = {c: [b for b in self.track_bonuses if c in b[1]] for c in COLOURS}
         self.market = comp["market"]
