@@ -554,3 +554,142 @@ def test_a_placement_says_in_words_where_each_half_symbol_goes():
         text = game.describe(action)
         for side, symbol in zip(("top", "right", "bottom", "left"), T.faces[tile][action["rotation"]]):
             assert (f"{side} {words.get(symbol, symbol)}" in text) == (symbol is not None), (text, side)
+
+
+# --------------------------------------------------------------------- trade tokens reached by single gains
+# Ruling (rules.py): each single gain that leaves the market marker under a token reaches it,
+# even if a later gain of the same event moves the marker on; the offers come one by one, in
+# the order reached, once the event's gains are paid; one offer per token per event.
+TOKENS = ["legion-for-coins", "coin-or-population-for-legions", "population-or-coins-for-vp"]
+# Track bonuses that pay a luxury: purple 2, purple 12 and the harder red-purple 10.
+BELOW_PURPLE_12 = {"tracks": {"red": 10, "purple": 9},  # the bonuses already passed:
+                   "track_bonuses": ["red-2", "red-5", "red-8", "purple-2", "purple-5", "purple-8", "red-purple-4"]}
+
+
+def luxury_event(new, luxuries, *, trade_tokens=TOKENS, components=None, **seat):
+    """Blue places the purple ``new`` at (0, 2): its stars' track bonuses are paid first, then its
+    luxury half joins a purple tile at (0, 1) (same colour: 2 luxuries)."""
+    anchor = "p26"  # purple, no stars, a luxury half
+    assert T.tiles[anchor]["colour"] == T.tiles[new]["colour"] == "purple"
+    me = {"city": {(0, 1): (anchor, rotation_facing(anchor, "luxury", EAST))}, "reserved": new,
+          "luxuries": luxuries, **seat}
+    game = scenario(2, seats={0: me}, trade_tokens=trade_tokens, components=components)
+    game.apply({"type": "place", "row": 0, "col": 2, "rotation": rotation_facing(new, "luxury", WEST)})
+    return game
+
+
+def offer(game):
+    """The slot of the trade token on offer (None: no offer)."""
+    trade = game.view()["trade_offer"]
+    return None if trade is None else trade["slot"]
+
+
+def test_from_3_a_track_bonus_reaches_the_token_at_4_though_the_join_moves_the_marker_to_6():
+    game = luxury_event("p07", 3, legions=1)  # 2 stars: purple 0 -> 2, a luxury (3 -> 4); the join: 4 -> 6
+    assert "purple-2" in game.state["seats"][0]["track_bonuses"]
+    assert game.state["seats"][0]["luxuries"] == 6 and T.trade_slot_at(4) == 0 and T.trade_slot_at(6) is None
+    assert game.state["phase"] == "trade" and offer(game) == 0 and game.view()["trade_offer"]["later"] == []
+    game.apply({"type": "trade", "pay": "legions"})
+    assert game.state["phase"] == "action" and game.state["seats"][0]["coins"] == 3
+
+
+def test_from_2_the_same_token_reached_twice_in_one_event_is_offered_once():
+    # purple 9 -> 12: two luxury bonuses (2 -> 3, 3 -> 4, both under the first token), then the join 4 -> 6
+    game = luxury_event("p14", 2, legions=2, **BELOW_PURPLE_12)
+    assert {"purple-12", "red-purple-10"} <= set(game.state["seats"][0]["track_bonuses"])
+    assert game.state["seats"][0]["luxuries"] == 6
+    assert game.state["phase"] == "trade" and offer(game) == 0
+    game.apply({"type": "decline_trade"})
+    assert game.state["phase"] == "action" and game.state["trade"] is None
+    assert [e["kind"] for e in game.log].count("decline_trade") == 1
+
+
+def test_from_4_two_tokens_reached_in_one_event_are_offered_one_after_the_other():
+    # 4 -> 5 (first token), 5 -> 6, then the join 6 -> 8 (second token)
+    game = luxury_event("p14", 4, legions=1, **BELOW_PURPLE_12)
+    assert game.state["seats"][0]["luxuries"] == 8 and T.trade_slot_at(8) == 1
+    view = game.view()
+    assert view["trade_offer"] == {"slot": 0, "token": TOKENS[0], "later": [{"slot": 1, "token": TOKENS[1]}]}
+    assert "first trade or decline" in game.why_illegal({"type": "skip_action"})
+    game.apply({"type": "trade", "pay": "legions"})  # 1 legion for 3 coins ...
+    assert game.state["phase"] == "trade" and offer(game) == 1
+    assert {a.get("pay") for a in game.legal_actions() if a["type"] == "trade"} == {"coins"}  # ... pays the next
+    game.apply({"type": "trade", "pay": "coins"})
+    me = game.state["seats"][0]
+    assert (game.state["phase"], me["legions"], me["coins"], me["luxuries"]) == ("action", 2, 2, 8)
+    assert [e["kind"] for e in game.log if e["kind"].startswith("trade")] == ["trade", "trade"]
+
+
+def test_a_queued_offer_the_player_cannot_pay_is_missed_and_the_next_one_is_made():
+    game = luxury_event("p14", 4, population=1, **BELOW_PURPLE_12)  # no legion for the first token
+    assert game.log[-1]["kind"] == "trade_missed" and game.log[-1]["data"]["token"] == TOKENS[0]
+    assert game.state["phase"] == "trade" and offer(game) == 1
+    game.apply({"type": "decline_trade"})
+    assert game.state["phase"] == "action"
+
+
+def test_a_single_gain_of_2_passes_a_space_without_reaching_it():
+    # A market whose token slots are the single spaces 4 and 5: from 3 the purple-2 bonus reaches 4,
+    # then the join's +2 goes from 4 to 6, passing 5 without reaching its token.
+    components = json.loads(json.dumps(default_components()))  # the shipped set is shared: a copy
+    components["market"]["trade_slots"] = [[4, 4], [5, 5], [13, 15]]
+    game = luxury_event("p07", 3, legions=1, coins=1, components=components)
+    assert game.state["seats"][0]["luxuries"] == 6
+    assert game.state["phase"] == "trade" and offer(game) == 0 and game.view()["trade_offer"]["later"] == []
+    game.apply({"type": "decline_trade"})
+    assert game.state["phase"] == "action" and game.state["trade"] is None
+
+
+def test_a_pending_queue_of_offers_saves_loads_copies_and_undoes():
+    game = luxury_event("p14", 4, legions=1, population=1, **BELOW_PURPLE_12)
+    before = json.loads(game.to_json())["start"]
+    for position in (MagnaRoma.from_json(game.to_json()), game.copy()):
+        assert position.state == game.state and position.state["trade"]["later"] == [1]
+        json.dumps(position.view(0))
+    game.apply({"type": "decline_trade"})
+    assert game.state["trade"] == {"slot": 1, "then": "action"}
+    game.undo()
+    assert game.state["trade"] == {"slot": 0, "then": "action", "later": [1]}
+    game.undo()
+    assert game.state == MagnaRoma(before).state
+
+
+def test_a_save_from_before_the_trade_token_correction_fails_to_load_with_the_reason():
+    # The old rules offered a token only where the whole event left the marker: this placement
+    # (3 -> 4 under a token, then 6) offered nothing, so the save's next move was the optional action.
+    game = luxury_event("p07", 3, legions=1)
+    game.apply({"type": "decline_trade"})
+    game.apply({"type": "skip_action"})
+    old = json.loads(game.to_json())
+    assert [a["type"] for a in old["actions"]] == ["place", "decline_trade", "skip_action"]
+    del old["actions"][1]
+    with pytest.raises(ValueError, match="(?i)move 2 is not legal there .*first trade or decline.*"
+                                         "a save made before a correction of the rules"):
+        MagnaRoma.from_json(json.dumps(old))
+
+
+def test_a_trade_token_never_pays_or_gains_luxuries():
+    for side, change in (("gain", {"luxuries": 1}), ("pay", [{"luxuries": 1}])):
+        components = json.loads(json.dumps(default_components()))
+        components["trade_tokens"][0][side] = change
+        with pytest.raises(ValueError, match="a trade never moves the market marker"):
+            new_game(2, seed=1, components=components)
+
+
+# --------------------------------------------------------------------- rulings: blessing and monuments
+def test_the_town_centre_is_never_blessed_even_with_every_city_tile_blessed():
+    game = scenario(2, phase="action", seats={0: {"city": {(0, 1): ("r01", 0, True), (1, 0): "r02"}, "blessings": 2}})
+    assert [(a["row"], a["col"]) for a in game.legal_actions() if a["type"] == "bless"] == [(1, 0)]
+    assert "your town centre, not a city tile" in game.why_illegal({"type": "bless", "row": 0, "col": 0})
+
+
+def test_a_monument_holds_at_most_its_functionality_cost_in_population():
+    game = scenario(2, seats={0: {"population": 7, "monuments": [
+        {"id": "circus_maximus", "row": 1, "col": 1, "workers": 3}, {"id": "mausoleum", "row": -2, "col": -2,
+                                                                     "workers": 2}]}})
+    game.apply({"type": "employ", "monument": "circus_maximus"})  # its 1/2/3/4 scale: up to 4
+    assert "fully employed (4 population)" in game.why_illegal({"type": "employ", "monument": "circus_maximus"})
+    assert "fully employed (2 population)" in game.why_illegal(
+        {"type": "move_population", "source": "circus_maximus", "target": "mausoleum"})
+    assert not {"employ", "move_population"} & kinds(game)  # both full: the 6 left stay in the supply
+    assert game.state["seats"][0]["population"] == 6

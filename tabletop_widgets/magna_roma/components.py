@@ -111,6 +111,14 @@ def components_problem(data) -> str | None:
         problem = _resources_problem(f"trade token {token.get('id')!r}'s 'gain'", token.get("gain"))
         if problem:
             return problem
+        pay = token.get("pay")
+        if not isinstance(pay, list) or not pay or any(_resources_problem("", option) or set(option) & {"vp"}
+                                                       for option in pay):
+            return f"trade token {token.get('id')!r} needs 'pay': a list of options, each mapping stocks to amounts."
+        # The rulebook's six tokens never touch luxuries: a trade must not move the market
+        # marker, or it would reach (or leave) trade tokens itself.
+        if "luxuries" in token["gain"] or any("luxuries" in option for option in pay):
+            return f"trade token {token.get('id')!r} pays or gains luxuries: a trade never moves the market marker."
     if len(data["solo"]["points"]) != len(data["solo"]["side_slots"]) + 1:
         return "solo 'points' needs one value per number of completed objectives (0 to one per side slot)."
     return None

@@ -1,29 +1,47 @@
 """Magna Roma (De Nardis, 2020): the complete rules model, solo mode included.
 
-Source: ../shared/rules/magna_roma_en.txt and RULINGS.md. Every decision is an action (see
-``ACTIONS``); the only randomness is the set-up shuffle, made from the game's own generator.
+Source: the English rulebook (Archona Games, 2020); the rulings below say where it is silent
+or unclear. Every decision is an action (see ``ACTIONS``); the only randomness is the set-up
+shuffle, made from the game's own generator.
 
 Turn flow (``state["phase"]``): ``first_choice`` (set-up step 8: each player reserves a first
 tile, counterclockwise) -> per turn ``place`` (the reserved tile) -> ``action`` (one optional
 action, or skip) -> ``end`` (reserve the next tile; ``end_turn`` once the city is finished)
--> the next player clockwise; ``trade`` interrupts whenever the market marker lands under a
-trade token; ``over`` after the last city is complete. Employing and moving population is
-free at any time from ``place`` to the end of the turn.
+-> the next player clockwise; ``trade`` follows an event whose gains reached trade tokens
+(see the rulings), one offer at a time, before the phase the event leads to; ``over`` after
+the last city is complete. Employing and moving population is free at any time from
+``place`` to the end of the turn.
 
 Coordinates: ``row`` (down) and ``col`` (right) from the town centre at (0, 0); ``rotation``
 0-3 turns a tile clockwise in quarter turns (see city.py). Draft slots are numbered 0 up
 clockwise around the deck.
 
-Rulings where the rulebook is silent (each is applied where the code says why):
+Rulings where the rulebook is silent or unclear (each is applied where the code says why):
 - A full symbol is two halves of one benefit on touching edges. The town centre's roofs are
   the player's colour, never a tile colour, so its joins pay the smaller amount.
 - The next tile lies 1 or 2 spaces either way round the circle; markers jumped do not count,
   and once the decks are spent empty slots are jumped too.
-- A trade token is offered when an event (placement, blessing, monument, conquest) leaves the
-  market marker, moved by it, on a space under the token; not when the player cannot pay.
+- Trade tokens: "When you reach a space that is linked with a Trade Token, you may
+  immediately perform that trade." Each single gain of an event (a track bonus, one join, a
+  monument's or province slot's bonus) that leaves the market marker on a space under a
+  token reaches that token, even if a later gain of the same event moves the marker on; a
+  space only passed within one gain (+2 from 4 to 6 passes 5) is not reached. Why: the
+  rulebook pays each benefit as it is reached ("immediately gain that bonus"), so the marker
+  does stand on that space. The offers are queued and made one by one, in the order
+  reached, once the event's gains are paid: one offer per token per event ("if you don't
+  perform that trade at the moment, you cannot perform it again"); an offer the player
+  cannot pay when its turn comes is missed. Waiting changes nothing, because a trade never
+  pays or gains luxuries (components.py refuses a token that would), so it never moves the
+  marker.
 - Reaching a track bonus includes passing its space; tracks stop at their last space.
-- A monument holds at most the population that makes it functional (4 at the Circus
-  Maximus); employed population stays in monuments. Only city tiles can be blessed.
+- Only city tiles can be blessed, not the town centre: "Bless a City tile in your city", and
+  the operative rules use "City tile" for the 96 drafted tiles and set them against the Town
+  Center (setup step 3: "their starting Town Center tile"); only the contents list says
+  "Starting City Tiles".
+- A monument holds at most its functionality cost in population (the Circus Maximus: 4, its
+  1/2/3/4 scale): the rulebook asks for it "fully employed", with "the necessary
+  population", and a surplus could neither score nor go back to the supply (population is
+  only switched between monuments). Employed population stays in monuments.
 - Coins, population and blessing tokens are not limited by the component count.
 - Solo: the pool of 3 is refilled as soon as its tile is placed, so the next tile is
   chosen among 3.
@@ -184,9 +202,12 @@ class MagnaRoma(Refusals, Presentation, Game):
         return sorted(found)
 
     # ------------------------------------------------------------------ gains
-    def _gain(self, seat: dict, resource: str, amount: int, category: str = "prestige") -> int:
+    def _gain(self, seat: dict, resource: str, amount: int, category: str = "prestige",
+              landed: list | None = None) -> int:
         """Add a benefit; tracks stop at their last space. Returns what was actually gained.
-        Coins, population and blessing tokens never run out: the rulebook sets no limit."""
+        Coins, population and blessing tokens never run out: the rulebook sets no limit.
+        A luxury gain that moves the market marker adds the space it leaves it on to ``landed``
+        (the event's list, for the trade tokens reached: see ``_offer_trades``)."""
         if resource == "vp":
             seat["points"][category] += amount
             return amount
@@ -196,57 +217,77 @@ class MagnaRoma(Refusals, Presentation, Game):
         seat[resource] = after
         if resource == "faith":  # a blessing token for each lightning space entered or passed
             seat["blessings"] += sum(1 for space in self.t.pantheon["blessing_spaces"] if before < space <= after)
+        elif resource == "luxuries" and after != before:
+            landed.append(after)  # every caller that can gain luxuries passes a list (a trade cannot)
         return after - before
 
-    def _gain_all(self, seat: dict, gains: dict, category: str = "prestige") -> list[str]:
+    def _gain_all(self, seat: dict, gains: dict, category: str = "prestige", landed: list | None = None) -> list[str]:
+        """Each resource of ``gains`` is one gain (a dict names a resource once)."""
         words = []
         for resource, amount in gains.items():
-            got = self._gain(seat, resource, amount, category)
+            got = self._gain(seat, resource, amount, category, landed)
             words.append(self.amount_words(resource, got) + ("" if got == amount else " (the track is at its end)"))
         return words
 
-    def _symbol_gains(self, seat: dict, i: int) -> tuple[list[str], list[dict]]:
+    def _symbol_gains(self, seat: dict, i: int, landed: list) -> tuple[list[str], list[dict]]:
         """Pay every full symbol the tile at cell i completes: the larger amount for a same-colour
-        join, the smaller for mixed colours (rulebook, Tile placement and combining symbols)."""
+        join, the smaller for mixed colours (rulebook, Tile placement and combining symbols).
+        Each join is one gain (``landed``: see ``_gain``)."""
         words, joins = [], []
         for symbol, same, j in city.completed_symbols(seat["city"], i, self.t.faces, self.t.colour):
             spec = self.t.symbols[symbol]
             amount = spec["same" if same else "mixed"]
-            got = self._gain(seat, spec["gain"], amount)
+            got = self._gain(seat, spec["gain"], amount, landed=landed)
             colours = "same colour" if same else "mixed colours"
             words.append(f"{symbol} ({colours}) {self.amount_words(spec['gain'], got)}")
             joins.append({"symbol": symbol, "same": same, "row": city.ROW[j], "col": city.COL[j], "gain": got})
         return words, joins
 
-    def _advance_track(self, seat: dict, colour: str, stars: int) -> list[str]:
+    def _advance_track(self, seat: dict, colour: str, stars: int, landed: list) -> list[str]:
         """Move a colour track by the tile's stars and take the one-time bonuses now reached
         (a marker passing a bonus space reaches it), including those that need both
-        neighbouring tracks on or past their spaces."""
+        neighbouring tracks on or past their spaces. Each bonus is one gain (``landed``: see
+        ``_gain``)."""
         tracks = seat["tracks"]
         tracks[colour] = min(self.t.track_top, tracks[colour] + stars)
         words = []
         for bonus_id, spaces, resource in self.t.track_bonuses_of[colour]:
             if bonus_id not in seat["track_bonuses"] and all(tracks[c] >= space for c, space in spaces.items()):
                 seat["track_bonuses"].append(bonus_id)
-                words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1))}")
+                words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1, landed=landed))}")
         return words
 
-    def _offer_trade(self, seat: dict, luxuries_before: int, then: str) -> None:
-        """After an event: a trade token may be used once when the market marker lands under it."""
+    def _offer_trades(self, seat: dict, landed: list[int], then: str) -> None:
+        """After an event's gains are paid: each trade token under a space one of its gains left
+        the market marker on (``landed``, in order) is offered once, in the order reached;
+        then play goes on to the phase ``then``. A space only passed within one gain is not
+        reached."""
+        slots = []
+        for space in landed:
+            slot = self.t.trade_slot_at(space)
+            if slot is not None and slot not in slots:
+                slots.append(slot)
+        self._next_offer(seat, slots, then)
+
+    def _next_offer(self, seat: dict, slots: list[int], then: str) -> None:
+        """Offer the first of the queued trade tokens ``slots`` the player can pay for (one
+        that cannot be paid now is logged as missed), or go on to ``then``. Payability is
+        judged when a token's turn comes, after the trades before it.
+
+        ``state["trade"]`` is the open offer: ``slot``, ``then`` and, only while more offers
+        wait, ``later`` (their slots, in order): an offer with none waiting keeps the shape
+        saves made before the queue existed have."""
         state = self.state
-        state["phase"] = then
-        if seat["luxuries"] == luxuries_before:
-            return
-        slot = self.t.trade_slot_at(seat["luxuries"])
-        if slot is None:
-            return
-        token = self.t.trade_tokens[state["trade_tokens"][slot]]
-        if not any(self.can_pay(seat, option) for option in token["pay"]):
+        while slots:
+            slot = slots.pop(0)
+            token = self.t.trade_tokens[state["trade_tokens"][slot]]
+            if any(self.can_pay(seat, option) for option in token["pay"]):
+                state["trade"] = {"slot": slot, "then": then, **({"later": slots} if slots else {})}
+                state["phase"] = "trade"
+                return
             self._log(f"{seat['name']} reaches the '{self.token_words(token)}' trade token but cannot pay for it.",
                       state["current"], "trade_missed", token=token["id"])
-            return
-        state["trade"] = {"slot": slot, "then": then}
-        state["phase"] = "trade"
+        state["trade"], state["phase"] = None, then
 
     @staticmethod
     def can_pay(seat: dict, option: dict) -> bool:
@@ -392,20 +433,20 @@ class MagnaRoma(Refusals, Presentation, Game):
         i = city.index(a["row"], a["col"])
         me["city"][i] = [tile_id, a["rotation"], False]
         me["placed"] += 1
-        luxuries = me["luxuries"]
+        landed = []  # the market spaces this placement's gains reach, in order (trade tokens)
         tile = t.tiles[tile_id]
         words = []
         if tile["stars"]:
             words.append(f"{tile['colour']} track +{tile['stars']}")
-            words += self._advance_track(me, tile["colour"], tile["stars"])
-        benefits, joins = self._symbol_gains(me, i)
+            words += self._advance_track(me, tile["colour"], tile["stars"], landed)
+        benefits, joins = self._symbol_gains(me, i, landed)
         words += benefits
         self._log(f"{me['name']} places {self.tile_words(tile_id)} at row {a['row']}, col {a['col']}"
                   f"{', turned ' + str(90 * a['rotation']) + ' degrees' if a['rotation'] else ''}"
                   f" ({me['placed']} of {t.rules['tiles_per_city']}): {'; '.join(words) or 'no symbols completed'}.",
                   seat_index, "place", tile=tile_id, row=a["row"], col=a["col"], rotation=a["rotation"],
                   stars=tile["stars"], joins=joins)
-        self._offer_trade(me, luxuries, "action")
+        self._offer_trades(me, landed, "action")
 
     def _do_trade(self, a: dict) -> None:
         state = self.state
@@ -414,33 +455,34 @@ class MagnaRoma(Refusals, Presentation, Game):
         option = next(o for o in token["pay"] if "+".join(o) == a["pay"])
         for resource, n in option.items():
             me[resource] -= n
-        got = self._gain_all(me, token["gain"], "trade tokens")
+        got = self._gain_all(me, token["gain"], "trade tokens")  # never luxuries (components.py)
         paid = " and ".join(self.amount_words(r, n, sign=False) for r, n in option.items())
         self._log(f"{me['name']} trades {paid} for {', '.join(got)} at the market.", state["current"], "trade",
                   token=token["id"], pay=a["pay"])
-        state["trade"], state["phase"] = None, trade["then"]
+        self._next_offer(me, trade.get("later", []), trade["then"])
 
     def _do_decline_trade(self, a: dict) -> None:
         state = self.state
+        trade = state["trade"]
         self._log(f"{self._me()['name']} does not trade.", state["current"], "decline_trade")
-        state["phase"], state["trade"] = state["trade"]["then"], None
+        self._next_offer(self._me(), trade.get("later", []), trade["then"])
 
     def _do_build(self, a: dict) -> None:
         state, t = self.state, self.t
         me, mid = self._me(), a["monument"]
         card = t.monuments[mid]
-        luxuries = me["luxuries"]
         me["coins"] -= card["cost"]
         me["monuments"].append({"id": mid, "row": a["row"], "col": a["col"], "workers": 0})
         market = state["monument_market"]
         slot = market.index(mid)
         market[slot] = self._draw(state["monument_deck"]) if state["monument_deck"] else None
-        got = self._gain_all(me, card["immediate"])
+        landed = []
+        got = self._gain_all(me, card["immediate"], landed=landed)
         where = "on the town centre" if mid == t.forum else f"over the tiles from row {a['row']}, col {a['col']}"
         self._log(f"{me['name']} builds the {card['name']} {where} for {plural(card['cost'], 'coin')}"
                   f"{': ' + ', '.join(got) if got else ''}.", state["current"], "build",
                   monument=mid, row=a["row"], col=a["col"], refill=market[slot])
-        self._offer_trade(me, luxuries, "end")
+        self._offer_trades(me, landed, "end")
 
     def _do_conquer(self, a: dict) -> None:
         state, t = self.state, self.t
@@ -448,29 +490,29 @@ class MagnaRoma(Refusals, Presentation, Game):
         j = state["provinces"].index(a["province"])
         cost = t.military["slot_costs"][a["slot"]]
         card = t.provinces[a["province"]]
-        luxuries = me["luxuries"]
         me["legions"] -= cost
         state["conquests"][j][a["slot"]] = seat_index
-        got = self._gain_all(me, card["slot_bonus"][a["slot"]])
+        landed = []
+        got = self._gain_all(me, card["slot_bonus"][a["slot"]], landed=landed)
         scores = f"{card['slot_vp'][a['slot']]} VP per {self.condition_words(card['condition'])}"
         self._log(f"{me['name']} sends {plural(cost, 'legion')} to conquer {card['name']} "
                   f"({self.slot_words(a['slot'])}: {scores})"
                   f"{': ' + ', '.join(got) if got else ''}.", seat_index, "conquer",
                   province=a["province"], slot=a["slot"], legions=cost)
-        self._offer_trade(me, luxuries, "end")
+        self._offer_trades(me, landed, "end")
 
     def _do_bless(self, a: dict) -> None:
         state = self.state
         me = self._me()
         i = city.index(a["row"], a["col"])
-        luxuries = me["luxuries"]
         me["blessings"] -= 1
         me["city"][i][2] = True
-        words, joins = self._symbol_gains(me, i)  # as though just placed, but without its stars
+        landed = []
+        words, joins = self._symbol_gains(me, i, landed)  # as though just placed, but without its stars
         self._log(f"{me['name']} blesses {self.tile_words(me['city'][i][0])} at row {a['row']}, col {a['col']}: "
                   f"{'; '.join(words) or 'it completes no symbols'} (no stars).", state["current"], "bless",
                   row=a["row"], col=a["col"], joins=joins)
-        self._offer_trade(me, luxuries, "end")
+        self._offer_trades(me, landed, "end")
 
     def _do_skip_action(self, a: dict) -> None:
         self._log(f"{self._me()['name']} takes no optional action.", self.state["current"], "skip_action")

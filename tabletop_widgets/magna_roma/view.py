@@ -162,6 +162,8 @@ class Presentation:
         open except the face-down decks, whose tiles and order no view ever shows (nor the
         teacher view, ``reveal_all``); the tokens and cards returned to the box are not kept.
         A province slot's holder is a seat, None (free) or -1 (blocked in solo mode).
+        ``trade_offer`` is the trade token on offer now (None: none) and ``later`` the tokens
+        the same event reached that are offered after it, in order.
         ``round`` is the turn every player is on (1 to 24: one tile placed per turn); a
         seat's ``colour`` is its hex colour, ``colour_name`` the roof colour of its town centre."""
         check_seat(self, seat)
@@ -191,7 +193,9 @@ class Presentation:
                            "pay": [dict(option) for option in t.trade_tokens[token]["pay"]],
                            "gain": dict(t.trade_tokens[token]["gain"])}
                           for k, token in enumerate(state["trade_tokens"])],
-            trade_offer=None if trade is None else {"slot": trade["slot"], "token": state["trade_tokens"][trade["slot"]]},
+            trade_offer=None if trade is None else {
+                "slot": trade["slot"], "token": state["trade_tokens"][trade["slot"]],
+                "later": [{"slot": k, "token": state["trade_tokens"][k]} for k in trade.get("later", ())]},
         )
         view["projection"] = None if self.is_over else self.projection()
         if self.solo:

@@ -62,6 +62,10 @@ def check_position(game, seats=None) -> None:
         assert sum(1 for slots in state["conquests"] if k in slots) <= t.rules["conquest_markers"]
         assert all(slots.count(k) <= 1 for slots in state["conquests"])
     assert (state["phase"] == "trade") == (state["trade"] is not None)
+    if state["trade"] is not None:  # one offer per token per event; "later" only while offers wait
+        offers = [state["trade"]["slot"], *state["trade"].get("later", ())]
+        assert state["trade"].get("later", [None]) and len(offers) == len(set(offers))
+        assert state["trade"]["then"] in ("action", "end")
     blocked = sum(slots.count(-1) for slots in state["conquests"])
     assert blocked == (3 if game.solo else 0)
     markers = [s["slot"] for s in state["seats"] if s["slot"] is not None]
