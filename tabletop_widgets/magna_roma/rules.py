@@ -436,6 +436,8 @@ class MagnaRoma(Refusals, Presentation, Game):
         landed = []  # the market spaces this placement's gains reach, in order (trade tokens)
         tile = t.tiles[tile_id]
         words = []
+        # The rulebook's order (the placement example): the stars, then the joins, so a track
+        # bonus reaches the market space it leaves the marker on before a join moves it on.
         if tile["stars"]:
             words.append(f"{tile['colour']} track +{tile['stars']}")
             words += self._advance_track(me, tile["colour"], tile["stars"], landed)
