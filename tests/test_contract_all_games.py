@@ -180,3 +180,13 @@ def test_breakdown_sums_to_scores(game_module):
     breakdown = game.score_breakdown()
     assert list(breakdown) == list(game.PLAY_CATEGORIES) + list(game.final_categories())
     assert game.scores() == [sum(points[seat] for points in breakdown.values()) for seat in range(game.players)]
+
+
+def test_editing_the_default_components_changes_no_game(game_module):
+    # A tutorial hands default_components() to the learner to edit into a set of their own:
+    # editing it must not change the cached set that every new game shares.
+    mine = game_module.default_components()
+    mine.clear()
+    assert game_module.default_components(), "the shipped set was changed through a copy"
+    game = game_module.new_game(players=2, seed=3)
+    assert game.legal_actions()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.components import load, read_json
+from ..core.components import editable_copy, load
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 
@@ -29,7 +29,8 @@ SECTIONS = ("rules", "wares", "movement", "card_grid", "bar", "villa_vp", "board
 
 
 def default_components() -> dict:
-    return read_json(DEFAULT_PATH)
+    """The shipped components, a copy to read or edit into a set of your own."""
+    return editable_copy(DEFAULT_PATH)
 
 
 def load_components(source) -> dict:

@@ -3,6 +3,7 @@ a player can load their own copy as a path, a JSON text or a dict."""
 
 from __future__ import annotations
 
+import copy
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -13,6 +14,12 @@ from typing import Any, Callable
 def read_json(path: Path) -> dict:
     """A game's shipped component file, read once (callers treat it as read-only)."""
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def editable_copy(path: Path) -> dict:
+    """The shipped component set as a copy of its own: what a user edits into their own set
+    must not change the cached set every game shares."""
+    return copy.deepcopy(read_json(path))
 
 
 def load(source, *, default: Path, problem, title: str) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.components import load, read_json
+from ..core.components import editable_copy, load
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 COLOURS = ("black", "blue", "red", "yellow", "white")
@@ -17,7 +17,8 @@ BUILDINGS = ("basilica", "amphitheatre", "city_wall", "porta_nigra")
 
 
 def default_components() -> dict:
-    return read_json(DEFAULT_PATH)
+    """The shipped components, a copy to read or edit into a set of your own."""
+    return editable_copy(DEFAULT_PATH)
 
 
 def load_components(source) -> dict:
