@@ -551,5 +551,5 @@ def test_a_save_holding_a_placement_the_rules_now_refuse_does_not_load(monkeypat
         check_position(game)
     assert json.loads(old_save)["actions"] == [{"type": "place", "row": 5, "col": 2, "rotation": 0}]
     with pytest.raises(ValueError, match=re.escape(f"move 1 is not legal there ({TOO_BIG}: this tile would make "
-                                                   "a pond of 5.). A save made before a correction of the rules")):
+                                                   "a pond of 5). A save made before a correction of the rules")):
         from_json(old_save)

@@ -274,7 +274,7 @@ class Game:
                 raise ValueError(f"The saved game is damaged: move {number} cannot be replayed "
                                  f"({type(err).__name__}).") from None
             if reason is not None:
-                raise ValueError(f"The saved game is damaged: move {number} is not legal there ({reason}). "
+                raise ValueError(f"The saved game is damaged: move {number} is not legal there ({reason.rstrip('.')}). "
                                  "A save made before a correction of the rules may hold a move they now refuse.")
         if game.state != data["state"]:
             raise ValueError("The saved game is damaged or was edited: its position does not follow "
