@@ -18,43 +18,55 @@ const BRICK = {
 
 // ---------------------------------------------------------------- layout (SVG units)
 
-const W = 830; // board width; the viewBox scales it to the output area
-const M = 44; // margin around the city map, where the movement arrows go
-const GAP = 60; // between quarters; the white shop sits where the gaps cross
+// Sized for a turn on one screen (js/README.md, Sizes): a viewBox unit is drawn as one CSS px
+// times the board's scale (the map's CSS width is W px times --tw-scale), so a 12-unit text is
+// 12 px on a laptop and 16 px on a projector. The map and the side column (300 px) fit the
+// notebook's ~850 px at 1280x800 with the file browser open; both are under 470 px tall.
+const W = 540; // map width
+const M = 20; // margin around the city map, where the movement arrows go (at the top, the round and VP)
+const GAP = 30; // between quarters; the white shop sits where the gaps cross
 const QW = (W - 2 * M - GAP) / 2; // quarter width
-const PAD = 12;
+const PAD = 5;
+const LW = 36; // a row's label column: its name and majority points
 const PER_ROW = 5; // spot tiles per row
-const TW = 60; // spot tile
-const TH = 58;
-const TGAP = (QW - 2 * PAD - PER_ROW * TW) / (PER_ROW - 1);
-const HEAD = 112; // quarter header: building name, reward, then the shop and pawns strip
-const PART_HEAD = 20;
-const CHIP_W = 104;
-const CHIP_H = 24;
+const TH = 32; // spot tile height; the width fills the row
+const TGAP = 2;
+const TW = (QW - 2 * PAD - LW - (PER_ROW - 1) * TGAP) / PER_ROW;
+const ROW = TH + 3;
+const HEAD = 38; // quarter header: building name, reward; shop and pawns at the right
+const CHIP_H = 16;
+const CHIPS = 3; // level chips per row
+const SHOP_W = 68;
 const CARD_GAP = 8;
+const MW = 830; // the market fold's width
+const HONOUR_COLS = 4; // the honour display under the map
+const TOP = 30; // the round track and the seats' VP, in the map's top margin
+const ICON = 28; // an action icon's glyph; its cell is wider, for its caption
+const CELL = 56;
 
 // ---------------------------------------------------------------- small helpers
 
 const letterOf = (view, c) => view.static.colours?.[c]?.letter ?? (c === "any" ? "?" : String(c)[0].toUpperCase());
 const costOf = (view, c) => view.static.colours?.[c]?.cost;
 
-/** A brick swatch: colour plus its letter, so colour is never the only cue. */
+/** A brick swatch: colour plus its letter (at least 12 units), so colour is never the only cue. */
 function brick(view, colour, x, y, s = 20) {
   const [fill, ink] = BRICK[colour] || ["#cfc8bd", INK];
+  const size = Math.max(12, Math.round(s * 0.62));
   return h("g", { class: "tw-brick", "aria-hidden": "true" },
-    h("rect", { x, y, width: s, height: s, rx: 3, fill, stroke: "#5b534a" }),
-    t(x + s / 2, y + s * 0.73, letterOf(view, colour), Math.round(s * 0.62), { ...bold, ...mid, fill: ink }));
+    h("rect", { x, y, width: s, height: s, rx: 2.5, fill, stroke: "#5b534a" }),
+    t(x + s / 2, y + s / 2 + size * 0.36, letterOf(view, colour), size, { ...bold, ...mid, fill: ink }));
 }
 
 /** `n×` followed by a brick, centred on cx; Porta Nigra spots (n null) read "Y 3–8". */
-function brickCount(view, colour, n, cx, y, s = 20) {
+function brickCount(view, colour, n, cx, y, s = 14) {
   if (n == null) {
-    const w = s + 4 + textWidth("3–8", 14);
-    return [brick(view, colour, cx - w / 2, y, s), t(cx - w / 2 + s + 4, y + s * 0.75, "3–8", 14, bold)];
+    const w = s + 2 + textWidth("3–8", 12);
+    return [brick(view, colour, cx - w / 2, y, s), t(cx - w / 2 + s + 2, y + s - 2, "3–8", 12)];
   }
   const label = `${n}×`;
-  const w = textWidth(label, 15, true) + 2 + s;
-  return [t(cx - w / 2, y + s * 0.78, label, 15, bold), brick(view, colour, cx + w / 2 - s, y, s)];
+  const w = textWidth(label, 12, true) + 1 + s;
+  return [t(cx - w / 2, y + s - 2, label, 12, bold), brick(view, colour, cx + w / 2 - s, y, s)];
 }
 
 function majorityText(m) {
@@ -71,34 +83,33 @@ function rewardText(r) {
 
 // ---------------------------------------------------------------- icons and action cards
 
-/** One action icon (glyph plus a word), in a cell `s` wide and `s + 12` high. */
+/** One action icon (a glyph `s` high, a 12 px word under it), in a cell CELL wide at x. */
 function iconGlyph(view, name, x, y, s) {
-  const cx = x + s / 2;
-  const cy = y + s * 0.42;
-  const caption = (word) => t(cx, y + s + 8, word, Math.round(s * 0.26), { ...mid, fill: MUTED });
+  const cx = x + CELL / 2;
+  const cy = y + s / 2;
+  const caption = (word) => t(cx, y + s + 13, fitText(word, CELL - 2, 12), 12, { ...mid, fill: MUTED });
   const [kind, arg] = name.split(/-(.*)/);
   if (kind === "buy") {
-    const b = s * 0.62;
+    const b = s * 0.8;
     return [brick(view, arg, cx - b / 2, cy - b / 2, b), caption(arg === "any" ? "buy any" : "buy")];
   }
   if (kind === "build") {
-    const bw = s * 0.3;
-    const bh = s * 0.18;
+    const bw = s * 0.4;
+    const bh = s * 0.26;
     const rows = [[-bw - 1, 0], [1, 0], [-bw / 2, -bh - 1]]; // a little wall of bricks
-    return [rows.map(([dx, dy]) => h("rect", { x: cx + dx, y: cy + s * 0.05 + dy, width: bw, height: bh,
+    return [rows.map(([dx, dy]) => h("rect", { x: cx + dx, y: cy + dy, width: bw, height: bh,
       rx: 1.5, fill: "#c98b5b", stroke: "#6d4b30" })), caption("build")];
   }
   if (kind === "influence") {
-    return [h("circle", { cx, cy, r: s * 0.3, fill: "#8e7cc3", stroke: "#4d3f7a" }),
-      t(cx, cy + s * 0.11, "✦", Math.round(s * 0.32), { ...mid, fill: "#fff" }), caption("influence")];
+    return [h("circle", { cx, cy, r: s * 0.42, fill: "#8e7cc3", stroke: "#4d3f7a" }),
+      t(cx, cy + 5, "✦", 14, { ...mid, fill: "#fff" }), caption("+1 ✦")];
   }
-  if (kind === "torch") return [torch(cx, cy, s * 0.7), caption("torch")];
+  if (kind === "torch") return [torch(cx, cy, s), caption("torch")];
   if (kind === "coins") {
-    return [h("circle", { cx, cy, r: s * 0.3, fill: "#e3b743", stroke: "#8a6a12" }),
-      t(cx, cy + s * 0.12, arg, Math.round(s * 0.34), { ...mid, ...bold }), caption("coins")];
+    return [h("circle", { cx, cy, r: s * 0.42, fill: "#e3b743", stroke: "#8a6a12" }),
+      t(cx, cy + 5, arg, 14, { ...mid, ...bold }), caption("coins")];
   }
-  return [h("rect", { x: x + 2, y: y + 2, width: s - 4, height: s * 0.8, rx: 4, fill: "#eee", stroke: LINE }),
-    caption(fitText(name, s, Math.round(s * 0.26)))];
+  return [h("rect", { x: cx - s / 2, y, width: s, height: s, rx: 4, fill: "#eee", stroke: LINE }), caption(name)];
 }
 
 /** A torch: a flame on a stick, `s` high, centred on (cx, cy). */
@@ -126,176 +137,171 @@ function cardLabel(card) {
     + `icons: ${card.icons.map(iconName).join(", ")}${card.only_2_3 ? "; 2 or 3 players only" : ""}`;
 }
 
-/** Size of an action card face with icons `s` wide. */
-function cardSize(card, s) {
-  return { w: Math.max(card.icons.length, 2) * (s + 8) + 12, h: s + 58 };
+/** Size of an action card face: a row of icon cells, then its torches. */
+function cardSize(card) {
+  return { w: Math.max(card.icons.length, 2) * CELL + 8, h: ICON + 44 };
 }
 
 /**
  * An action card face at (x, y). With `turn`, it is the card being played: its icons are
  * pieces (`icon:<name>`); used ones are greyed and carry an action marker.
  */
-function actionCard(view, ctx, card, x, y, s, turn = null) {
-  const { w, h: ch } = cardSize(card, s);
+function actionCard(view, ctx, card, x, y, turn = null) {
+  const { w, h: ch } = cardSize(card);
+  const s = ICON;
   const marker = turn ? view.seats[turn.seat]?.colour : null;
   const seen = {};
   const icons = card.icons.map((name, i) => {
     // The same icon may appear twice; `used` lists a name once per use.
     seen[name] = (seen[name] || 0) + 1;
     const used = turn && (turn.used || []).filter((u) => u === name).length >= seen[name];
-    const ix = x + 10 + i * (s + 8);
-    const glyph = [iconGlyph(view, name, ix, y + 8, s),
-      used ? [h("rect", { x: ix - 3, y: y + 5, width: s + 6, height: s + 18, rx: 5, fill: "#8c857b", opacity: 0.55 }),
-        h("circle", { cx: ix + s / 2, cy: y + 8 + s * 0.42, r: s * 0.26, fill: marker || "#555", stroke: "#fff", "stroke-width": 2 }),
-        t(ix + s / 2, y + 8 + s * 0.42 + s * 0.12, "✓", Math.round(s * 0.34), { ...mid, ...bold, fill: "#fff" })] : null];
+    const ix = x + 4 + i * CELL;
+    const glyph = [iconGlyph(view, name, ix, y + 4, s),
+      used ? [h("rect", { x: ix + 1, y: y + 2, width: CELL - 2, height: s + 18, rx: 5, fill: "#8c857b", opacity: 0.55 }),
+        h("circle", { cx: ix + CELL / 2, cy: y + 4 + s / 2, r: s * 0.4, fill: marker || "#555", stroke: "#fff", "stroke-width": 2 }),
+        t(ix + CELL / 2, y + 9 + s / 2, "✓", 14, { ...mid, ...bold, fill: "#fff" })] : null];
     if (!turn) return glyph;
     const label = `Icon: ${iconName(name)}${used ? " (used)" : ""}`;
     return piece(ctx, `icon:${name}`, label, { class: "tw-icon" },
-      h("rect", { class: "tw-shape", x: ix - 3, y: y + 5, width: s + 6, height: s + 18, rx: 5, fill: "transparent", stroke: "none" }),
+      h("rect", { class: "tw-shape", x: ix + 1, y: y + 2, width: CELL - 2, height: s + 18, rx: 5, fill: "transparent", stroke: "none" }),
       glyph);
   });
   const n = card.torches;
-  const ty = y + s + 34;
+  const ty = y + s + 33;
   return [
-    h("rect", { class: "tw-shape", x, y, width: w, height: ch, rx: 8, fill: PAPER, stroke: LINE, "stroke-width": 1.5 }),
+    h("rect", { class: "tw-shape", x, y, width: w, height: ch, rx: 6, fill: PAPER, stroke: LINE, "stroke-width": 1.5 }),
     icons,
-    h("line", { x1: x + 6, x2: x + w - 6, y1: ty - 12, y2: ty - 12, stroke: "#e2dccf" }),
-    Array.from({ length: n }, (_, i) => torch(x + 16 + i * 16, ty, 18)),
-    t(x + 14 + n * 16, ty + 5, plural(n, "action"), 13, bold),
-    card.only_2_3 ? t(x + w - 8, ty + 5, "2–3 pl.", 11, { "text-anchor": "end", fill: MUTED }) : null,
+    h("line", { x1: x + 4, x2: x + w - 4, y1: ty - 10, y2: ty - 10, stroke: "#e2dccf" }),
+    Array.from({ length: n }, (_, i) => torch(x + 10 + i * 11, ty, 13)),
+    t(x + 12 + n * 11, ty + 5, plural(n, "action"), 12, bold),
+    card.only_2_3 ? t(x + w - 6, ty + 5, "2–3 pl.", 12, { "text-anchor": "end", fill: MUTED }) : null,
   ];
 }
 
 // ---------------------------------------------------------------- the city map
 
+/** A part's short name for its row's label column: "Row A" -> "A", "The wall" -> "Wall". */
+function shortPart(label) {
+  const words = String(label).replace(/\(.*\)/, "").trim().split(/\s+/);
+  return cap(words.at(-1));
+}
+
 function quarterHeight(b) {
   let y = HEAD;
   const bare = b ? b.parts.filter((p) => !p.spots.length) : [];
-  for (const p of b ? b.parts : []) {
-    if (p.spots.length) y += PART_HEAD + Math.ceil(p.spots.length / PER_ROW) * (TH + 6);
-  }
-  const perRow = Math.floor((QW - 2 * PAD + 6) / (CHIP_W + 6));
-  return y + Math.ceil(bare.length / perRow) * (CHIP_H + 6) + PAD;
+  for (const p of b ? b.parts : []) y += Math.ceil(p.spots.length / PER_ROW) * ROW;
+  return y + Math.ceil(bare.length / CHIPS) * (CHIP_H + TGAP) + PAD;
 }
 
 function spotTile(view, ctx, b, part, spot, x, y, names) {
   const e = spot.element;
   const need = spot.bricks == null ? `3 to 8 ${spot.colour} bricks` : `${plural(spot.bricks, `${spot.colour} brick`)}`;
   const vp = typeof spot.vp === "number" ? `${spot.vp} VP` : spot.vp ?? "VP per brick";
-  const vpShort = spot.vp == null ? "VP/brick" : vp;
   const owner = e ? view.seats[e.seat] : null;
   const short = String(spot.id).split(".").pop();
   const label = `${b.name}, ${part.label}, spot ${short}: needs ${need}, ${vp}; `
     + (e ? `built by ${names[e.seat]} with ${plural(e.bricks, `${e.colour} brick`)}${e.white ? ` (${e.white} white)` : ""}` : "empty");
   const cx = x + TW / 2;
+  // The VP line: "11 VP"; on a Porta Nigra spot the points per brick, "×2 VP".
+  const points = typeof spot.vp === "number" ? `${spot.vp} VP` : spot.vp == null ? `×${costOf(view, spot.colour) ?? "?"} VP` : String(spot.vp);
   const body = e
-    ? [brickCount(view, e.colour, e.bricks, cx, y + 7, 19),
-      h("rect", { x: x + 3, y: y + 34, width: TW - 6, height: 19, rx: 3, fill: owner?.colour || "#777" }),
-      t(cx, y + 48, fitText(owner?.name ?? "?", TW - 8, 12, true), 12, { ...mid, ...bold, fill: "#fff" })]
-    : [brickCount(view, spot.colour, spot.bricks, cx, y + 7, 19),
-      typeof spot.vp === "number" ? t(cx, y + 49, vp, 15, { ...mid, ...bold })
-        : t(cx, y + 48, fitText(vpShort, TW - 6, 11), 11, { ...mid, fill: MUTED })];
+    ? [brickCount(view, e.colour, e.bricks, cx, y + 3),
+      h("rect", { x: x + 2, y: y + 17, width: TW - 4, height: 14, rx: 3, fill: owner?.colour || "#777" }),
+      // The builder's name where it fits, else its initial (the label has the name).
+      t(cx, y + 28.5, textWidth(owner?.name ?? "?", 12, true) <= TW - 6 ? owner?.name ?? "?" : (owner?.name ?? "?")[0], 12,
+        { ...mid, ...bold, fill: "#fff" })]
+    : [brickCount(view, spot.colour, spot.bricks, cx, y + 3),
+      t(cx, y + 29, fitText(points, TW - 2, 12), 12, { ...mid, fill: typeof spot.vp === "number" ? INK : MUTED })];
   return piece(ctx, `spot:${spot.id}`, label, { class: cls("tw-spot", e && "tw-built") },
-    h("rect", { class: "tw-shape", x, y, width: TW, height: TH, rx: 5,
-      fill: e ? tint(owner?.colour, 0.8) : PAPER, stroke: e ? owner?.colour : LINE, "stroke-width": e ? 2 : 1.2 }),
+    h("rect", { class: "tw-shape", x, y, width: TW, height: TH, rx: 4,
+      fill: e ? tint(owner?.colour, 0.8) : PAPER, stroke: e ? owner?.colour : LINE, "stroke-width": e ? 2 : 1 }),
     body);
 }
 
-function shopBox(view, ctx, colour, x, y, w, hh) {
+function shopBox(view, ctx, colour, x, y) {
   const n = view.market?.[colour] ?? 0;
   const cost = costOf(view, colour);
   const label = `${cap(colour)} shop: ${plural(n, "brick")}${cost != null ? `, ${plural(cost, "sesterce")} each` : ""}`;
   return piece(ctx, `shop:${colour}`, label, { class: "tw-shop" },
-    h("rect", { class: "tw-shape", x, y, width: w, height: hh, rx: 6, fill: "#f4efe6", stroke: LINE }),
-    brick(view, colour, x + 7, y + (hh - 28) / 2, 28),
-    t(x + 42, y + 19, `${n} in shop`, 14, bold),
-    cost != null ? t(x + 42, y + 35, `cost ${cost}`, 12, { fill: MUTED }) : null);
+    h("rect", { class: "tw-shape", x, y, width: SHOP_W, height: 34, rx: 5, fill: "#f4efe6", stroke: LINE }),
+    brick(view, colour, x + 4, y + 3, 14),
+    cost != null ? t(x + 21, y + 14, `cost ${cost}`, 12, { fill: MUTED }) : null,
+    t(x + SHOP_W / 2, y + 29, `${n} in shop`, 12, { ...mid, ...bold }));
 }
 
-/** A master-builder pawn in the seat colour, `scale` times 34 units tall, with the seat's
- * name beside it in the `room` left. */
-function pawn(name, colour, x, y, room, scale = 1) {
-  const size = Math.round(12 * Math.max(scale, 0.9));
+/** A master-builder pawn in the seat colour, 14 units wide and 22 tall, with the seat's
+ * initial on it (the name is in its label). */
+function pawn(name, colour, x, y) {
   return labelled({ class: "tw-pawn" }, `${name}'s master builder`,
-    h("g", { transform: `translate(${x} ${y}) scale(${scale})` },
-      h("circle", { cx: 9, cy: 7, r: 6.5, fill: colour, stroke: INK }),
-      h("path", { d: "M 3 14 L 15 14 L 18 34 L 0 34 Z", fill: colour, stroke: INK }),
-      t(9, 30, name[0] || "?", 11, { ...mid, ...bold, fill: "#fff" })),
-    room > 30 ? t(x + 22 * scale, y + 26 * scale + (scale < 1 ? 1 : 0), fitText(name, room - 22 * scale - 2, size), size) : null);
-}
-
-/** The master builders in a quarter, in the strip `width` wide right of its shop: side by
- * side while their names fit, else two columns of smaller pawns, so that 3 or 4 of them
- * (a 4-player game starts so) still show their names whole. */
-function pawns(here, x, y, width) {
-  const room = Math.min(110, width / Math.max(here.length, 1)); // each pawn's share, side by side
-  if (here.every((s) => textWidth(s.name, 12) + 24 <= room)) {
-    return here.map((s, i) => pawn(s.name, s.colour, x + i * room, y, room));
-  }
-  const rows = Math.ceil(here.length / 2);
-  const scale = Math.min(1, 40 / (rows * 34 + (rows - 1) * 2));
-  return here.map((s, i) => pawn(s.name, s.colour, x + (i % 2) * (width / 2), y - 2 + Math.floor(i / 2) * (34 * scale + 2),
-    width / 2, scale));
+    h("circle", { cx: x + 7, cy: y + 4, r: 4, fill: colour, stroke: INK }),
+    h("path", { d: `M ${x + 3} ${y + 8} L ${x + 11} ${y + 8} L ${x + 14} ${y + 22} L ${x} ${y + 22} Z`, fill: colour, stroke: INK }),
+    t(x + 7, y + 20.5, name[0] || "?", 12, { ...mid, ...bold, fill: "#fff" }));
 }
 
 function quarterBlock(view, ctx, q, x, y, qh, names) {
   const b = view.buildings.find((bb) => bb.id === q.building);
   const bname = b ? b.name : humanise(q.building);
   const here = view.seats.filter((s) => s.master_builder === q.id);
+  const shopX = x + QW - PAD - SHOP_W;
+  const pawnX = shopX - 3 - here.length * 15; // the pawns stand left of the shop
   // The quarter piece holds the whole block, so a click anywhere in a glowing quarter (on a
   // spot or the shop too) reaches it; pieces inside without choices let such clicks through.
   const quarter = (...inside) => piece(ctx, `quarter:${q.id}`, `${cap(q.id)} quarter: ${bname} and the ${q.shop} shop`
+      + (b?.reward ? `; master builder reward: ${rewardText(b.reward)}` : "")
       + (here.length ? `; master builders here: ${here.map((s) => names[s.seat]).join(", ")}` : ""), { class: "tw-quarter" },
-    h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 12, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
-    t(x + PAD, y + 27, bname, 20, bold),
-    t(x + PAD + textWidth(bname, 20, true) + 8, y + 27, `${q.id} quarter`, 13, { fill: MUTED }),
-    b?.reward ? t(x + PAD, y + 46, fitText(`Master builder reward: ${rewardText(b.reward)}`, QW - 2 * PAD, 12), 12, { fill: MUTED }) : null,
+    h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 10, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
+    t(x + PAD, y + 16, fitText(bname, pawnX - x - PAD - 2, 14, true), 14, bold),
+    b?.reward ? t(x + PAD, y + 32, fitText(`★ ${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED }) : null,
     ...inside);
-  const out = [
-    shopBox(view, ctx, q.shop, x + PAD, y + 56, 128, 44),
-    pawns(here, x + PAD + 140, y + 60, QW - 150 - PAD),
-  ];
+  const out = [shopBox(view, ctx, q.shop, shopX, y + 3),
+    here.map((s, i) => pawn(names[s.seat], s.colour, pawnX + i * 15, y + 1))];
   if (!b) return quarter(...out);
   let py = y + HEAD;
   const bare = [];
+  const tx = x + PAD + LW;
   for (const part of b.parts) {
     if (!part.spots.length) {
       bare.push(part);
       continue;
     }
+    // The label column: the part's short name, and its majority points.
     const maj = majorityText(part.majority);
-    out.push(t(x + PAD, py + 14, part.label, 13, bold),
-      maj ? t(x + PAD + textWidth(part.label, 13, true) + 8, py + 14, `majority ${maj} VP`, 12, { fill: MUTED }) : null);
+    out.push(labelled({ class: "tw-part" }, maj ? `${part.label}: majority ${maj} VP` : part.label,
+      t(x + PAD, py + 13, fitText(shortPart(part.label), LW - 2, 12), 12),
+      maj ? t(x + PAD, py + 28, fitText(maj, LW - 2, 12), 12, { fill: MUTED }) : null));
     part.spots.forEach((spot, i) => {
-      const sx = x + PAD + (i % PER_ROW) * (TW + TGAP);
-      const sy = py + PART_HEAD + Math.floor(i / PER_ROW) * (TH + 6);
+      const sx = tx + (i % PER_ROW) * (TW + TGAP);
+      const sy = py + Math.floor(i / PER_ROW) * ROW;
       out.push(memo(ctx, `spot:${spot.id}`, [spot, b.name, part.label, sx, sy, view.static, looks(view, names)],
         () => spotTile(view, ctx, b, part, spot, sx, sy, names)));
     });
-    py += PART_HEAD + Math.ceil(part.spots.length / PER_ROW) * (TH + 6);
+    py += Math.ceil(part.spots.length / PER_ROW) * ROW;
   }
-  // Parts without spots (the Porta Nigra levels) only carry majority points.
-  const perRow = Math.floor((QW - 2 * PAD + 6) / (CHIP_W + 6));
-  bare.forEach((part, i) => {
-    const cx = x + PAD + (i % perRow) * (CHIP_W + 6);
-    const cy = py + 4 + Math.floor(i / perRow) * (CHIP_H + 6);
-    const maj = majorityText(part.majority);
-    out.push(labelled({ class: "tw-part" }, `${b.name} ${part.label}: majority ${maj} VP`,
-      h("rect", { x: cx, y: cy, width: CHIP_W, height: CHIP_H, rx: 12, fill: PAPER, stroke: LINE }),
-      t(cx + CHIP_W / 2, cy + 16, fitText(`${part.label}: ${maj}`, CHIP_W - 8, 12), 12, mid)));
-  });
+  // Parts without spots (the Porta Nigra levels) only carry majority points: "3: 12/6".
+  if (bare.length) {
+    const cw = (QW - 2 * PAD - LW - (CHIPS - 1) * TGAP) / CHIPS;
+    out.push(t(x + PAD, py + 13, fitText(shortPart(bare[0].label.replace(/\s*\d+$/, "")), LW - 2, 12), 12));
+    bare.forEach((part, i) => {
+      const cx = tx + (i % CHIPS) * (cw + TGAP);
+      const cy = py + Math.floor(i / CHIPS) * (CHIP_H + TGAP);
+      const maj = majorityText(part.majority);
+      const level = String(part.label).split(/\s+/).at(-1);
+      out.push(labelled({ class: "tw-part" }, `${b.name} ${part.label}: majority ${maj} VP`,
+        h("rect", { x: cx, y: cy, width: cw, height: CHIP_H, rx: 8, fill: PAPER, stroke: LINE }),
+        t(cx + cw / 2, cy + 12.5, fitText(`${level}: ${maj}`, cw - 4, 12), 12, mid)));
+    });
+  }
   return quarter(...out);
 }
 
-/** A curved arrow over one border, pointing clockwise, with its cost. */
-function borderArrow(px, py, angle) {
+/** A curved arrow over one border, pointing clockwise, with its cost beside it. */
+function borderArrow(px, py, angle, words = true) {
   // Drawn pointing right above a horizontal edge at (0, 0), then turned into place.
-  const head = "44,-6 29.8,-7.9 36.3,-18"; // arrowhead along the curve's end tangent
-  const flip = angle === 180 ? "rotate(180 0 -27)" : null; // keep the bottom label upright
+  const flip = angle === 180 ? "rotate(180 44 -8)" : null; // keep the bottom label upright
   return h("g", { class: "tw-arrow", transform: `translate(${px} ${py}) rotate(${angle})`, "aria-hidden": "true" },
-    h("path", { d: "M -44 -6 Q 0 -34 44 -6", fill: "none", stroke: "#8a7e6c", "stroke-width": 3 }),
-    h("polygon", { points: head, fill: "#8a7e6c" }),
-    t(0, angle === 180 ? -22 : -27, "1 sesterce per border", 12, { ...mid, fill: MUTED, transform: flip }));
+    h("path", { d: "M -30 -4 Q 0 -20 30 -4", fill: "none", stroke: "#8a7e6c", "stroke-width": 2.5 }),
+    h("polygon", { points: "31,-3 21,-6 27,-13", fill: "#8a7e6c" }),
+    words ? t(36, -4, "1 sesterce", 12, { fill: MUTED, transform: flip }) : null);
 }
 
 function cityMap(view, ctx, y0, names) {
@@ -314,9 +320,9 @@ function cityMap(view, ctx, y0, names) {
       return memo(ctx, `quarter:${q.id}`, [b, here, view.market?.[q.shop], view.static, ...corners[i % 4], qh, looks(view, names)],
         () => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names));
     }),
-    borderArrow(cx, y0, 0), borderArrow(W - M, cy, 90), borderArrow(cx, y0 + mapH, 180), borderArrow(M, cy, 270),
+    borderArrow(cx, y0 + 2, 0, false), borderArrow(W - M, cy - 40, 90), borderArrow(cx + 40, y0 + mapH, 180), borderArrow(M, cy + 40, 270),
     // Shops that belong to no quarter (the white one) sit in the middle, reachable from all.
-    central.map((c, i) => centralShop(view, ctx, c, cx, cy + i * 96)));
+    central.map((c, i) => centralShop(view, ctx, c, cx, cy + i * 76)));
   return { tree, height: mapH };
 }
 
@@ -325,42 +331,42 @@ function centralShop(view, ctx, colour, cx, cy) {
   const cost = costOf(view, colour);
   return piece(ctx, `shop:${colour}`, `${cap(colour)} shop, reachable from every quarter: ${plural(n, "brick")}`
     + (cost != null ? `, ${plural(cost, "sesterce")} each` : ""), { class: "tw-shop tw-shop-central" },
-  h("circle", { class: "tw-shape", cx, cy, r: 50, fill: "#f4efe6", stroke: LINE, "stroke-width": 1.5 }),
-  brick(view, colour, cx - 14, cy - 40, 28),
-  t(cx, cy + 7, `${n} in shop`, 13, { ...mid, ...bold }),
-  t(cx, cy + 22, cost != null ? `cost ${cost}` : "", 12, { ...mid, fill: MUTED }),
-  t(cx, cy + 36, "any quarter", 11, { ...mid, fill: MUTED }));
+  h("circle", { class: "tw-shape", cx, cy, r: 36, fill: "#f4efe6", stroke: LINE, "stroke-width": 1.5 }),
+  brick(view, colour, cx - 8, cy - 30, 16),
+  t(cx, cy + 2, `${n} in shop`, 12, { ...mid, ...bold }),
+  t(cx, cy + 17, cost != null ? `cost ${cost}` : "", 12, { ...mid, fill: MUTED }));
 }
 
 // ---------------------------------------------------------------- around the map
 
-/** Round track and victory points per seat; returns {tree, height}. */
+/** Round track (top left) and each seat's VP (top right: its initial on its colour, the
+ * points; the name in its label and tooltip), in the map's top margin; returns {tree, height}. */
 function topBand(view, names) {
-  const out = [t(0, 28, "Round", 16, bold)];
+  const out = [t(0, 17, "Round", 13, bold)];
   for (let r = 1; r <= view.rounds; r++) {
     const now = r === view.round;
-    out.push(h("circle", { cx: 70 + (r - 1) * 32, cy: 22, r: 13, fill: now ? "#5d4e37" : r < view.round ? "#d9d0c1" : PAPER, stroke: "#5d4e37" }),
-      t(70 + (r - 1) * 32, 27, r, 14, { ...mid, ...bold, fill: now ? "#fff" : INK }));
+    out.push(h("circle", { cx: 56 + (r - 1) * 24, cy: 12, r: 10, fill: now ? "#5d4e37" : r < view.round ? "#d9d0c1" : PAPER, stroke: "#5d4e37" }),
+      t(56 + (r - 1) * 24, 16.5, r, 12, { ...mid, ...bold, fill: now ? "#fff" : INK }));
   }
   const track = labelled({ class: "tw-round" }, `Round ${view.round} of ${view.rounds}`, out);
-  let x = 70 + view.rounds * 32 + 6;
-  let y = 4;
-  const chips = view.seats.map((s) => {
+  const widths = view.seats.map((s) => 30 + textWidth(String(s.vp), 13, true));
+  let x = W - widths.reduce((a, w) => a + w + 5, 0) + 5;
+  const chips = view.seats.map((s, i) => {
     const name = names[s.seat];
-    const w = 58 + textWidth(name, 14) + textWidth(`${s.vp} VP`, 15, true);
-    if (x + w > W) {
-      x = 70 + view.rounds * 32 + 6;
-      y += 42;
-    }
+    const vp = `${s.vp} VP`;
+    const w = widths[i];
     const now = view.current_player === s.seat;
-    const chip = labelled({ class: cls("tw-vp", now && "tw-vp-current") }, `${name}: ${s.vp} VP${now ? ", to play" : ""}`,
-      h("rect", { x, y, width: w, height: 36, rx: 18, fill: now ? tint(s.colour, 0.85) : PAPER, stroke: s.colour, "stroke-width": now ? 3 : 1.5 }),
-      h("circle", { cx: x + 18, cy: y + 18, r: 8, fill: s.colour, stroke: INK }),
-      t(x + 32, y + 23, name, 14), t(x + w - 12, y + 24, `${s.vp} VP`, 15, { ...bold, "text-anchor": "end" }));
-    x += w + 8;
+    const chip = labelled({ class: cls("tw-vp", now && "tw-vp-current") }, `${name}: ${vp}${now ? ", to play" : ""}`,
+      h("title", {}, `${name}: ${vp}`),
+      h("rect", { x, y: 1, width: w, height: 22, rx: 11, fill: now ? tint(s.colour, 0.85) : PAPER, stroke: s.colour, "stroke-width": now ? 3 : 1.5 }),
+      h("circle", { cx: x + 12, cy: 12, r: 9, fill: s.colour, stroke: INK }),
+      t(x + 12, 16.5, (s.name || "?")[0], 12, { ...mid, ...bold, fill: "#fff" }),
+      t(x + w - 7, 17, s.vp, 13, { ...bold, "text-anchor": "end" }));
+    x += w + 5;
     return chip;
   });
-  return { tree: h("g", { class: "tw-top" }, track, chips), height: y + 36 };
+  const title = t(W - widths.reduce((a, w) => a + w + 5, 0) - 2, 17, "VP", 13, { ...bold, "text-anchor": "end" });
+  return { tree: h("g", { class: "tw-top" }, track, title, chips), height: 26 };
 }
 
 /** Brick market counts and reserve, and the draw piles. */
@@ -373,11 +379,11 @@ function marketStrip(view, y) {
       const x = 116 + i * cell;
       const n = view.market?.[c] ?? 0;
       return labelled({}, `${c}: ${plural(n, "brick")} in the market, cost ${costOf(view, c)}`,
-        brick(view, c, x, y + 2, 24), t(x + 30, y + 17, `×${n}`, 15, bold), t(x + 30, y + 31, `cost ${costOf(view, c)}`, 11, { fill: MUTED }));
+        brick(view, c, x, y + 2, 24), t(x + 30, y + 17, `×${n}`, 15, bold), t(x + 30, y + 31, `cost ${costOf(view, c)}`, 12, { fill: MUTED }));
     }),
     labelled({}, `Brick reserve: ${view.brick_reserve} bricks`,
       t(116 + colours.length * cell, y + 17, `Reserve ${view.brick_reserve}`, 15, bold),
-      t(116 + colours.length * cell, y + 31, "bricks", 11, { fill: MUTED })),
+      t(116 + colours.length * cell, y + 31, "bricks", 12, { fill: MUTED })),
     t(0, y + 60, `Draw piles: building cards ${view.building_deck} · honour cards ${view.honour_deck} · supply cards ${view.supply_deck}`,
       14, { class: "tw-piles" }));
 }
@@ -388,7 +394,7 @@ function buildingName(view, id) {
 
 function buildingDisplay(view, y) {
   const cards = view.building_display || [];
-  const cw = (W - 5 * CARD_GAP) / 6;
+  const cw = (MW - 5 * CARD_GAP) / 6;
   return h("g", { class: "tw-building-display", role: "group", "aria-label": "Building cards on display" },
     t(0, y + 16, `Building cards on display (${cards.length})`, 15, bold),
     cards.map((c, i) => {
@@ -403,44 +409,34 @@ function buildingDisplay(view, y) {
     }));
 }
 
-/** Honour card text, wrapped: [[line, size, attrs], ...]. */
-function honourLines(card, width) {
-  const lines = [];
-  const add = (text, size, attrs = {}) => wrapText(text, width, size, attrs["font-weight"] === 700)
-    .forEach((l) => lines.push([l, size, attrs]));
-  // The title shrinks (down to 11) rather than cut a word.
-  let size = 14;
-  while (size > 11 && String(card.title).split(/\s+/).some((w) => textWidth(w, size, true) > width)) size--;
-  add(card.title, size, bold);
-  add(`Cost: ${card.cost} influence`, 12, { fill: "#4d3f7a", ...bold });
-  if (card.discard) add(`Discard: ${card.discard}`, 12, { fill: "#8a1f1b", "font-style": "italic" });
-  add(card.text, 13);
-  if (card.kind && card.kind !== "immediate") add(`(${humanise(card.kind)})`, 12, { fill: MUTED });
-  return lines;
-}
-const lineHeight = (size) => size + 3;
-
-function honourDisplay(view, ctx, y, width = W) {
+/** The honour cards on display, under the map: four columns of title and cost (the whole
+ * text is in each card's label and tooltip, and in the fold below the board). */
+function honourDisplay(view, ctx, y0) {
   const cards = view.honour_display || [];
-  const per = 7; // two rows of seven, as on the board
-  const cw = (width - (per - 1) * CARD_GAP) / per;
-  const texts = cards.map((c) => honourLines(c, cw - 12));
-  const ch = 14 + Math.max(0, ...texts.map((ls) => ls.reduce((a, [, size]) => a + lineHeight(size), 0)));
+  const cw = (W - (HONOUR_COLS - 1) * 6) / HONOUR_COLS;
+  const rh = 20;
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
-    t(0, y + 16, `Honour cards on display (${cards.length})`, 15, bold),
+    t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦ (their texts: the fold below)`, 12, { fill: MUTED }),
     cards.map((c, i) => {
-      const x = (i % per) * (cw + CARD_GAP);
-      const cy = y + 26 + Math.floor(i / per) * (ch + CARD_GAP);
-      let ly = cy + 6;
+      const x = (i % HONOUR_COLS) * (cw + 6);
+      const y = y0 + 18 + Math.floor(i / HONOUR_COLS) * (rh + 2);
+      const cost = `${c.cost} ✦`;
+      const room = cw - 10 - textWidth(cost, 12, true);
       const label = `Honour card ${c.title}: cost ${c.cost} influence${c.discard ? `, discard ${c.discard}` : ""}; ${c.text}`;
       return piece(ctx, `honour:${c.id}`, label, { class: "tw-honour" },
-        h("rect", { class: "tw-shape", x, y: cy, width: cw, height: ch, rx: 6, fill: PAPER, stroke: LINE }),
-        texts[i].map(([line, size, attrs]) => {
-          ly += lineHeight(size);
-          return t(x + 6, ly - 3, line, size, attrs);
-        }));
+        h("title", {}, `${c.title} (${c.cost} influence): ${c.text}`),
+        h("rect", { class: "tw-shape", x, y, width: cw, height: rh, rx: 4, fill: PAPER, stroke: LINE }),
+        t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
+        t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 26 + Math.ceil(cards.length / per) * (ch + CARD_GAP) };
+  return { tree, height: 18 + Math.ceil(cards.length / HONOUR_COLS) * (rh + 2) };
+}
+
+/** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
+function honourTexts(view) {
+  return h("ul", { class: "tw-honour-texts" }, (view.honour_display || []).map((c) => h("li", {},
+    h("strong", {}, c.title), ` · ${c.cost} influence${c.discard ? ` · discard ${c.discard}` : ""}: ${c.text}`,
+    c.kind && c.kind !== "immediate" ? h("span", { class: "tw-muted" }, ` (${humanise(c.kind)})`) : null)));
 }
 
 /** The seats' names and colours as drawn, as one string: a memo() dependency of parts that show them. */
@@ -448,27 +444,21 @@ function looks(view, names) {
   return view.seats.map((s) => `${names[s.seat]}|${s.name}|${s.colour}`).join("\n");
 }
 
-/** The city map with the round track and VP above it: the part of the board always shown. */
+/** The city map with the round track and VP above it: the part of the board always shown.
+ * Its CSS width is W px times the scale: a unit is drawn as a px (12-unit text is 12 px). */
 function boardSvg(view, ctx, names) {
   const top = topBand(view, names);
-  const mapY = top.height + M;
+  const mapY = top.height + 4;
   const map = cityMap(view, ctx, mapY, names);
-  return svg(W, mapY + map.height + M, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board` },
-    top.tree, map.tree);
+  const honour = honourDisplay(view, ctx, mapY + map.height + M);
+  return svg(W, mapY + map.height + M + honour.height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board`,
+    style: `width:calc(${W}px * var(--tw-scale))` }, top.tree, map.tree, honour.tree);
 }
 
 /** Brick market, draw piles and building cards on display (a folding section). */
 function marketSvg(view) {
-  return svg(W, 76 + 92, { class: "tw-fold-svg", role: "group", "aria-label": "Brick market and building cards" },
-    marketStrip(view, 0), buildingDisplay(view, 76));
-}
-
-function honourSvg(view, ctx) {
-  // Wider than the map (1240 units): cards wrap their text in fewer lines, so the two rows
-  // of seven stay short enough for a laptop screen.
-  const HW = 1240;
-  const honour = honourDisplay(view, ctx, -22, HW);
-  return svg(HW, honour.height - 14, { class: "tw-fold-svg", role: "group", "aria-label": "Honour cards on display" }, honour.tree);
+  return svg(MW, 76 + 92, { class: "tw-fold-svg", role: "group", "aria-label": "Brick market and building cards",
+    style: `width:calc(${MW}px * var(--tw-scale))` }, marketStrip(view, 0), buildingDisplay(view, 76));
 }
 
 // ---------------------------------------------------------------- HTML panels
@@ -480,12 +470,14 @@ function htmlBrick(view, colour, n) {
     h("span", { class: "tw-sr" }, `${colour} `), n);
 }
 
-/** An action card face as a small standalone SVG (the hands, the card in play). */
-function cardSvg(view, ctx, card, s, turn = null) {
-  const { w, h: ch } = cardSize(card, s);
-  const face = actionCard(view, ctx, card, 1, 1, s, turn);
-  return h("svg", { class: "tw-card-svg", viewBox: `0 0 ${w + 2} ${ch + 2}`, width: w + 2, height: ch + 2 },
-    turn ? face : piece(ctx, `hand:${card.id}`, cardLabel(card), { class: "tw-action-card" }, face));
+/** An action card face as a small standalone SVG (the hands, the card in play), a unit a px
+ * times the scale. */
+function cardSvg(view, ctx, card, turn = null) {
+  const { w, h: ch } = cardSize(card);
+  const face = actionCard(view, ctx, card, 1, 1, turn);
+  return h("svg", { class: "tw-card-svg", viewBox: `0 0 ${w + 2} ${ch + 2}`, width: w + 2, height: ch + 2,
+    style: `width:calc(${w + 2}px * var(--tw-scale))` },
+  turn ? face : piece(ctx, `hand:${card.id}`, cardLabel(card), { class: "tw-action-card" }, face));
 }
 
 function turnPanel(view, ctx, names) {
@@ -499,17 +491,15 @@ function turnPanel(view, ctx, names) {
   const seat = view.seats[turn.seat];
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
     h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
-    h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, 50, turn)),
-    h("ul", { class: "tw-turn-facts" },
-      h("li", {}, `Actions left: ${turn.markers_left}`),
-      h("li", {}, `Torch tokens used: ${turn.torch_tokens_used}`),
-      h("li", {}, `Honour card bought: ${turn.honour_bought ? "yes" : "no"}`)));
+    h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
+    h("p", { class: "tw-turn-facts" },
+      `Actions left ${turn.markers_left} · torch tokens used ${turn.torch_tokens_used} · honour card bought: ${turn.honour_bought ? "yes" : "no"}`));
 }
 
 function seatPanel(view, ctx, s, names) {
   const name = names[s.seat];
   const now = view.current_player === s.seat;
-  const fact = (label, value, wide) => h("div", { class: cls("tw-fact", wide && "tw-wide") }, h("dt", {}, label), h("dd", {}, value));
+  const fact = (label, value, title) => h("div", { class: "tw-fact", title }, h("dt", {}, label), h("dd", {}, value));
   const chips = (list, text) => (list.length ? list.map((c) => h("span", { class: "tw-chip" }, text(c))) : h("span", { class: "tw-muted" }, "none"));
   return h("section", { class: cls("tw-seat", now && "tw-current"), "data-seat": s.seat, style: `--seat:${s.colour}`,
     "aria-label": `${name}${now ? ", to play" : ""}` },
@@ -520,19 +510,19 @@ function seatPanel(view, ctx, s, names) {
     h("span", { class: "tw-seat-vp" }, `${s.vp} VP`)),
   h("dl", { class: "tw-facts" },
     fact("Sesterces", s.coins), fact("Torches", s.torches), fact("Influence", s.influence),
-    fact("Romans", `${s.romans}`), fact("Romans in reserve", s.romans_reserve, true),
-    fact("Master builder", s.master_builder ? `${s.master_builder} quarter` : "not placed", true),
-    fact("Action cards", `deck ${s.deck} · discard ${count(s.discard)}`, true)),
+    fact("Romans", `${s.romans} + ${s.romans_reserve}`, `${s.romans} Romans, ${s.romans_reserve} in reserve`),
+    fact("Builder", s.master_builder ? `${s.master_builder}` : "–", "the quarter of the master builder"),
+    fact("Deck", `${s.deck} · ${count(s.discard)}`, "action cards: deck · discard")),
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Bricks"),
     Object.keys(view.static.colours || s.bricks).map((c) => htmlBrick(view, c, s.bricks?.[c] ?? 0))),
-  h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Building cards"),
+  h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Buildings"),
     chips(s.building_cards || [], (c) => [h("span", { class: "tw-brick-swatch tw-mini", style: `background:${BRICK[c.colour]?.[0]};color:${BRICK[c.colour]?.[1]}` },
       letterOf(view, c.colour)), buildingName(view, c.building)])),
-  h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honour cards"), chips(s.honour_cards || [], (c) => c.title)),
+  h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honours"), chips(s.honour_cards || [], (c) => c.title)),
   h("div", { class: "tw-hand" }, h("span", { class: "tw-row-label" }, "Hand"),
     s.hand == null ? h("span", { class: "tw-hidden-hand" }, `${plural(s.hand_size, "card")} (hidden)`)
       : s.hand.length ? h("div", { class: "tw-hand-cards" },
-        s.hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c, 36))))
+        s.hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c))))
         : h("span", { class: "tw-muted" }, "empty")));
 }
 
@@ -562,11 +552,11 @@ export function boardTree(view, choices, handlers, traits = {}) {
     aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names)], () => turnPanel(view, ctx, names)),
     privateArea: [seat(mine, "mine")],
     folds: [
-      { id: "honour", title: `Honour cards on display (${(view.honour_display || []).length})`, open: true,
-        hot: hot("honour:"), content: memo(ctx, "honour", [view.honour_display], () => honourSvg(view, ctx)) },
-      traits.handoff ? null : { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`, open: view.winners != null,
+      { id: "honour", title: "Honour texts", open: false,
+        content: memo(ctx, "honour-texts", [view.honour_display], () => honourTexts(view)) },
+      traits.handoff ? null : { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")}`, open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
-      { id: "market", title: `Brick market, building cards (${(view.building_display || []).length}) and draw piles`, open: false,
+      { id: "market", title: "Market and piles", open: false,
         content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
           view.supply_deck, view.building_display, view.buildings], () => marketSvg(view)) },
     ],
@@ -595,14 +585,30 @@ export default {
 };
 
 // What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// The map keeps its drawn size (a unit a px times the scale) and the side column takes the
+// rest; the folds' titles share one row under them, and an open fold takes the whole width.
 const CSS = `
-.tw-porta-nigra .tw-turn-facts { margin: 4px 0 0; padding-left: 18px; font-size: 14px; }
+.tw-board.tw-porta-nigra { display: flex; flex-wrap: wrap; column-gap: 8px; align-items: flex-start; }
+.tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
+.tw-porta-nigra > .tw-fold { flex: 0 1 auto; min-width: 0; }
+.tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
+.tw-porta-nigra .tw-main { gap: 8px; }
+.tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
+.tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; gap: 6px; }
+.tw-porta-nigra .tw-side h3 { margin: 0 0 4px; }
+.tw-porta-nigra .tw-turn, .tw-porta-nigra .tw-side .tw-seat { padding: 4px 8px; }
+.tw-porta-nigra .tw-side .tw-seat header { margin-bottom: 2px; }
+.tw-porta-nigra .tw-facts { gap: 0 10px; }
+.tw-porta-nigra .tw-row, .tw-porta-nigra .tw-hand { margin: 2px 0; }
+.tw-porta-nigra .tw-row-label { min-width: 4.8em; }
+.tw-porta-nigra .tw-turn-facts { margin: 2px 0 0; font-size: calc(13px * var(--tw-scale)); color: ${MUTED}; }
 .tw-porta-nigra .tw-brick-count { display: inline-flex; align-items: center; gap: 2px; font-weight: 600; }
 .tw-porta-nigra .tw-brick-swatch { display: inline-block; width: 1.35em; height: 1.35em; line-height: 1.35em; text-align: center;
-  border: 1px solid #5b534a; border-radius: 3px; font-weight: 700; font-size: 13px; }
-.tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: 11px; margin-right: 3px; }
-.tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 6px; }
+  border: 1px solid #5b534a; border-radius: 3px; font-weight: 700; font-size: calc(13px * var(--tw-scale)); }
+.tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: calc(12px * var(--tw-scale)); margin-right: 3px; }
+.tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 4px; }
 .tw-porta-nigra .tw-card-svg { display: block; max-width: 100%; height: auto; }
-.tw-porta-nigra .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
+.tw-porta-nigra .tw-fold-svg { display: block; max-width: 100%; height: auto; margin-bottom: 8px; }
+.tw-porta-nigra .tw-honour-texts { margin: 0 0 8px; padding-left: 18px; columns: 2 22em; }
 .tw-porta-nigra .tw-others { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; margin-bottom: 8px; }
 `;

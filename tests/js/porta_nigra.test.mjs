@@ -105,7 +105,8 @@ test("every building spot is drawn with its requirement and VP; built ones show 
     assert.ok(label(tile).includes(b.name) && label(tile).includes(p.label));
     if (s.element) {
       const owner = view.seats[s.element.seat];
-      assert.ok(shown.includes(owner.name) || shown.includes("…"), `${s.id} shows its owner`);
+      // The builder's name where it fits the tile, else its initial (the label has the name).
+      assert.ok(shown.includes(owner.name) || shown.trim().endsWith(owner.name[0]), `${s.id} shows its owner`);
       assert.ok(label(tile).includes(`built by ${owner.name}`));
       assert.ok(shown.includes(`${s.element.bricks}×`) && shown.includes(view.static.colours[s.element.colour].letter));
     } else {
@@ -118,10 +119,13 @@ test("every building spot is drawn with its requirement and VP; built ones show 
 
 test("building parts show their majority points", () => {
   const { view } = loadFixtures();
-  const all = text(treeOf(view));
+  const tree = treeOf(view);
+  const all = text(tree);
+  const parts = findAll(tree, hasClass("tw-part")).map(label);
   for (const b of view.buildings) {
     for (const p of b.parts) {
-      assert.ok(all.includes(p.label), p.label);
+      // Drawn short ("A", "Wall", "3: 12/6"); each part's whole name is in its label.
+      assert.ok(parts.some((l) => l.includes(p.label)), p.label);
       if (Array.isArray(p.majority) && typeof p.majority[0] === "number") assert.ok(all.includes(p.majority.join("/")));
     }
   }
@@ -137,14 +141,15 @@ test("master builders stand in their quarters as labelled pawns", () => {
   }
 });
 
-test("four master builders in one quarter show their names whole", () => {
+test("four master builders in one quarter each show their initial and carry their name", () => {
   const { view } = loadFixtures();
   const names = ["Courtney", "Michael", "Nicole", "Thomas"];
   while (view.seats.length < names.length) view.seats.push({ ...structuredClone(view.seats[1]), seat: view.seats.length });
   const quarter = view.static.quarters[0].id;
   view.seats.forEach((s, i) => Object.assign(s, { name: names[i], master_builder: quarter }));
   const pawns = findAll(treeOf(view), hasClass("tw-pawn"));
-  assert.deepEqual(pawns.map((p) => text(p).trim().split(" ").at(-1)), names);
+  assert.deepEqual(pawns.map((p) => text(p).trim()), names.map((n) => n[0]));
+  assert.deepEqual(pawns.map((p) => label(p)), names.map((n) => `${n}'s master builder`));
 });
 
 test("both card displays are drawn: building cards and the honour cards", () => {
@@ -162,21 +167,22 @@ test("both card displays are drawn: building cards and the honour cards", () => 
     assert.ok(card, c.id);
     assert.ok(label(card).includes(c.title) && label(card).includes(`cost ${c.cost} influence`));
     assert.ok(text(card).includes(c.title.split(" ")[0]));
-    assert.ok(text(card).includes(`Cost: ${c.cost}`));
+    assert.ok(text(card).includes(`${c.cost} ✦`));
   }
 });
 
-test("honour card lines stay inside their card", () => {
+test("an honour card's title and cost stay inside their card, side by side, at 12 px or more", () => {
   const { view } = loadFixtures();
   const tree = treeOf(view);
   for (const c of view.honour_display) {
     const card = byTarget(tree, `honour:${c.id}`);
     const box = find(card, (n) => n.tag === "rect").attrs;
-    for (const line of findAll(card, (n) => n.tag === "text")) {
-      const width = textWidth(line.children[0], line.attrs["font-size"], line.attrs["font-weight"] === 700);
-      assert.ok(line.attrs.x + width <= box.x + box.width, `${c.id}: "${line.children[0]}" fits`);
-      assert.ok(line.attrs.y <= box.y + box.height, `${c.id}: "${line.children[0]}" is inside`);
-    }
+    const [title, cost] = findAll(card, (n) => n.tag === "text");
+    const width = (n) => textWidth(n.children[0], n.attrs["font-size"], n.attrs["font-weight"] === 700);
+    // The title is cut to end before the cost, which is anchored at the card's right edge.
+    assert.ok(title.attrs.x + width(title) <= cost.attrs.x - width(cost), `${c.id}: the title ends before the cost`);
+    assert.ok(cost.attrs.x <= box.x + box.width && title.attrs.x >= box.x && title.attrs.y <= box.y + box.height);
+    assert.ok(title.attrs["font-size"] >= 12 && cost.attrs["font-size"] >= 12);
   }
 });
 
@@ -186,7 +192,9 @@ test("the round track, every seat's VP and the draw piles are shown", () => {
   assert.equal(label(find(tree, hasClass("tw-round"))), `Round ${view.round} of ${view.rounds}`);
   const chips = findAll(tree, hasClass("tw-vp"));
   assert.equal(chips.length, view.seats.length);
-  view.seats.forEach((s, i) => assert.ok(text(chips[i]).includes(s.name) && text(chips[i]).includes(`${s.vp} VP`)));
+  // Each chip: the seat's initial on its colour and its points; the name in its label.
+  view.seats.forEach((s, i) => assert.ok(text(chips[i]).includes(s.name[0]) && text(chips[i]).includes(String(s.vp))
+    && label(chips[i]).startsWith(`${s.name}: ${s.vp} VP`)));
   const piles = text(find(tree, hasClass("tw-piles")));
   for (const n of [view.building_deck, view.honour_deck, view.supply_deck]) assert.ok(piles.includes(String(n)));
 });
@@ -200,8 +208,7 @@ test("every seat has a panel with its name, colour, VP and stock", () => {
     const shown = text(p);
     assert.ok(p.attrs.style.includes(s.colour));
     for (const part of [s.name, `${s.vp} VP`, `Sesterces ${s.coins}`, `Torches ${s.torches}`, `Influence ${s.influence}`,
-      `Romans ${s.romans}`, `reserve ${s.romans_reserve}`, `deck ${s.deck}`,
-      `discard ${Array.isArray(s.discard) ? s.discard.length : s.discard}`]) {
+      `Romans ${s.romans} + ${s.romans_reserve}`, `Deck ${s.deck} · ${Array.isArray(s.discard) ? s.discard.length : s.discard}`]) {
       assert.ok(shown.includes(part), `${s.name}: ${part}`);
     }
     for (const [colour, n] of Object.entries(s.bricks)) assert.ok(shown.includes(`${view.static.colours[colour].letter} ${colour} ${n}`));
