@@ -13,11 +13,12 @@ import { cellPreview, gridCell, gridCells, gridSpan, placement } from "./grid.js
 
 // ---------------------------------------------------------------- what things look like
 
-// Tile colours: [fill, roof/stroke, letter, district]; the letter is always drawn.
+// Tile colours: [fill, roof/stroke, letter, district]; the letter is always drawn, and differs from
+// every seat's initial (B, G, Y, W), so a letter names one thing.
 const MR_COLOURS = {
   red: ["#ffc2b2", "#e05138", "R", "administrative"],
   purple: ["#dcc8ea", "#6a3f8a", "P", "cultural"],
-  brown: ["#c2864e", "#4c280f", "B", "residential"],
+  brown: ["#c2864e", "#4c280f", "H", "residential"], // H: houses; B is the Blue seat
 };
 // Half-symbols: [fill, letter, words].
 const MR_SYMBOLS = {
@@ -36,6 +37,13 @@ const SLOT_WORDS = ["top", "middle", "bottom"];
 // a blessing or a monument may still come), and at the end met or failed.
 const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet", failed: "not met" };
 const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+// Issue 34: the main drawing is W units wide and drawn W px wide at laptop size (CSS, MR_CSS), so a
+// unit is a pixel and no text is under MIN_FONT px; at projector size the whole drawing grows by the
+// scale (4/3). The city's cells are CELL units: room for 12 px letters on a tile.
+const W = 820;
+const MIN_FONT = 12;
+const CELL = 62;
+const DRAFT_GAP = 4;
 
 const mrCol = (c) => MR_COLOURS[c] || ["#eee", "#777", "?", c];
 const amount = (res, n) => (res === "population" || res === "faith" || res === "vp" ? `${n} ${MR_RES[res]}`
@@ -50,9 +58,10 @@ function inkOn(hex) {
 }
 
 /** A seat's marker: a disc in its colour with its initial. */
-function seatDisc(seat, cx, cy, r = 8) {
+function seatDisc(seat, cx, cy, r = 9) {
+  const size = Math.max(MIN_FONT, Math.round(r * 1.2));
   return [h("circle", { cx, cy, r, fill: seat.colour, stroke: INK }),
-    t(cx, cy + r * 0.42, seat.name[0], Math.round(r * 1.2), { ...mid, ...bold, fill: inkOn(seat.colour) })];
+    t(cx, cy + size * 0.36, seat.name[0], size, { ...mid, ...bold, fill: inkOn(seat.colour) })];
 }
 
 // ---------------------------------------------------------------- tiles
@@ -72,7 +81,7 @@ function tileFace(tile, x, y, s, centre = null) {
   const sides = tile.sides || tile.edges || [];
   const [fill, roof, letter] = centre ? [tint(centre.colour, 0.7), centre.colour, centre.name[0]] : mrCol(tile.colour);
   const out = [h("rect", { x, y, width: s, height: s, rx: 3, fill, stroke: roof, "stroke-width": 1.5 })];
-  const r = s * 0.17;
+  const r = s * 0.19;
   const cx = x + s / 2;
   const cy = y + s / 2;
   sides.forEach((sym, k) => {
@@ -81,19 +90,19 @@ function tileFace(tile, x, y, s, centre = null) {
     out.push(h("path", { d: `M ${cx - r} ${y} A ${r} ${r} 0 0 0 ${cx + r} ${y} Z`, fill: sf, stroke: "#fff", "stroke-width": 1,
       transform: k ? `rotate(${k * 90} ${cx} ${cy})` : null }));
     const [dx, dy] = SIDE_STEP[k];
-    out.push(t(cx + dx * (s / 2 - r * 0.5), cy + dy * (s / 2 - r * 0.5) + r * 0.38, sl, Math.max(7, Math.round(r * 1.05)),
+    out.push(t(cx + dx * (s / 2 - r * 0.5), cy + dy * (s / 2 - r * 0.5) + r * 0.38, sl, Math.max(MIN_FONT, Math.round(r * 1.05)),
       { ...mid, ...bold, fill: "#fff" }));
   });
-  const small = Math.max(8, Math.round(s * 0.2));
+  const small = Math.max(MIN_FONT, Math.round(s * 0.2));
   if (centre) {
     out.push(t(cx, cy + small * 0.35, "TC", small, { ...mid, ...bold, fill: INK }));
   } else {
     out.push(t(x + 3, y + small, letter, small, { ...bold, fill: roof }));
     if (tile.stars) out.push(t(x + s - 3, y + small, `★${tile.stars}`, small, { ...bold, fill: "#9a6b00", "text-anchor": "end" }));
-    if (tile.icon) out.push(t(cx, cy + small * 0.35, MR_ICONS[tile.icon] || tile.icon, Math.round(small * 0.9), { ...mid, fill: INK }));
+    if (tile.icon) out.push(t(cx, cy + small * 0.35, MR_ICONS[tile.icon] || tile.icon, small, { ...mid, fill: INK }));
     if (tile.blessed) {
       out.push(h("circle", { cx: x + s - small * 0.7, cy: y + s - small * 0.7, r: small * 0.55, fill: "#ffd54a", stroke: "#8a6a00" }),
-        t(x + s - small * 0.7, y + s - small * 0.42, "⚡", Math.round(small * 0.8), { ...mid, fill: INK }));
+        t(x + s - small * 0.7, y + s - small * 0.42, "⚡", small, { ...mid, fill: INK }));
     }
   }
   return out;
@@ -125,15 +134,29 @@ function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
 
 const CITY_GAP = 3; // between the cells of a city
 
+/**
+ * The rows and columns of a city that are drawn, [low row, high row, low col, high col]: its
+ * tiles and one ring of cells round them (a tile goes next to one), inside the window where the
+ * city may still grow. So a city is drawn at most 6 cells across, with cells large enough to read.
+ */
+export function shownWindow(seat) {
+  const [lr, hr, lc, hc] = seat.window;
+  const rows = seat.city.map((tl) => tl.row);
+  const cols = seat.city.map((tl) => tl.col);
+  if (!rows.length) return [lr, hr, lc, hc];
+  return [Math.max(lr, Math.min(...rows) - 1), Math.min(hr, Math.max(...rows) + 1),
+    Math.max(lc, Math.min(...cols) - 1), Math.min(hc, Math.max(...cols) + 1)];
+}
+
 /** Where the city of `seat` drawn at (x0, y0) with cells of `cell` puts each (row, col). */
 function cityAt(seat, x0, y0, cell) {
-  const [lr, , lc] = seat.window;
+  const [lr, , lc] = shownWindow(seat);
   const grid = { x: x0 + 18, y: y0 + 14, size: cell, gap: CITY_GAP };
   return (row, col) => gridCell(row - lr, col - lc, grid);
 }
 
 function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
-  const [lr, hr, lc, hc] = seat.window;
+  const [lr, hr, lc, hc] = shownWindow(seat);
   const rows = hr - lr + 1;
   const cols = hc - lc + 1;
   const gap = CITY_GAP;
@@ -142,8 +165,8 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
   const out = [];
   // axis numbers (rows and columns counted from the town centre)
-  for (let c = lc; c <= hc; c++) out.push(t(at(0, c).x + cell / 2, gy - 4, c, 10, { ...mid, fill: MUTED }));
-  for (let r = lr; r <= hr; r++) out.push(t(gx - 5, at(r, 0).y + cell / 2 + 4, r, 10, { "text-anchor": "end", fill: MUTED }));
+  for (let c = lc; c <= hc; c++) out.push(t(at(0, c).x + cell / 2, gy - 3, c, MIN_FONT, { ...mid, fill: MUTED }));
+  for (let r = lr; r <= hr; r++) out.push(t(gx - 4, at(r, 0).y + cell / 2 + 4, r, MIN_FONT, { "text-anchor": "end", fill: MUTED }));
   const name = names[seat.seat];
   for (const { row: gr, col: gc } of gridCells(rows, cols)) {
     const row = gr + lr;
@@ -170,7 +193,7 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
     const x2 = Math.max(...cells.map((c) => c.x + cell)) + 2;
     const y2 = Math.max(...cells.map((c) => c.y + cell)) + 2;
     const corner = at(Math.min(...m.footprint.map(([r]) => r)), Math.max(...m.footprint.map(([, c]) => c)));
-    const size = Math.round(cell * 0.36);
+    const size = Math.round(cell * 0.36); // 22 at CELL: clear of the tile's left and bottom half-symbols
     const mx = corner.x + 1;
     const my = corner.y + cell - size - 1;
     const body = [
@@ -178,7 +201,7 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
         "stroke-dasharray": m.on_centre ? "6 3" : null }),
       h("rect", { class: "tw-shape tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
         fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK, "stroke-width": 1.5 }),
-      t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, Math.round(size * 0.44), { ...mid, ...bold, fill: INK }),
+      t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, MIN_FONT, { ...mid, ...bold, fill: INK }),
     ];
     out.push(mine ? piece(ctx, `built:${m.id}`, monumentWords(m), { class: "tw-mr-built" }, body)
       : labelled({ class: "tw-mr-built" }, monumentWords(m), body));
@@ -200,23 +223,26 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   // solo: the objective tokens beside their row or column
   const solo = view.solo_board;
   if (solo && seat.seat === 0) {
+    const [wr, , wc] = seat.window; // the solo board's frame: the objectives count from its corner
     solo.objectives.forEach((o, k) => {
-      const first = o.kind === "row" ? at(lr + o.index, hc) : at(hr, lc + o.index);
+      const line = o.kind === "row" ? wr + o.index : wc + o.index;
+      if (line < (o.kind === "row" ? lr : lc) || line > (o.kind === "row" ? hr : hc)) return; // not drawn yet: listed beside
+      const first = o.kind === "row" ? at(line, hc) : at(hr, line);
       const x = o.kind === "row" ? first.x + cell + 8 : first.x + cell / 2 - 14;
       const y = o.kind === "row" ? first.y + cell / 2 - 11 : first.y + cell + 8;
       // open: its number alone (an ellipsis read as a cut-off label)
       const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", ""] : ["#f3d0cb", "✗"];
       out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${OBJECTIVE_WORDS[o.state] || o.state}`,
         h("rect", { x, y, width: 28, height: 22, rx: 4, fill, stroke: MONUMENT_INK }),
-        t(x + 14, y + 15, `${k + 1}${mark}`, 11, { ...mid, ...bold })));
+        t(x + 14, y + 16, `${k + 1}${mark}`, MIN_FONT, { ...mid, ...bold })));
     });
   }
   const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
   // the built monuments by name, with the population employed (of the room in each)
   const said = monuments.map((m) => `${m.name} ${m.workers}/${m.capacity}${m.functional ? " ✓" : ` (needs ${m.needed})`}`);
-  const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, 11) : [];
+  const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, MIN_FONT) : [];
   const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0);
-  lines.forEach((line, k) => out.push(t(gx, listTop + 13 + k * 15, line, 11, { fill: INK })));
+  lines.forEach((line, k) => out.push(t(gx, listTop + 13 + k * 15, line, MIN_FONT, { fill: INK })));
   const height = listTop - y0 + (lines.length ? lines.length * 15 + 3 : 0);
   return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
 }
@@ -249,8 +275,8 @@ function draftCells(n) {
 
 function draftTree(view, ctx, x0, y0, names) {
   const n = view.draft.length;
-  const s = n > 8 ? 60 : 66;
-  const gap = 6;
+  const s = CELL;
+  const gap = DRAFT_GAP;
   const cells = draftCells(n);
   const decks = (view.decks || []).reduce((a, b) => a + b, 0);
   const out = [t(x0, y0 + 13, view.solo ? `Tile pool (deck ${decks})` : "Tile draft", 14, bold)];
@@ -284,7 +310,7 @@ function draftSlot(ctx, slot, k, holder, x, y, s, names) {
       "stroke-dasharray": slot.tile ? null : "4 3" }),
     slot.tile ? tileFace(slot.tile, x, y, s) : null,
     holder ? seatDisc(holder, x + 9, y + s - 9, 8) : null,
-    h("text", { x: x + s - 3, y: y + s - 3, "font-size": 9, "text-anchor": "end", fill: MUTED }, k));
+    h("text", { x: x + s - 3, y: y + s - 3, "font-size": MIN_FONT, "text-anchor": "end", fill: MUTED }, k));
 }
 
 /** `tile` turned `q` quarter turns clockwise: its edges' half-symbols on the sides they then face. */
@@ -309,14 +335,14 @@ function reservedTile(view, seat, x0, y0, width, height, names) {
   const slot = seat.slot == null ? null : view.draft[seat.slot];
   if (!slot?.tile || width < 100) return null;
   // two rows of two where the draft is tall enough (a ring), else one row of four (solo)
-  const square = Math.min(48, Math.floor((width - 10) / 2) - 8);
+  const square = Math.min(44, Math.floor((width - 10) / 2) - 8);
   const perRow = 22 + 2 * (square + 18) <= height ? 2 : 4;
-  const s = perRow === 2 ? square : Math.min(48, Math.floor((width - 3 * 8) / 4));
+  const s = perRow === 2 ? square : Math.min(44, Math.floor((width - 3 * 8) / 4));
   const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
   for (let q = 0; q < 4; q++) {
     const x = x0 + (q % perRow) * (s + (perRow === 2 ? 14 : 8));
     const y = y0 + 22 + Math.floor(q / perRow) * (s + 18);
-    out.push(tileFace(turnedTile(slot.tile, q), x, y, s), t(x + s / 2, y + s + 12, `${q * 90}°`, 10, { ...mid, fill: MUTED }));
+    out.push(tileFace(turnedTile(slot.tile, q), x, y, s), t(x + s / 2, y + s + 13, `${q * 90}°`, MIN_FONT, { ...mid, fill: MUTED }));
   }
   return labelled({ class: "tw-mr-reserved" }, `${names[seat.seat]}'s reserved tile: ${tileWords(slot.tile)}; drawn in its four turns`, out);
 }
@@ -335,7 +361,7 @@ function monumentMarket(view, ctx, x0, y0, width) {
   const market = view.monument_market || [];
   const gap = 6;
   const cw = (width - gap * 2) / 3;
-  const ch = 84;
+  const ch = 80;
   const out = [t(x0, y0 + 13, `Monument market (deck ${view.monument_deck})`, 14, bold)];
   market.forEach((m, k) => {
     const x = x0 + k * (cw + gap);
@@ -346,16 +372,18 @@ function monumentMarket(view, ctx, x0, y0, width) {
     }
     const lines = [
       `${plural(m.cost, "coin")} · pop ${m.workers}`,
-      ...wrapText(scoringWords(m), cw - 8, 10),
+      ...wrapText(scoringWords(m), cw - 8, MIN_FONT),
       Object.keys(m.immediate || {}).length ? `now: +${gains(m.immediate)}` : null,
       m.on_town_centre ? "on the town centre" : "over 4 tiles",
-    ].filter(Boolean).slice(0, 4);
+    ].filter(Boolean);
+    const title = wrapText(m.name, cw - 8, MIN_FONT, true).slice(0, 2);
     out.push(piece(ctx, `monument:${m.id}`, `Monument ${m.name}: costs ${plural(m.cost, "coin")}, functional with ${m.workers} population, `
       + `${scoringWords(m)}${Object.keys(m.immediate || {}).length ? `, at once ${gains(m.immediate)}` : ""}`
       + `${m.on_town_centre ? ", built on the town centre" : ""}`, { class: "tw-mr-monument" },
     h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 5, fill: "#fbf3dc", stroke: MONUMENT_INK }),
-    t(x + 5, y + 15, fitText(m.name, cw - 10, 12, true), 12, { ...bold, fill: MONUMENT_INK }),
-    lines.map((l, i) => t(x + 5, y + 31 + i * 13, fitText(l, cw - 8, 10), 10))));
+    // the name whole (on two lines if need be), then what fits of the rest; the label has it all
+    [...title, ...lines].slice(0, 5).map((l, i) => t(x + 5, y + 15 + i * 14, fitText(l, cw - 8, MIN_FONT, i < title.length),
+      MIN_FONT, i < title.length ? { ...bold, fill: MONUMENT_INK } : {}))));
   });
   return { tree: h("g", { class: "tw-mr-monuments", role: "group", "aria-label": "Monument market" }, out), height: 20 + ch };
 }
@@ -379,15 +407,15 @@ function stocksTree(view, ctx, seat, x0, y0, width, names) {
       h("rect", { x: x + 1, y: y0 + 30, width: step - 4, height: 22, rx: 11, fill: tint(colour, 0.8), stroke: colour }),
       t(x + (step - 2) / 2, y0 + 45, `${word} ${seat[key]}`, 12, { ...mid, ...bold })));
   });
-  out.push(t(x0, y0 + 68, fitText(`Conquest markers left: ${seat.markers_left} · city tracks (star values):`, width, 11), 11, { fill: MUTED }));
-  // city tracks
+  // city tracks (star values), then one line of small print
   const st = view.static;
-  const y = y0 + 78 + 21 * st.track_order.length;
+  const y = y0 + 58 + 21 * st.track_order.length;
   out.push(memo(ctx, `tracks:${seat.seat}`, [seat.tracks, st, x0, y0, width], () => h("g", { class: "tw-mr-tracks" },
-    cityTracks(seat, st, x0, y0 + 78, width))));
+    cityTracks(seat, st, x0, y0 + 58, width))));
   const got = new Set(seat.track_bonuses || []);
   const taken = st.track_bonuses.filter((b) => got.has(b.id)).length;
-  out.push(t(x0, y + 10, fitText(`Track bonuses (framed spaces) taken: ${taken} of ${st.track_bonuses.length}`, width, 10), 10, { fill: MUTED }));
+  out.push(t(x0, y + 11, fitText(`Conquest markers left ${seat.markers_left} · track bonuses (framed) ${taken} of ${st.track_bonuses.length}`,
+    width, MIN_FONT), MIN_FONT, { fill: MUTED }));
   return { tree: labelled({ class: "tw-mr-stocks" }, `${names[seat.seat]}: ${seat.vp} VP, ${seat.coins} coins, ${seat.population} population, `
     + `${seat.legions} legions, ${seat.luxuries} luxuries, faith ${seat.faith}, ${plural(seat.blessings, "blessing token")}; `
     + `track values ${st.track_order.map((c) => `${c} ${seat.tracks[c].value}`).join(", ")}`, out), height: y + 16 - y0 };
@@ -397,19 +425,19 @@ function stocksTree(view, ctx, seat, x0, y0, width, names) {
 function cityTracks(seat, st, x0, y0, width) {
   const out = [];
   const spaces = st.track_spaces;
-  const sw = Math.min(22, (width - 56) / spaces);
+  const sw = Math.min(22, (width - 40) / spaces);
   let y = y0;
   for (const colour of st.track_order) {
     const [fill, roof, letter] = mrCol(colour);
     const track = seat.tracks[colour];
-    out.push(t(x0, y + 14, `${letter} ${track.value}`, 12, { ...bold, fill: roof }));
+    out.push(t(x0, y + 14, `${letter} ${track.value}`, MIN_FONT, { ...bold, fill: roof }));
     for (let k = 0; k < spaces; k++) {
-      const x = x0 + 38 + k * sw;
+      const x = x0 + 36 + k * sw;
       const bonus = st.track_bonuses.find((b) => b.tracks[colour] === k);
       const here = track.space === k;
       out.push(h("rect", { x, y, width: sw - 2, height: 18, rx: 2, fill: here ? roof : bonus ? "#fff7d6" : fill,
         stroke: bonus ? "#8a6a00" : roof, "stroke-width": bonus ? 1.5 : 0.5 }),
-      t(x + (sw - 2) / 2, y + 13, here ? "●" : st.track_values[k], 9, { ...mid, fill: here ? "#fff" : INK }));
+      t(x + (sw - 2) / 2, y + 14, here ? "●" : st.track_values[k], MIN_FONT, { ...mid, fill: here ? "#fff" : INK }));
     }
     y += 21;
   }
@@ -430,7 +458,7 @@ function trackRow(view, y, title, n, w, x0, valueOf, markOf, extra = () => null)
     const x = x0 + k * w;
     const mark = markOf(k);
     out.push(h("rect", { x, y, width: w - 2, height: 22, rx: 3, fill: mark ? "#fff3c4" : "#f6f1e6", stroke: mark ? "#8a6a00" : LINE }),
-      t(x + (w - 2) / 2, y + 15, valueOf(k), 11, { ...mid, ...(mark ? bold : {}) }), extra(k, x));
+      t(x + (w - 2) / 2, y + 16, fitText(String(valueOf(k)), w - 2, MIN_FONT), MIN_FONT, { ...mid, ...(mark ? bold : {}) }), extra(k, x));
   }
   return out;
 }
@@ -445,44 +473,62 @@ function markersOn(view, y, x0, w, where) {
     const k = where(s);
     const i = (stack[k] = (stack[k] ?? -1) + 1);
     const abreast = Math.min(3, shared[k] - 3 * Math.floor(i / 3));
-    const cx = x0 + k * w + (w - 2) / 2 + ((i % 3) - (abreast - 1) / 2) * 13;
-    out.push(labelled({}, `${s.name} on space ${k}`, seatDisc(s, cx, y + 31 + Math.floor(i / 3) * 13, 6)));
+    const cx = x0 + k * w + (w - 2) / 2 + ((i % 3) - (abreast - 1) / 2) * 17;
+    out.push(labelled({}, `${s.name} on space ${k}`, seatDisc(s, cx, y + 33 + Math.floor(i / 3) * 17, 8)));
   }
   return out;
 }
 
-function boardsSvg(view, ctx, names) {
-  const W = 900;
+function boardsSvg(view, ctx, names, { tokens = true, provinces = true } = {}) {
   const st = view.static;
   const out = [];
   let y = 4;
+  out.push(memo(ctx, "legend", [y], () => legendTree(y)));
+  y += 52;
   // score track 0-49 with laps
   const sw = (W - 80) / 50;
-  out.push(t(0, y + 14, "Score", 13, bold), memo(ctx, "score-track", [y], () => h("g", {}, Array.from({ length: 50 }, (_, k) => [
+  out.push(t(0, y + 15, "Score", 13, bold), memo(ctx, "score-track", [y], () => h("g", {}, Array.from({ length: 50 }, (_, k) => [
     h("rect", { x: 80 + k * sw, y, width: sw - 1, height: 20, fill: k % 10 === 0 ? "#efe3c8" : "#f6f1e6", stroke: LINE, "stroke-width": 0.5 }),
-    k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 14, k, 9, mid) : null]))));
+    k % 5 === 0 ? t(80 + k * sw + sw / 2, y + 15, k, MIN_FONT, mid) : null]))));
   // The seats' markers on the tracks below, kept while no seat's marker moves.
   const markers = view.seats.map((s) => [s.colour, s.name, s.vp, s.score_track.space, s.score_track.laps, s.luxuries,
     s.faith, s.legions].join("|")).join("\n");
   out.push(memo(ctx, "score-markers", [markers, y], () => h("g", {}, scoreMarkers(view, y, sw))));
-  y += 58;
-  const rowGap = view.seats.length > 3 ? 52 : 46; // room for a second row of markers
-  // market with trade tokens above their spaces
+  y += 62;
+  const rowGap = view.seats.length > 3 ? 60 : 50; // room for a second row of markers
   const mv = st.market_values;
   const mw = (W - 80) / mv.length;
-  out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, st, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
-  out.push(t(0, y + 14, "Trade", 13, bold), t(0, y + 28, "tokens", 13, bold));
-  y += 50;
+  if (tokens) { // the trade tokens above their market spaces (in the decision's panel while one is on offer)
+    out.push(memo(ctx, "trade-tokens", [view.trade_tokens, view.trade_offer, st, y], () => h("g", {}, tradeTokens(view, ctx, y, mw))));
+    out.push(t(0, y + 16, "Trade", 13, bold), t(0, y + 32, "tokens", 13, bold));
+    y += 56;
+  }
   out.push(memo(ctx, "tracks", [st, markers, y, rowGap], () => h("g", {}, sharedTracks(view, y, rowGap, W, mw))));
   y += 3 * rowGap;
-  // provinces
-  const cw = (W - 20) / 3;
-  out.push(t(0, y + 13, "Provinces (a conquest costs the slot's legions; VP at the end per condition)", 13, bold));
-  y += 20;
-  const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
-  view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
-  y += 118;
-  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Score track, market, Pantheon, military and provinces" }, out);
+  if (provinces) {
+    const cw = (W - 20) / 3;
+    out.push(t(0, y + 14, fitText("Provinces (a conquest costs the slot's legions; VP at the end per condition)", W, 13, true), 13, bold));
+    y += 20;
+    const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
+    view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
+    y += 118;
+  }
+  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "Legend, score track, market, Pantheon, military and provinces" }, out);
+}
+
+/** The legend: the half-symbols' colours and letters, the tile colours' letters, the marks. */
+function legendTree(top) {
+  let x = 0;
+  const symbols = Object.values(MR_SYMBOLS).map(([fill, letter, words]) => {
+    const at = x;
+    x += 30 + textWidth(words, MIN_FONT);
+    return [h("circle", { cx: at + 9, cy: top + 9, r: 9, fill }), t(at + 9, top + 13, letter, MIN_FONT, { ...mid, ...bold, fill: "#fff" }),
+      t(at + 22, top + 13, words, MIN_FONT, { fill: INK })];
+  });
+  const tiles = Object.entries(MR_COLOURS).map(([colour, [, , letter, district]]) => `${letter} ${colour} (${district})`).join(" · ");
+  return h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend" }, symbols,
+    t(0, top + 34, fitText(`Tiles: ${tiles} · ★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: icons`, W, MIN_FONT),
+      MIN_FONT, { fill: INK }));
 }
 
 /** The seats' markers on the score track at `y` (spaces `sw` wide), with their laps. */
@@ -492,31 +538,30 @@ function scoreMarkers(view, y, sw) {
   view.seats.forEach((s) => {
     const tr = s.score_track;
     const i = (onSpace[tr.space] = (onSpace[tr.space] ?? -1) + 1);
-    const cx = 80 + tr.space * sw + sw / 2 + (i % 2) * 16;
-    const cy = y + 30 + Math.floor(i / 2) * 15;
+    const cx = 80 + tr.space * sw + sw / 2 + (i % 2) * 19;
+    const cy = y + 31 + Math.floor(i / 2) * 19;
     out.push(labelled({}, `${s.name}: ${s.vp} VP (space ${tr.space}${tr.laps ? `, +${tr.laps * 50} marker` : ""})`,
-      seatDisc(s, cx, cy, 7), tr.laps ? t(cx, cy + 17, `+${tr.laps * 50}`, 9, { ...mid, ...bold }) : null));
+      seatDisc(s, cx, cy, 9), tr.laps ? t(cx, cy + 19, `+${tr.laps * 50}`, MIN_FONT, { ...mid, ...bold }) : null));
   });
   return out;
 }
 
 /** The trade tokens above their market spaces (at `y`, spaces `mw` wide): pieces. */
 function tradeTokens(view, ctx, y, mw) {
-  const out = [];
+  return view.trade_tokens.map((tok) => tokenPiece(view, ctx, tok, 80 + tok.spaces[0] * mw, y, (tok.spaces[1] - tok.spaces[0] + 1) * mw - 2));
+}
+
+/** A trade token at (x, y), `width` wide: what it costs and gives; a piece (`token:<slot>`). */
+function tokenPiece(view, ctx, tok, x, y, width) {
+  const [a, b] = tok.spaces;
   const offer = view.trade_offer;
-  for (const tok of view.trade_tokens) {
-    const [a, b] = tok.spaces;
-    const x = 80 + a * mw;
-    const width = (b - a + 1) * mw - 2;
-    const pay = tok.pay.map((o) => gains(o)).join(" or ");
-    const label = `Trade token over market spaces ${a}-${b}: pay ${pay} for ${gains(tok.gain)}${offer && offer.slot === tok.slot ? " (on offer now)" : ""}`;
-    const payLines = wrapText(`pay ${pay}`, width - 6, 10).slice(0, 2);
-    out.push(piece(ctx, `token:${tok.slot}`, label, { class: "tw-mr-token" },
-      h("rect", { class: "tw-shape", x, y, width, height: 46, rx: 5, fill: offer && offer.slot === tok.slot ? "#fff3c4" : "#fbf7ee", stroke: "#8a6a00" }),
-      payLines.map((l, i) => t(x + width / 2, y + 13 + i * 12, l, 10, { ...mid })),
-      t(x + width / 2, y + 40, fitText(`→ ${gains(tok.gain)}`, width - 6, 10, true), 10, { ...mid, ...bold })));
-  }
-  return out;
+  const pay = tok.pay.map((o) => gains(o)).join(" or ");
+  const label = `Trade token over market spaces ${a}-${b}: pay ${pay} for ${gains(tok.gain)}${offer && offer.slot === tok.slot ? " (on offer now)" : ""}`;
+  const payLines = wrapText(`pay ${pay}`, width - 6, MIN_FONT).slice(0, 2);
+  return piece(ctx, `token:${tok.slot}`, label, { class: "tw-mr-token" },
+    h("rect", { class: "tw-shape", x, y, width, height: 50, rx: 5, fill: offer && offer.slot === tok.slot ? "#fff3c4" : "#fbf7ee", stroke: "#8a6a00" }),
+    payLines.map((l, i) => t(x + width / 2, y + 14 + i * 14, l, MIN_FONT, { ...mid })),
+    t(x + width / 2, y + 43, fitText(`→ ${gains(tok.gain)}`, width - 6, MIN_FONT, true), MIN_FONT, { ...mid, ...bold }));
 }
 
 /** The market (spaces `mw` wide), the Pantheon and the military track from `y` down, with the
@@ -526,7 +571,7 @@ function sharedTracks(view, y, rowGap, W, mw) {
   const mv = st.market_values;
   const out = [];
   out.push(trackRow(view, y, "Market", mv.length - 1, mw, 80, (k) => mv[k], () => false));
-  out.push(t(0, y + 30, "(luxury value)", 9, { fill: MUTED }));
+  out.push(t(0, y + 32, "(luxury)", MIN_FONT, { fill: MUTED }));
   out.push(markersOn(view, y, 80, mw, (s) => s.luxuries));
   y += rowGap;
   // Pantheon
@@ -534,7 +579,7 @@ function sharedTracks(view, y, rowGap, W, mw) {
   const pw = (W - 80) / (pan.spaces + 1);
   out.push(trackRow(view, y, "Pantheon", pan.spaces, pw, 80, (k) => `${pan.blessing_spaces.includes(k) ? "⚡ " : ""}${pan.token_values[k]}`,
     (k) => pan.blessing_spaces.includes(k)));
-  out.push(t(0, y + 30, "(VP per token)", 9, { fill: MUTED }));
+  out.push(t(0, y + 32, "(VP each)", MIN_FONT, { fill: MUTED }));
   out.push(markersOn(view, y, 80, pw, (s) => s.faith));
   y += rowGap;
   // military
@@ -542,27 +587,27 @@ function sharedTracks(view, y, rowGap, W, mw) {
   const lw = (W - 80) / (mil.spaces + 1);
   out.push(trackRow(view, y, "Military", mil.spaces, lw, 80, (k) => (mil.end_points[String(k)] ? `${k} · ${mil.end_points[String(k)]} VP` : k),
     (k) => !!mil.end_points[String(k)]));
-  out.push(t(0, y + 30, "(legions)", 9, { fill: MUTED }));
+  out.push(t(0, y + 32, "(legions)", MIN_FONT, { fill: MUTED }));
   out.push(markersOn(view, y, 80, lw, (s) => s.legions));
   return out;
 }
 
 /** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
-function province(view, ctx, p, x, y, cw, names) {
-  const out = [h("rect", { x, y, width: cw, height: 113, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
-    t(x + 8, y + 17, `${p.name}: per ${p.condition}`, 12, bold)];
+function province(view, ctx, p, x, y, cw, names, step = 28) {
+  const out = [h("rect", { x, y, width: cw, height: 26 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+    t(x + 8, y + 17, fitText(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
   p.holders.forEach((holder, k) => {
-    const sy = y + 26 + k * 28;
+    const sy = y + 24 + k * step;
     const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
     const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
     const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
       + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
     out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
-      h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: 25, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
-      t(x + 12, sy + 17, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, 11), 11, {}),
-      who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 3, width: 19, height: 19, fill: "#777", stroke: INK }),
-        t(x + cw - 24, sy + 17, "✗", 12, { ...mid, fill: "#fff" })]
-        : who ? seatDisc(who, x + cw - 24, sy + 12.5, 9) : null));
+      h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: step - 3, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
+      t(x + 12, sy + step / 2 + 3, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, MIN_FONT), MIN_FONT, {}),
+      who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 2, width: step - 7, height: step - 7, fill: "#777", stroke: INK }),
+        t(x + cw - 34 + (step - 7) / 2, sy + step / 2 + 2, "✗", MIN_FONT, { ...mid, fill: "#fff" })]
+        : who ? seatDisc(who, x + cw - 24, sy + (step - 3) / 2, 9) : null));
   });
   return h("g", { class: "tw-mr-province" }, out);
 }
@@ -574,74 +619,85 @@ function mineOf(view) {
   return view.seats[screenSeat(view) ?? 0] || view.seats[0];
 }
 
-function mainSvg(view, ctx, names, preview) {
-  const W = 900;
+/**
+ * Which shared part the right-hand panel shows (issue 34: a turn on one screen): the trade
+ * tokens while one is on offer, the provinces while one may be conquered, and after a trade or a
+ * conquest still, so that the player sees what the click did, until the draft or the market is
+ * needed again; else the draft and the monument market.
+ */
+function panelOf(view, choices) {
+  const has = (test) => choices.some(test);
+  if (has((c) => String(c.target).startsWith("token:"))) return "trade";
+  if (has((c) => String(c.target).startsWith("slot:"))) return "provinces";
+  if (has((c) => String(c.target).startsWith("draft:") || c.action?.type === "build")) return "draft";
+  const last = view.log?.at(-1)?.action?.type;
+  return last === "trade" ? "trade" : last === "conquer" ? "provinces" : "draft";
+}
+
+/**
+ * The board as drawn during play, W units wide: on the left the city at the screen (its tiles and
+ * one ring of cells round them, large), on the right the panel of the decision (draft and
+ * monument market, or the trade tokens, or the provinces) above the player's own stocks and
+ * tracks, which stay where they are. The shared tracks, the legend and the other players are in folds.
+ */
+function mainSvg(view, ctx, names, preview, panel) {
   const me = mineOf(view);
-  const [lr, hr, lc, hc] = me.window;
-  const span = Math.max(hr - lr, hc - lc) + 1;
-  const cell = Math.min(80, Math.floor(430 / span) - 3);
-  const title = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`
-    + ` · ${view.seats[view.current_player]?.name ?? ""} to ${view.prompt}`;
-  const out = [t(0, 16, fitText(title, W, 15, true), 15, bold)];
-  if (view.solo_board) {
-    const sb = view.solo_board;
-    out.push(t(W, 16, `Solo level ${sb.level}${sb.title ? ` · ${sb.title.title}: ${sb.title.text}` : ""}`, 13, { ...bold, "text-anchor": "end" }));
-  }
-  out.push(t(0, 36, fitText(`${names[me.seat]}'s city · rows, cols from the town centre · dashed: room to grow`, 500, 11), 11, { fill: MUTED }));
-  const cityT = cityTree(view, ctx, me, 0, 44, { cell, mine: true, names });
-  out.push(cityT.tree, placePreview(view, me, preview, 0, 44, cell));
-  const rx = 510;
+  const cell = CELL;
+  const turn = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`;
+  const out = [t(0, 15, fitText(`${turn} · ${names[me.seat]}'s city (rows, cols from the town centre)`, 420, 13, true), 13, bold)];
+  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
+  out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
+  const rx = 430;
   const rw = W - rx;
-  let y = 26;
-  const draft = draftTree(view, ctx, rx, y, names);
-  const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];
-  out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
-    ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)));
-  y += draft.height + 6;
-  const market = memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, y, rw], () => monumentMarket(view, ctx, rx, y, rw));
-  out.push(market.tree);
-  y += market.height + 10;
+  let y = 0;
+  // The panel: as tall as the draft and the market (the tallest it shows), so the stocks stay put.
+  const ring = view.draft.length > 3;
+  const draftH = 20 + (ring ? 3 : 1) * (CELL + DRAFT_GAP);
+  const panelH = Math.max(draftH + 6 + 100, 22 + 3 * 98); // the draft and the market, or the provinces
+  if (panel === "trade") {
+    out.push(t(rx, y + 15, "Trade tokens (the one on offer is yellow)", 14, bold));
+    view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, rx, rw, k],
+      () => tokenPiece(view, ctx, tok, rx, y + 24 + k * 56, rw))));
+  } else if (panel === "provinces") {
+    out.push(t(rx, y + 15, fitText("Provinces: a slot costs its legions; VP per condition", rw, 14, true), 14, bold));
+    const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
+    view.provinces.forEach((p, j) => out.push(memo(ctx, `panel:province:${p.id}`, [p, seen, j, rx, rw],
+      () => province(view, ctx, p, rx, y + 22 + j * 98, rw, names, 22))));
+  } else {
+    const draft = draftTree(view, ctx, rx, y, names);
+    const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];
+    out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
+      ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)));
+    const my = y + draftH + 6;
+    const market = memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, my, rw], () => monumentMarket(view, ctx, rx, my, rw));
+    out.push(market.tree);
+  }
+  y += panelH + 2;
   const stocks = stocksOf(view, ctx, me, rx, y, rw, names);
   out.push(stocks.tree);
   y += stocks.height;
-  let ly = 44 + cityT.height + 4;
-  // legend of the half-symbols, in one row
-  const legend = (top) => {
-    let x = 0;
-    return Object.values(MR_SYMBOLS).map(([fill, letter, words]) => {
-      const at = x;
-      x += 26 + textWidth(words, 11);
-      return [h("circle", { cx: at + 8, cy: top + 8, r: 7, fill }), t(at + 8, top + 12, letter, 10, { ...mid, ...bold, fill: "#fff" }),
-        t(at + 19, top + 12, words, 11, { fill: MUTED })];
-    });
-  };
-  out.push(memo(ctx, "legend", [ly], () => h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend of the half-symbols" }, legend(ly),
-    t(0, ly + 32, "★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: beautification icons", 11, { fill: MUTED }))));
-  ly += 40;
-  if (view.solo_board) { // the objectives, numbered as their tokens beside the city
-    out.push(t(rx, y + 14, "Solo objectives (a token beside each row or column)", 13, bold));
-    y += 20;
-    view.solo_board.objectives.forEach((o, k) => {
-      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rw, 11, true).slice(0, 3);
-      lines.forEach((l, i) => out.push(t(rx, y + 12 + i * 13, l, 11, i ? {} : bold)));
-      y += lines.length * 13 + 3;
+  let ly = 22 + cityT.height;
+  if (view.solo_board) { // the objectives under the city, numbered as their tokens beside it
+    const sb = view.solo_board;
+    out.push(t(0, ly + 17, fitText(`Solo level ${sb.level}${sb.title ? ` · ${sb.title.title}: ${sb.title.text}` : ""}`, rx - 10, 13, true), 13, bold));
+    ly += 22;
+    sb.objectives.forEach((o, k) => {
+      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rx - 10, MIN_FONT, true).slice(0, 2);
+      lines.forEach((l, i) => out.push(t(0, ly + 13 + i * 15, l, MIN_FONT, i ? {} : bold)));
+      ly += lines.length * 15 + 3;
     });
   }
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
 }
 
 function othersSvg(view, ctx, others, names) {
-  const W = 900;
   const out = [];
   let y = 0;
   let rowH = 0;
   others.forEach((s, i) => {
     if (i) { y += rowH + 14; rowH = 0; }
-    const [lr, hr, lc, hc] = s.window;
-    const span = Math.max(hr - lr, hc - lc) + 1;
-    const cell = Math.min(64, Math.floor(400 / span) - 3);
-    const stocks = stocksOf(view, ctx, s, 0, y, 430, names);
-    const city = cityTree(view, ctx, s, 460, y, { cell, mine: false, names });
+    const stocks = stocksOf(view, ctx, s, 0, y, 390, names);
+    const city = cityTree(view, ctx, s, 410, y, { cell: CELL, mine: false, names });
     out.push(h("g", { role: "group", "aria-label": `${names[s.seat]}'s city and stocks` }, stocks.tree, city.tree));
     rowH = Math.max(rowH, stocks.height, city.height);
   });
@@ -682,20 +738,21 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
   const me = mineOf(view);
   const others = view.seats.filter((s) => s !== me);
-  const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
+  const panel = panelOf(view, choices);
   return frame({
     className: "tw-magna-roma",
     label: view.title || "Magna Roma",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: mainSvg(view, ctx, names, traits.menu?.preview),
+    board: mainSvg(view, ctx, names, traits.menu?.preview, panel),
     folds: [
-      // Shared boards fold away, and open when a trade token or a province slot may be clicked.
-      { id: "boards", title: "Score track, market and trade tokens, Pantheon, military and provinces", open: false,
-        hot: hot("token:") || hot("slot:"), content: boardsSvg(view, ctx, names) },
-      others.length && !traits.handoff ? { id: "others", title: `Other players: ${others.map((s) => `${names[s.seat]} ${s.vp} VP`).join(" · ")}`,
+      // What is only consulted folds away, in one row under the board (MR_CSS). The trade tokens
+      // and the provinces are in the board's panel while they are clicked, so not here then.
+      { id: "boards", title: "Tracks, provinces, legend", open: false,
+        content: boardsSvg(view, ctx, names, { tokens: panel !== "trade", provinces: panel !== "provinces" }) },
+      others.length && !traits.handoff ? { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")} VP`,
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
-      view.projection ? { id: "projection", title: "If the game ended now…", open: false,
+      view.projection ? { id: "projection", title: "Score if it ended now", open: false,
         content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,
     ],
   });
@@ -709,8 +766,15 @@ export default {
 
 // What only this board draws; the frame, glow/focus and panel styles are in shared.js.
 const MR_CSS = `
-.tw-magna-roma .tw-board-svg { max-width: 1100px; }
-.tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: 1100px; height: auto; margin-bottom: 8px; }
+.tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
+.tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }
+/* The folds' titles side by side in one row under the board; an open fold takes a row of its own
+   after them, so opening one moves neither the board nor the other titles. */
+.tw-magna-roma { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 8px; }
+.tw-magna-roma > .tw-bar, .tw-magna-roma > .tw-main { flex: 1 1 100%; min-width: 0; }
+.tw-magna-roma > .tw-fold { flex: 0 1 auto; min-width: 0; padding: 0 8px; }
+.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0; }
+.tw-magna-roma > .tw-fold[open] { flex: 1 1 100%; order: 1; }
 .tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }
 .tw-magna-roma .tw-mr-projection table { border-collapse: collapse; width: 100%; }

@@ -27,12 +27,25 @@ test("every choice's target is drawn as a piece, or is a button in the action ba
 });
 
 test("the city, the draft, the monuments, the provinces and the trade tokens are drawn", () => {
-  const { view } = loadFixtures(GAME);
+  const { view: fixture } = loadFixtures(GAME);
+  const view = { ...fixture, log: [] }; // no trade or conquest just made: the panel shows the draft and the market
   const tree = boardTree(view, [], {}, {});
   const me = view.seats[view.seat];
-  // every cell of the window where the city may still grow is a piece, tiles say what they are
+  // every cell a tile may go to (next to a tile, inside the window where the city may still grow)
+  // is a piece, and no cell outside the window; tiles say what they are
   const [lr, hr, lc, hc] = me.window;
-  for (let r = lr; r <= hr; r++) for (let c = lc; c <= hc; c++) assert.ok(byTarget(tree, `cell:${r},${c}`), `cell ${r},${c}`);
+  const taken = new Set(me.city.map((tl) => `${tl.row},${tl.col}`));
+  const near = (r, c) => [[0, 1], [1, 0], [0, -1], [-1, 0], [1, 1], [1, -1], [-1, 1], [-1, -1]].some(([dr, dc]) => taken.has(`${r + dr},${c + dc}`));
+  let drawn = 0;
+  for (let r = lr - 1; r <= hr + 1; r++) {
+    for (let c = lc - 1; c <= hc + 1; c++) {
+      const inside = r >= lr && r <= hr && c >= lc && c <= hc;
+      if (inside && (taken.has(`${r},${c}`) || near(r, c))) assert.ok(byTarget(tree, `cell:${r},${c}`), `cell ${r},${c}`);
+      if (!inside) assert.ok(!byTarget(tree, `cell:${r},${c}`), `cell ${r},${c} outside the window`);
+      drawn += byTarget(tree, `cell:${r},${c}`) ? 1 : 0;
+    }
+  }
+  assert.ok(drawn <= 36, `${drawn} cells drawn: at most 6 x 6`);
   for (const tile of me.city) {
     if (tile.row === 0 && tile.col === 0) continue;
     const l = label(byTarget(tree, `cell:${tile.row},${tile.col}`));
@@ -63,6 +76,39 @@ test("the city, the draft, the monuments, the provinces and the trade tokens are
   assert.ok(others && text(others).length > 0);
   assert.equal(findAll(others, (n) => n.attrs["data-target"]?.startsWith("cell:")).length, 0);
   assert.ok(findAll(others, hasClass("tw-mr-cell")).length >= other.city.length);
+});
+
+test("the panel beside the city shows the trade tokens or the provinces while they are clicked, and after", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const view = { ...fixture, log: [] };
+  const panel = (tree) => find(tree, hasClass("tw-board-svg"));
+  const fold = (tree) => findAll(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "boards")[0];
+  const tok = view.trade_tokens[0];
+  const trade = [{ action: { type: "trade", pay: Object.keys(tok.pay[0])[0] }, target: `token:${tok.slot}`, label: "Trade", group: "" }];
+  const offered = boardTree({ ...view, trade_offer: { slot: tok.slot, token: tok.id, later: [] } }, trade, {}, {});
+  assert.match(label(byTarget(panel(offered), `token:${tok.slot}`)), /Click to/, "the token on offer glows beside the city");
+  assert.ok(!byTarget(fold(offered), `token:${tok.slot}`), "and is not drawn twice");
+  assert.ok(!byTarget(panel(offered), "draft:0"));
+  // after the trade (the log's last move), the tokens stay in view for the player who traded
+  const traded = { ...view, log: [{ seat: 0, kind: "trade", text: "Blue trades.", action: { type: "trade", pay: "legions" } }] };
+  assert.ok(byTarget(panel(boardTree(traded, [], {}, {})), `token:${tok.slot}`));
+  const p = view.provinces[0];
+  const conquer = [{ action: { type: "conquer", province: p.id, slot: 0 }, target: `slot:${p.id}/0`, label: "Conquer", group: "" }];
+  assert.match(label(byTarget(panel(boardTree(view, conquer, {}, {})), `slot:${p.id}/0`)), /Click to/);
+  const conquered = { ...view, log: [{ seat: 0, kind: "conquer", text: "Blue conquers.", action: conquer[0].action }] };
+  assert.ok(byTarget(panel(boardTree(conquered, [], {}, {})), `slot:${p.id}/0`));
+  // the draft comes back when a tile is to be chosen
+  const choose = [{ action: { type: "choose_tile", slot: 0 }, target: "draft:0", label: "Reserve", group: "" }];
+  assert.ok(byTarget(panel(boardTree(conquered, choose, {}, {})), "draft:0"));
+});
+
+test("a tile colour's letter is never a seat's initial", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree({ ...view, log: [] }, [], {}, {});
+  const legend = text(find(tree, hasClass("tw-mr-legend")));
+  const letters = [...legend.matchAll(/([A-Z]) (red|purple|brown) \(/g)].map((m) => m[1]);
+  assert.equal(letters.length, 3, legend);
+  for (const name of ["Blue", "Green", "Yellow", "White", ...view.seats.map((s) => s.name)]) assert.ok(!letters.includes(name[0]), `${name}: ${letters}`);
 });
 
 test("a built monument's marker hides nothing of the tiles beneath; the list under the city names it", () => {
