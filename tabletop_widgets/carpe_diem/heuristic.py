@@ -3,15 +3,20 @@
 A position's projected score (VP so far plus the final scoring as if the game ended now) says
 nothing of the scoring period ahead, so the one-step (steady) bot put its disc on any circle
 and failed about 7 cards in 10 (-4 VP each). ``outlook`` adds what a seat's next scoring cards
-will change in that projection: the two cards its disc has triggered, met as well as its stock
-allows, or else the best free circle for its stock now (a card it cannot meet counts -4). So
-the bot chooses a circle it can pay, or takes the -4 knowingly. While it builds, the tile in
-hand (or the best on its space) counts towards that circle, and a card not met yet counts part
-of the way there (``SHAPING``). ``building`` gives a built tile more promise than a stored one.
+will change in that projection:
 
-The arithmetic is the rules' own (``scoring``); cards are met on a small copy of the seat's
-stock (wares, coins, bread, bar space, VP) in each order and every number of times the rules
-allow, the reward of the first card counting towards the second.
+- in a scoring period, the two cards its disc has triggered, met as well as its stock allows,
+  or else the best free circle for its stock (a card it cannot meet counts -4): the rules' own
+  arithmetic (``scoring``), every order and every number of times, on a small copy of the
+  seat's stock. So the bot chooses a circle it can pay, or takes the -4 knowingly.
+- during play, ``plan``: what its stock promises towards the best free circle. A card not met
+  yet counts the share of the way there (wares and coins, features owned, bread towards 3) of
+  the difference between meeting it and the -4, so every ware towards a card is worth
+  something to a bot that looks one step ahead. While it builds, the tile in hand (or the best
+  on its space) counts as what it would complete (``with_tile``).
+
+``building`` gives a built tile more promise than a stored one. Every function of a stock is
+remembered (``lru_cache``): the positions a bot compares share all but the mover's stock.
 """
 
 from __future__ import annotations
@@ -20,12 +25,14 @@ from functools import lru_cache
 from itertools import permutations
 
 from . import scoring
-from .components import COUNTABLE, WARES
+from .components import COUNTABLE, DWELLINGS, WARES
+from .district import GRASS
 
-# During play a card the seat cannot meet yet counts this share of its progress towards it
-# (wares and coins held, features owned, bread towards 3) against the penalty, so that each
-# step towards a card is worth something to a one-step bot; at scoring time only what is met counts.
-SHAPING = 0.5
+# During play a card not met yet counts this share of (its progress x the difference between
+# meeting it once and failing it). Over 40 games against random (benchmarks/bots.py --cards),
+# 1.0 failed fewer cards than 0.5; squaring the progress, or doubling or tripling the whole
+# plan, changed nothing beyond noise.
+PROGRESS = 1.0
 # Before the last phase a built tile counts this many VP (a stored one half a VP at the end):
 # it may still complete something. Tried over 20 games against random: 1.0 and 1.5 failed as many cards.
 TILE_PROMISE = 1.0
@@ -33,27 +40,27 @@ TILE_PROMISE = 1.0
 
 def outlook(game, seat: int) -> float:
     """The change the seat's next scoring cards make to its projected score: its triggered
-    cards if it is meeting them now, else the best free circle if it still places a disc
-    this phase (everyone during play; the players yet to score in a scoring period)."""
+    cards if it is meeting them now, the best free circle for its stock if it places a disc
+    in this scoring period, and during play what its stock promises towards the best circle
+    it may still claim (``plan``)."""
     state = game.state
     period = state["scoring"]
-    if period is None:
-        waiting = state["step"] not in ("meeple", "over")
-    else:
-        waiting = seat in period["order"]
-        if state["step"] == "card" and seat == state["current"]:
-            return _gain(game.t, tuple(period["cards"]), stock(game, seat), False)
-    if not waiting or state["seats"][seat]["discs"] <= 0:
+    if period is not None and state["step"] == "card" and seat == state["current"]:
+        return _gain(game.t, tuple(period["cards"]), stock(game, seat))
+    if state["seats"][seat]["discs"] <= 0 or state["step"] in ("meeple", "over"):
         return 0.0
-    if period is None and seat == state["current"] and state["step"] in ("take", "place"):
+    if period is not None:
+        return best_circle(game, seat)[1] if seat in period["order"] else 0.0
+    held = stock(game, seat)
+    if seat == state["current"] and state["step"] in ("take", "place"):
         # The mover's choice of space and tile changes nothing until the tile is built: count
         # what the tile in hand (or the best tile on its space) brings towards the cards.
         me = state["seats"][seat]
         tiles = [state["holding"]] if state["step"] == "place" else state["spaces"][me["meeple"]]
-        base = stock(game, seat)
         if tiles and all(tiles):
-            return max(best_circle(game, seat, True, with_tile(game.t, base, tile))[1] for tile in tiles)
-    return best_circle(game, seat, shaped=period is None)[1]
+            near = open_kinds(game.t, me["district"])
+            return max(_planned(game, seat, with_tile(game.t, held, tile, near)) for tile in tiles)
+    return _planned(game, seat, held)
 
 
 def building(game, seat: int) -> float:
@@ -65,23 +72,24 @@ def building(game, seat: int) -> float:
     return TILE_PROMISE * sum(cell is not None for cell in game.state["seats"][seat]["district"])
 
 
-def best_circle(game, seat: int, shaped: bool = False, held: tuple | None = None) -> tuple[str | None, float]:
-    """(circle, gain) of the free circle whose two cards do the seat most good now (None, 0.0
-    when no circle is free); ``held``: the seat's stock to count instead of its own."""
+def best_circle(game, seat: int) -> tuple[str | None, float]:
+    """(circle, gain) of the free circle whose two cards do the seat most good now with what it
+    holds, by the rules' arithmetic (None, 0.0 when no circle is free)."""
     state = game.state
     free = [circle for circle, owner in state["circles"].items() if owner is None]
     if not free:
         return None, 0.0
     pairs = game.t.circles[game.players]
-    cards = tuple(tuple(state["cards"][space] for space in pairs[circle]) for circle in free)
-    best, gain = _best(game.t, cards, held or stock(game, seat), shaped)
-    return free[best], gain
+    held = stock(game, seat)
+    gains = [_gain(game.t, tuple(state["cards"][space] for space in pairs[circle]), held) for circle in free]
+    best = max(range(len(free)), key=gains.__getitem__)
+    return free[best], gains[best]
 
 
 def gain(game, seat: int, cards: list[str]) -> float:
     """The most the seat's projected score can gain from meeting ``cards`` with what it holds
     now (negative when a card must be failed)."""
-    return _gain(game.t, tuple(cards), stock(game, seat), False)
+    return _gain(game.t, tuple(cards), stock(game, seat))
 
 
 def stock(game, seat: int) -> tuple:
@@ -93,34 +101,136 @@ def stock(game, seat: int) -> tuple:
             tuple(have[k] for k in COUNTABLE))
 
 
-def with_tile(t, stock: tuple, tile: str) -> tuple:
-    """The stock once ``tile`` is built, roughly: a market's coin, a bakery's bread, its chimneys,
-    and one ware for each landscape it is part of (a landscape of 2 to 4 tiles gives 1 to 3)."""
+def with_tile(t, stock: tuple, tile: str, open_kinds: frozenset) -> tuple:
+    """The stock once ``tile`` is built, roughly: a market's coin, a bakery's bread, its chimneys;
+    a landscape or a dwelling of a kind the district leaves open counts as completed by it (one
+    ware, a dwelling's reward). A tile that only starts something brings nothing yet."""
     held, coins, bread, bar, vp, stored, have = stock
+    rules = t.rules
     wares, counts = dict(zip(WARES, held)), dict(zip(COUNTABLE, have))
     for feature in t.tiles[tile]["features"]:
         kind = feature["kind"]
-        if kind in t.ware_of:
-            wares[t.ware_of[kind]] += 1
-        elif kind == "market":
-            coins += t.rules["market_coins"]
-        elif kind == "bakery":
-            bread += t.rules["bakery_bread"]
         counts["chimneys"] += feature.get("chimneys", 0)
+        if kind == "market":
+            coins += rules["market_coins"]
+        elif kind == "bakery":
+            bread += rules["bakery_bread"]
+        elif kind in open_kinds and kind in t.ware_of:
+            wares[t.ware_of[kind]] += 1
+            counts[kind] += 1
+            counts["landscapes"] += 1
+        elif kind in open_kinds and kind in DWELLINGS:
+            counts[kind] += 1
+            counts["dwellings"] += 1
+            if kind == "merchant":
+                coins += sum(wares.values()) + rules["merchant_bonus"]
+                wares = dict.fromkeys(WARES, 0)
+            elif kind == "baker":
+                bread += rules["baker_bread"]
+            elif kind == "administrator":
+                bar = min(bar + rules["administrator_bar"], len(t.bar) - 1)
     return (tuple(wares[w] for w in WARES), coins, bread, bar, vp, stored, tuple(counts[k] for k in COUNTABLE))
 
 
-# Positions a bot compares mostly share a stock (the other seats', and the mover's when a
-# tile completes nothing), so the gains are remembered.
-@lru_cache(maxsize=1 << 14)
-def _best(t, circles: tuple, stock: tuple, shaped: bool) -> tuple[int, float]:
-    gains = [_gain(t, cards, stock, shaped) for cards in circles]
-    best = max(range(len(gains)), key=gains.__getitem__)
-    return best, gains[best]
+def open_kinds(t, district: list) -> frozenset:
+    """The kinds of feature a district shows towards an empty cell: a tile may still join them."""
+    return _open_kinds(t, tuple(placed and tuple(placed) for placed in district))
+
+
+@lru_cache(maxsize=1 << 10)
+def _open_kinds(t, district: tuple) -> frozenset:
+    geo, out = t.geometry, set()
+    for cell, placed in enumerate(district):
+        if placed is not None:
+            sides = geo.face(placed).sides
+            out.update(sides[side] for side, n in enumerate(geo.neighbours[cell])
+                       if n >= 0 and district[n] is None and sides[side] != GRASS)
+    return frozenset(out)
+
+
+# ------------------------------------------------------------------ during play: plan
+def _planned(game, seat: int, held: tuple) -> float:
+    """``plan`` for the best free circle. (Expecting a rival who scores first to take the circle
+    best for it was tried: against itself the bot failed as many cards.)"""
+    state = game.state
+    return _best_plan(game.t, game.players, tuple(state["cards"].items()), tuple(state["circles"].items()),
+                      _plan_key(held))
 
 
 @lru_cache(maxsize=1 << 14)
-def _gain(t, cards: tuple, stock: tuple, shaped: bool) -> float:
+def _best_plan(t, players: int, cards: tuple, circles: tuple, key: tuple) -> float:
+    # One look-up per position: the positions a bot compares share their circles, and most a stock.
+    at, pairs = dict(cards), t.circles[players]
+    return max((plan(t, tuple(at[space] for space in pairs[circle]), key)
+                for circle, owner in circles if owner is None), default=0.0)
+
+
+def _plan_key(stock: tuple) -> tuple:
+    held, coins, bread, _, _, _, have = stock
+    return held, coins, bread, have
+
+
+@lru_cache(maxsize=1 << 15)
+def plan(t, cards: tuple, key: tuple) -> float:
+    """What meeting ``cards`` promises with a stock (``_plan_key``), in VP: each card met as many
+    times as the wares and coins left by the other pay (3 bread standing in), a reward counting
+    1 VP a unit and an item paid half a VP (items left score half a VP each); a card that
+    cannot be met counts -4 plus ``PROGRESS`` x its progress x (meeting it once + 4), the wares
+    and coins towards it kept for it."""
+    held, coins, bread, have = key
+    return max(_meet(t, order, held, coins, bread, have) for order in permutations(cards))
+
+
+@lru_cache(maxsize=None)
+def _card(t, card_id: str) -> tuple:
+    """(red, needs, size, worth of meeting it once): a red card's wares in WARES order, a green
+    card's (index in COUNTABLE, number) pairs."""
+    card = t.cards[card_id]
+    worth = sum(card["reward"].values())
+    if card["colour"] == "red":
+        need = tuple(card["pay"].get(w, 0) for w in WARES)
+        return True, need, sum(need), worth - sum(need) / t.rules["leftovers_divisor"]
+    own = tuple((COUNTABLE.index(k), n) for k, n in card["own"].items())
+    return False, own, len(own), worth
+
+
+def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) -> float:
+    if not cards:
+        return 0.0
+    rules, rest = t.rules, cards[1:]
+    red, need, size, once = _card(t, cards[0])
+    if red:
+        best, times = None, 0
+        while True:  # every number of times it can be paid, the rest left for the other card
+            k = times + 1
+            short = sum(max(0, n * k - h) for n, h in zip(need, wares))
+            if short > coins:
+                break
+            times = k
+            value = k * once + _meet(t, rest, tuple(h - min(h, n * k) for n, h in zip(need, wares)), coins - short,
+                                     bread, have)
+            best = value if best is None or value > best else best
+        if best is not None:
+            return best
+        progress = 1 - (sum(max(0, n - h) for n, h in zip(need, wares)) - coins) / size
+        left = tuple(h - min(h, n) for n, h in zip(need, wares)), 0
+    else:
+        times = min(have[i] // n for i, n in need)
+        if times:
+            return times * once + _meet(t, rest, wares, coins, bread, have)
+        progress = sum(min(have[i] / n, 1) for i, n in need) / size
+        left = wares, coins
+    for_card = rules["bread_for_card"]
+    if bread >= for_card:
+        return once - for_card / rules["leftovers_divisor"] + _meet(t, rest, wares, coins, bread - for_card, have)
+    penalty = rules["unmet_card_penalty"]
+    share = PROGRESS * max(progress, bread / for_card)
+    return share * (once + penalty) - penalty + _meet(t, rest, *left, bread, have)
+
+
+# ------------------------------------------------------------------ scoring: the rules' arithmetic
+@lru_cache(maxsize=1 << 14)
+def _gain(t, cards: tuple, stock: tuple) -> float:
     """Every order of the cards, every way the rules allow to meet each: the best change in
     the seat's projected score (VP, items left // 2, the bar's VP)."""
     divisor = t.rules["leftovers_divisor"]
@@ -133,12 +243,12 @@ def _gain(t, cards: tuple, stock: tuple, shaped: bool) -> float:
     for order in permutations(cards):
         stocks = [stock]
         for card in order:
-            stocks = [after for s in stocks for after in outcomes(t, t.cards[card], s, shaped)]
+            stocks = [after for s in stocks for after in outcomes(t, t.cards[card], s)]
         best = max(best, max(map(worth, stocks)))
     return best - worth(stock)
 
 
-def outcomes(t, card: dict, stock: tuple, shaped: bool = False) -> list[tuple]:
+def outcomes(t, card: dict, stock: tuple) -> list[tuple]:
     """The stock after each way the rules allow to meet ``card`` (``CarpeDiem.card_options``):
     a red card paid 0 to as many times as the stock pays, a green card as often as the district
     holds it, each also with 3 bread standing in for one time."""
@@ -162,7 +272,7 @@ def outcomes(t, card: dict, stock: tuple, shaped: bool = False) -> list[tuple]:
             h = {w: n - paid.get(w, 0) for w, n in wares.items()}
             c -= coins_paid
         if times == 0:
-            v -= rules["unmet_card_penalty"] * (1 - SHAPING * progress(t, card, stock) if shaped else 1)
+            v -= rules["unmet_card_penalty"]
         for key, n in card["reward"].items() if times else ():
             if key == "vp":
                 v += n * times
@@ -174,17 +284,3 @@ def outcomes(t, card: dict, stock: tuple, shaped: bool = False) -> list[tuple]:
                 b += n * times
         out.append((tuple(h[w] for w in WARES), c, b, at, v, stored, have_counts))
     return out
-
-
-def progress(t, card: dict, stock: tuple) -> float:
-    """How far the stock is towards meeting ``card`` once, 0 to 1: the best of its wares and
-    coins (red) or features owned (green), and its bread towards the 3 that stand in."""
-    held, coins, bread, _, _, _, have_counts = stock
-    if card["colour"] == "red":
-        wares = dict(zip(WARES, held))
-        total = sum(card["pay"].values())
-        own = min(total, sum(min(wares[w], n) for w, n in card["pay"].items()) + coins) / total
-    else:
-        have = dict(zip(COUNTABLE, have_counts))
-        own = sum(min(have[k] / n, 1) for k, n in card["own"].items()) / len(card["own"])
-    return min(1.0, max(own, bread / t.rules["bread_for_card"]))
