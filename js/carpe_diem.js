@@ -13,16 +13,18 @@ import { cellPreview, gridCell, gridCells, gridSpan, placement, rotation } from 
 // ---------------------------------------------------------------- what a feature looks like
 
 // kind -> [fill, stroke, short code]; the code is always drawn, so colour is never the only cue.
+// The fills of the nine features and GRASS stay apart under protanopia and deuteranopia
+// (tests/test_palette.py); a code is drawn in whichever of INK and white reads best on its fill.
 const KINDS = {
-  villa: ["#e7d3b0", "#8a6d3b", "V"],
-  pond: ["#6fa8dc", "#2f5f8a", "Po"],
-  vineyard: ["#a77bbd", "#5b3470", "Vi"],
-  garden: ["#5e9e4f", "#2f5d26", "Ga"],
-  pasture: ["#e8cf72", "#8d7620", "Pa"],
-  merchant: ["#f3c443", "#8d6e0b", "Me"],
-  baker: ["#b8733f", "#6b3d17", "Ba"],
-  administrator: ["#4f86c6", "#1f4c80", "Ad"],
-  craftsman: ["#d65a3a", "#7c2813", "Cr"],
+  villa: ["#dbc0c3", "#8a6d3b", "V"],
+  pond: ["#70a8dd", "#2f5f8a", "Po"],
+  vineyard: ["#b089a8", "#5b3470", "Vi"],
+  garden: ["#5fac58", "#2f5d26", "Ga"],
+  pasture: ["#e7e592", "#8d7620", "Pa"],
+  merchant: ["#eab92f", "#8d6e0b", "Me"],
+  baker: ["#a95b58", "#6b3d17", "Ba"],
+  administrator: ["#4e73c3", "#1f4c80", "Ad"],
+  craftsman: ["#c34c2c", "#7c2813", "Cr"],
   market: ["#ffffff", "#8d6e0b", "Mk"],
   bakery: ["#ffffff", "#6b3d17", "Bk"],
   fountain: ["#d7ecfa", "#2f5f8a", "Fo"],
@@ -42,12 +44,19 @@ const kindOf = (k) => KINDS[k] || ["#ddd", "#666", String(k || "?").slice(0, 2)]
 
 // ---------------------------------------------------------------- layout (SVG units)
 
-const W = 1000;
-const T = 40; // a tile on the construction site or a seal space
-const CELL = 46; // a cell of a building board
+// One unit is one px at laptop size: the SVG is never drawn wider than W px times the scale
+// (CSS below), so text of 12 units is 12 px on a laptop and 16 px on a projector. The board
+// below the bar fits 559 px at 1280x800 with JupyterLab's file browser open (js/README.md,
+// Sizes): the shared area on the left, the estate at the screen on the right.
+const W = 820;
+const TEXT = 12; // the smallest text drawn
+const T = 32; // a tile on the construction site
+const CELL = 40; // a cell of a building board
 const CGAP = 2;
-const FR = 16; // the frame around a building board (frame goals sit on it)
-const EST_W = 490; // one estate (building board + its player's things)
+const FR = 18; // the frame around a building board (frame goals sit on it)
+const COL = 400; // the left column: the construction site, or the scoring cards in a scoring period
+const EX = COL + 12; // where the estate at the screen begins
+const EST_W = W - EX; // one estate (building board + its player's things)
 
 // ---------------------------------------------------------------- tiles
 
@@ -56,7 +65,7 @@ const EST_W = 490; // one estate (building board + its player's things)
  * band from the sides it reaches (joined inside the tile), a market/bakery/fountain as a
  * disc in the middle; each feature carries its code (villas their chimneys too).
  */
-function tileFace(tile, x, y, s) {
+function tileFace(tile, x, y, s, codes = s >= 30) {
   const out = [h("rect", { x, y, width: s, height: s, fill: GRASS })];
   const feats = tile.features || [];
   const cx = x + s / 2;
@@ -66,7 +75,7 @@ function tileFace(tile, x, y, s) {
     const [fill, stroke, code] = kindOf(f.kind);
     if (!f.sides.length) {
       out.push(h("circle", { cx, cy, r: s * 0.34, fill, stroke, "stroke-width": Math.max(1.5, s / 22) }),
-        t(cx, cy + s * 0.1, code, Math.round(s * 0.28), { ...mid, ...bold, fill: stroke }));
+        codes ? t(cx, cy + s * 0.13, code, Math.max(TEXT, Math.round(s * 0.28)), { ...mid, ...bold, fill: stroke }) : null);
       continue;
     }
     // The join point: the middle for one feature or a straight piece, else pulled toward its sides.
@@ -99,10 +108,10 @@ function tileFace(tile, x, y, s) {
       lx = cx;
       ly = cy;
     }
-    const size = Math.round(s * (feats.length > 1 ? 0.24 : 0.28));
+    const size = Math.max(TEXT, Math.round(s * (feats.length > 1 ? 0.24 : 0.28)));
     const label = f.kind === "villa" ? `${code}${f.chimneys || ""}` : code;
-    const ink = ["pond", "vineyard", "garden", "baker", "administrator", "craftsman"].includes(f.kind) ? "#fff" : INK;
-    out.push(t(lx, ly + size * 0.36, label, size, { ...mid, ...bold, fill: ink }));
+    const ink = textOn(fill);
+    if (codes) out.push(t(lx, ly + size * 0.36, label, size, { ...mid, ...bold, fill: ink }));
     if (isDwelling) { // a roof, so that a dwelling reads as a house
       const [ex, ey] = ends[0];
       const rx = ex - DIR[f.sides[0]][0] * s * 0.06;
@@ -117,7 +126,7 @@ function tileFace(tile, x, y, s) {
 /** A tile's back (face down): its light or dark green, with the word. */
 function tileBack(back, x, y, s) {
   return [h("rect", { x, y, width: s, height: s, rx: 3, fill: BACK[back] || BACK.light, stroke: "#355e2a" }),
-    s >= 30 ? t(x + s / 2, y + s / 2 + 4, back === "dark" ? "dark" : "light", Math.round(s * 0.26),
+    s >= 40 ? t(x + s / 2, y + s / 2 + 4, back === "dark" ? "dark" : "light", TEXT,
       { ...mid, fill: back === "dark" ? "#fff" : "#234" }) : null];
 }
 
@@ -137,41 +146,47 @@ function tilePiece(ctx, kind, tile, x, y, s, prefix = "Tile") {
 function chip(kind, n, x, y, r = 9) {
   const [fill, ink, letter] = STUFF[kind];
   return [h("circle", { cx: x + r, cy: y + r, r, fill, stroke: "#5b534a" }),
-    t(x + r, y + r + r * 0.42, letter, Math.round(r * 1.15), { ...mid, ...bold, fill: ink }),
-    t(x + 2 * r + 3, y + r + 5, `${n}`, 14, bold)];
+    t(x + r, y + r + 4, letter, TEXT, { ...mid, ...bold, fill: ink }),
+    t(x + 2 * r + 3, y + r + 5, `${n}`, 13, bold)];
 }
 
 /** A patrician (meeple) in a seat's colour with its initial. */
 function meeple(seat, x, y) {
   return labelled({ class: "tw-meeple" }, `${seat.name}'s patrician`,
-    h("circle", { cx: x, cy: y - 7, r: 5, fill: seat.colour, stroke: INK }),
-    h("path", { d: `M ${x - 7} ${y + 9} L ${x - 4} ${y - 2} L ${x + 4} ${y - 2} L ${x + 7} ${y + 9} Z`, fill: seat.colour, stroke: INK }),
-    t(x, y + 7, seat.name[0], 8, { ...mid, ...bold, fill: textOn(seat.colour) }));
+    h("circle", { cx: x, cy: y - 10, r: 5, fill: seat.colour, stroke: INK }),
+    h("path", { d: `M ${x - 9} ${y + 11} L ${x - 5} ${y - 5} L ${x + 5} ${y - 5} L ${x + 9} ${y + 11} Z`, fill: seat.colour, stroke: INK }),
+    t(x, y + 8, seat.name[0], TEXT, { ...mid, ...bold, fill: textOn(seat.colour) }));
 }
 
-function disc(seat, cx, cy, r = 8) {
+function disc(seat, cx, cy, r = 9) {
   return [h("circle", { cx, cy, r, fill: seat.colour, stroke: INK }),
-    t(cx, cy + r * 0.45, seat.name[0], Math.round(r * 1.2), { ...mid, ...bold, fill: textOn(seat.colour) })];
+    t(cx, cy + 4, seat.name[0], TEXT, { ...mid, ...bold, fill: textOn(seat.colour) })];
 }
 
+/** INK or white, whichever has the higher WCAG contrast on the colour `hex`. */
 function textOn(hex) {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex || "");
-  if (!m) return "#fff";
-  const n = parseInt(m[1], 16);
-  return (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) > 160 ? INK : "#fff";
+  const lum = (c) => {
+    const n = parseInt(c.slice(1), 16);
+    const lin = (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  };
+  if (!/^#[0-9a-f]{6}$/i.test(hex || "")) return "#fff";
+  const l = lum(hex);
+  return (l + 0.05) / (lum(INK) + 0.05) >= 1.05 / (l + 0.05) ? INK : "#fff";
 }
 
 // ---------------------------------------------------------------- the construction site
 
 function site(view, ctx, y0) {
+  const piles = `Piles: light ${view.light_pile} · dark ${view.dark_pile} · fountain ${view.fountain_pile}`;
   const n = view.spaces.length;
-  const cx = 235;
-  const cy = y0 + 178;
+  const cx = COL / 2;
+  const cy = y0 + 164;
   const at = (i, rx, ry) => {
     const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
     return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
   };
-  const node = (i) => at(i, 64, 58);
+  const node = (i) => at(i, 56, 50);
   const lines = [];
   (view.static.space_lines || []).forEach((pair, i) => {
     for (const j of pair) {
@@ -182,10 +197,10 @@ function site(view, ctx, y0) {
       }
     }
   });
-  const box = 2 * T + 4;
+  const box = 2 * T + 3;
   const drawSpace = (sp, i) => {
     const [nx, ny] = node(i);
-    const [bx, by] = at(i, 168, 128);
+    const [bx, by] = at(i, 156, 112);
     const x = bx - box / 2;
     const y = by - box / 2;
     const here = sp.meeples.map((s) => view.seats[s]);
@@ -196,22 +211,23 @@ function site(view, ctx, y0) {
       h("rect", { class: "tw-shape", x: x - 4, y: y - 4, width: box + 8, height: box + 8, rx: 6, fill: "#efe6d2", stroke: LINE }),
       h("line", { x1: nx, y1: ny, x2: bx, y2: by, stroke: "#c9bda6", "stroke-width": 2, "stroke-dasharray": "3 3" }),
       h("rect", { x: x - 4, y: y - 4, width: box + 8, height: box + 8, rx: 6, fill: "#efe6d2", stroke: "none" }),
-      sp.tiles.map((tile, k) => tilePiece(ctx, "tile", tile, x + (k % 2) * (T + 4), y + Math.floor(k / 2) * (T + 4), T)),
+      sp.tiles.map((tile, k) => tilePiece(ctx, "tile", tile, x + (k % 2) * (T + 3), y + Math.floor(k / 2) * (T + 3), T)),
       // the picks left, under the space's corner: on it, the badge hid the last tile's name
       sp.tiles.length ? h("g", {},
-        h("rect", { x: x + box - 26, y: y + box + 6, width: 30, height: 16, rx: 8, fill: "#5d4e37" }),
-        t(x + box - 11, y + box + 18, `${sp.picks_left}×`, 11, { ...mid, ...bold, fill: "#fff" })) :
-        t(x + box / 2, y + box / 2 + 4, "empty", 12, { ...mid, fill: MUTED }),
+        h("rect", { x: x + box - 24, y: y + box + 5, width: 30, height: 16, rx: 8, fill: "#5d4e37" }),
+        t(x + box - 9, y + box + 17, `${sp.picks_left}×`, TEXT, { ...mid, ...bold, fill: "#fff" })) :
+        t(x + box / 2, y + box / 2 + 4, "empty", TEXT, { ...mid, fill: MUTED }),
       // The semicircular space itself, with its number and the patricians on it.
-      h("circle", { cx: nx, cy: ny, r: 17, fill: PAPER, stroke: "#3b3631", "stroke-width": 2 }),
+      h("circle", { cx: nx, cy: ny, r: 15, fill: PAPER, stroke: "#3b3631", "stroke-width": 2 }),
       t(nx, ny + 6, sp.space, 16, { ...mid, ...bold }),
-      here.map((s, k) => meeple(s, nx - (here.length - 1) * 8 + k * 16, ny + 30)));
+      // The patricians inside the ring, toward its middle: under the node they covered the tiles of a lower space.
+      here.map((s, k) => meeple(s, nx + (cx - nx) * 0.55 - (here.length - 1) * 10 + k * 20, ny + (cy - ny) * 0.55 + 2)));
   };
   const spaces = view.spaces.map((sp, i) => memo(ctx, `space:${sp.space}`,
     [sp, i, n, y0, sp.meeples.map((s) => `${view.seats[s].name}|${view.seats[s].colour}`).join()], () => drawSpace(sp, i)));
   return h("g", { class: "tw-site", role: "group", "aria-label": "Construction site: 7 spaces joined by lines" },
-    t(0, y0 + 14, "Construction site", 15, bold),
-    t(0, y0 + 30, "×: tiles you may still take", 11, { fill: MUTED }),
+    t(0, y0 + 14, "Construction site", 14, bold),
+    t(COL, y0 + 14, piles, TEXT, { "text-anchor": "end", fill: INK }),
     lines, spaces);
 }
 
@@ -226,22 +242,24 @@ function cardLines(card) {
 function scoringCard(ctx, card, x, y, cw, ch) {
   const { need, reward } = cardLines(card);
   const red = card.colour === "red";
-  // What the card asks, then its reward in bold: four lines fit the longest card text.
-  const lines = [...wrapText(need, cw - 30, 11).map((l) => [l, {}]), ...wrapText(reward, cw - 30, 11, true).map((l) => [l, bold])];
+  // What the card asks, then its reward in bold: five lines fit the longest card text.
+  const lines = [...wrapText(need, cw - 30, TEXT).map((l) => [l, {}]), ...wrapText(reward, cw - 30, TEXT, true).map((l) => [l, bold])];
   return piece(ctx, `card:${card.id}`, `Scoring card ${card.id} (${card.pile}, ${red ? "red: pay" : "green: own"}): ${card.text}`,
     { class: "tw-card" },
     h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 6, fill: red ? "#f8e0db" : "#e0f0d6", stroke: red ? "#b5493a" : "#4f8a3a" }),
     h("rect", { x: x + 4, y: y + 4, width: 18, height: 18, rx: 3, fill: red ? "#b5493a" : "#4f8a3a" }),
-    t(x + 13, y + 17, card.pile, 12, { ...mid, ...bold, fill: "#fff" }),
-    lines.slice(0, 4).map(([l, style], k) => t(x + 26, y + 15 + k * 13, l, 11, style)));
+    t(x + 13, y + 17, card.pile, TEXT, { ...mid, ...bold, fill: "#fff" }),
+    lines.slice(0, 5).map(([l, style], k) => t(x + 26, y + 16 + k * 15, l, TEXT, style)));
 }
 
+/** The scoring cards and the circles between them in the left column at (x0, y0): in the
+ * main picture during a scoring period, else in a fold. Returns the tree and its height. */
 function cardGrid(view, ctx, x0, y0) {
   const { rows, cols } = view.static.card_grid || { rows: 4, cols: 3 };
-  const cw = 150;
-  const ch = 64;
-  const gx = 28;
-  const gy = 24;
+  const gx = 22;
+  const gy = 16;
+  const cw = Math.floor((COL - (cols - 1) * gx) / cols);
+  const ch = 92;
   const pos = (id) => {
     const m = /^r(\d+)c(\d+)$/.exec(id);
     return [x0 + Number(m[2]) * (cw + gx), y0 + 22 + Number(m[1]) * (ch + gy)];
@@ -269,67 +287,82 @@ function cardGrid(view, ctx, x0, y0) {
     const owner = c.disc == null ? null : view.seats[c.disc];
     return piece(ctx, `circle:${c.id}`, `Circle between ${pair.join(" and ")}${owner ? `: ${owner.name}'s disc` : ": free"}`,
       { class: "tw-circle" },
-      h("circle", { class: "tw-shape", cx: px, cy: py, r: 11, fill: owner ? owner.colour : PAPER, stroke: "#5d4e37", "stroke-width": 1.5 }),
-      owner ? t(px, py + 4, owner.name[0], 11, { ...mid, ...bold, fill: textOn(owner.colour) }) : null);
+      h("circle", { class: "tw-shape", cx: px, cy: py, r: 12, fill: owner ? owner.colour : PAPER, stroke: "#5d4e37", "stroke-width": 1.5 }),
+      owner ? t(px, py + 4, owner.name[0], TEXT, { ...mid, ...bold, fill: textOn(owner.colour) }) : null);
   });
-  return h("g", { class: "tw-cards", role: "group", "aria-label": "Scoring cards and the circles between them" },
-    t(x0, y0 + 14, "Scoring cards", 15, bold),
-    t(x0 + 120, y0 + 14, "red: pay · green: own · a disc on a circle scores both", 11, { fill: MUTED }),
-    cards, circles);
+  return {
+    tree: h("g", { class: "tw-cards", role: "group", "aria-label": "Scoring cards and the circles between them" },
+      t(x0, y0 + 14, "Scoring cards", 14, bold),
+      t(x0 + COL, y0 + 14, "red: pay · green: own · a disc scores both", TEXT, { "text-anchor": "end", fill: MUTED }),
+      cards, circles),
+    height: 22 + rows * (ch + gy) - gy,
+  };
 }
 
 // ---------------------------------------------------------------- bar, seals, piles
 
+/** The banderole bar at (x0, y0), room kept for every seat's disc on one space (so that what
+ * is under it stays put); returns the tree and its height. */
 function barRow(view, x0, y0) {
   const values = view.static.bar_values || [];
-  const bw = 29;
+  const bw = Math.min(29, Math.floor(COL / Math.max(1, values.length)));
   const order = view.bar_order || view.seats.map((s) => s.seat);
-  const out = [t(x0, y0 + 14, "Banderole bar (VP at the end)", 15, bold)];
+  const out = [t(x0, y0 + 14, "Banderole bar (VP at the end)", 14, bold)];
   values.forEach((v, i) => {
     const x = x0 + i * bw;
-    out.push(h("rect", { x, y: y0 + 22, width: bw - 2, height: 22, rx: 3, fill: "#f3e6c4", stroke: "#b59a5a" }),
-      t(x + (bw - 2) / 2, y0 + 38, v, 12, { ...mid, ...bold }));
+    out.push(h("rect", { x, y: y0 + 20, width: bw - 2, height: 20, rx: 3, fill: "#f3e6c4", stroke: "#b59a5a" }),
+      t(x + (bw - 2) / 2, y0 + 35, v, TEXT, { ...mid, ...bold }));
     // Discs on this space, the one on top (furthest on) first.
     const here = order.filter((s) => view.seats[s].bar === i).reverse();
     here.forEach((s, k) => out.push(labelled({ class: "tw-bar-disc" },
       `${view.seats[s].name} on bar space ${i} (${v} VP)${k === 0 && here.length > 1 ? ", on top" : ""}`,
-      disc(view.seats[s], x + (bw - 2) / 2, y0 + 55 + k * 15, 7))));
+      disc(view.seats[s], x + (bw - 2) / 2, y0 + 51 + k * 15))));
   });
-  return h("g", { class: "tw-bar", role: "group", "aria-label": "Banderole bar" }, out);
+  return { tree: h("g", { class: "tw-bar", role: "group", "aria-label": "Banderole bar" }, out), height: 46 + view.seats.length * 15 };
 }
 
 function sealRow(view, ctx, x0, y0, width) {
   const seals = view.seals || [];
-  const s = Math.min(T, Math.floor(width / Math.max(1, seals.length)) - 4);
+  const s = Math.min(T + 4, Math.floor(width / Math.max(1, seals.length)) - 3);
   return h("g", { class: "tw-seals", role: "group", "aria-label": "Seal spaces (dark tiles for craftsman dwellings)" },
-    t(x0, y0 + 14, "Seal tiles (for a craftsman dwelling)", 15, bold),
+    t(x0, y0 + 14, "Seal tiles (for a craftsman dwelling)", 14, bold),
     seals.map((tile, i) => {
-      const x = x0 + i * (s + 4);
-      return tile ? tilePiece(ctx, "seal", tile, x, y0 + 22, s, "Seal tile")
-        : h("rect", { x, y: y0 + 22, width: s, height: s, rx: 3, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "3 3" });
+      const x = x0 + i * (s + 3);
+      return tile ? tilePiece(ctx, "seal", tile, x, y0 + 20, s, "Seal tile")
+        : h("rect", { x, y: y0 + 20, width: s, height: s, rx: 3, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "3 3" });
     }));
 }
 
-/** The tile codes, then the letters of the wares, coins and bread counters, in rows of
- * `perRow` across `width`; returns the tree and its height. */
+/** The tile codes, then the letters of the wares, coins and bread counters and the tiles'
+ * backs, in rows of `perRow` across `width`; returns the tree and its height. */
 function legend(x0, y0, width, perRow) {
   const step = width / perRow;
-  const at = (i) => [x0 + (i % perRow) * step, y0 + Math.floor(i / perRow) * 22];
+  const at = (i) => [x0 + (i % perRow) * step, y0 + Math.floor(i / perRow) * 24];
   const kinds = Object.entries(KINDS);
+  const stuff = Object.keys(STUFF);
+  const backs = [["light", "light back"], ["dark", "dark back (phase 4, seals)"]];
+  const picks = ["×", "tiles a space still gives"];
   const tree = h("g", { class: "tw-legend", role: "group", "aria-label": "Legend of the tile codes and counters" },
     kinds.map(([kind, [fill, stroke, code]], i) => {
       const [x, y] = at(i);
-      return [h("rect", { x, y, width: 26, height: 18, rx: 3, fill, stroke }),
-        t(x + 13, y + 13, code, 11, { ...mid, ...bold, fill: textOn(fill) }),
-        t(x + 31, y + 13, kind, 12, { fill: MUTED })];
+      return [h("rect", { x, y, width: 28, height: 20, rx: 3, fill, stroke }),
+        t(x + 14, y + 15, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
+        t(x + 34, y + 15, kind, TEXT, { fill: INK })];
     }),
-    Object.keys(STUFF).map((kind, k) => {
+    stuff.map((kind, k) => {
       const [x, y] = at(kinds.length + k);
-      return [chip(kind, "", x + 4, y).slice(0, 2), t(x + 31, y + 13, kind, 12, { fill: MUTED })];
-    }));
-  return { tree, height: Math.ceil((kinds.length + Object.keys(STUFF).length) / perRow) * 22 };
+      return [chip(kind, "", x + 4, y).slice(0, 2), t(x + 34, y + 15, kind, TEXT, { fill: INK })];
+    }),
+    backs.map(([back, words], k) => {
+      const [x, y] = at(kinds.length + stuff.length + k);
+      return [h("rect", { x: x + 4, y: y + 1, width: 18, height: 18, rx: 2, fill: BACK[back], stroke: "#355e2a" }),
+        t(x + 34, y + 15, words, TEXT, { fill: INK })];
+    }),
+    ((x, y) => [h("rect", { x: x + 1, y: y + 2, width: 26, height: 16, rx: 8, fill: "#5d4e37" }),
+      t(x + 14, y + 14, `4${picks[0]}`, TEXT, { ...mid, ...bold, fill: "#fff" }), t(x + 34, y + 15, picks[1], TEXT, { fill: INK })])(
+      ...at(kinds.length + stuff.length + backs.length)));
+  return { tree, height: Math.ceil((kinds.length + stuff.length + backs.length + 1) / perRow) * 24 };
 }
-
 // ---------------------------------------------------------------- estates
 
 /** The frame goals on the frame around a board: an arrow at the line it looks down. */
@@ -348,8 +381,8 @@ function frameGoal(goal, gx, gy, span, n) {
   return labelled({ class: cls("tw-goal", goal.met && "tw-goal-met") }, label,
     h("path", { d: `M ${x - 7} ${y - 5} L ${x + 7} ${y - 5} L ${x} ${y + 5} Z`, transform: `rotate(${rot - 0} ${x} ${y})`,
       fill: goal.met ? "#e0a800" : "#f7e7b0", stroke: "#8a6a12" }),
-    h("rect", { x: x - 12, y: y - 7, width: 24, height: 14, rx: 3, fill, stroke, opacity: 0.95 }),
-    t(x, y + 4, `${code}${goal.vp}`, 9, { ...mid, ...bold, fill: textOn(fill) }));
+    h("rect", { x: x - 15, y: y - 8, width: 30, height: 16, rx: 3, fill, stroke, opacity: 0.95 }),
+    t(x, y + 4, `${code}${goal.vp}`, TEXT, { ...mid, ...bold, fill: textOn(fill) }));
 }
 
 /** One cell of an estate: its tile (with a tick when a completed feature covers it), or the
@@ -361,15 +394,15 @@ function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
   const body = [
     h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: CELL, height: CELL, rx: 2, fill: tile ? GRASS : "#f6f1e6", stroke: tile ? "#7c8f6a" : "#ddd3c0" }),
     tile ? tileFace(tile, cell.x, cell.y, CELL) : null,
-    tile && kinds ? h("g", {}, h("circle", { cx: cell.x + CELL - 7, cy: cell.y + 7, r: 6, fill: "#fff", stroke: "#2e7d32" }),
-      t(cell.x + CELL - 7, cell.y + 11, "✓", 9, { ...mid, ...bold, fill: "#2e7d32" })) : null,
+    tile && kinds ? h("g", {}, h("circle", { cx: cell.x + CELL - 8, cy: cell.y + 8, r: 8, fill: "#fff", stroke: "#2e7d32" }),
+      t(cell.x + CELL - 8, cell.y + 12, "✓", TEXT, { ...mid, ...bold, fill: "#2e7d32" })) : null,
     marks.includes("banderole") ? h("g", {},
       h("path", { d: `M ${cell.x + 8} ${cell.y + 8} L ${cell.x + 30} ${cell.y + 14} L ${cell.x + 8} ${cell.y + 20} Z`, fill: "#d04a3a", stroke: "#7c2813" }),
       h("line", { x1: cell.x + 8, y1: cell.y + 6, x2: cell.x + 8, y2: cell.y + 38, stroke: "#5b534a", "stroke-width": 2 })) : null,
     marks.includes("shovel") ? h("g", {},
-      h("path", { d: `M ${cell.x + 15} ${cell.y + 22} L ${cell.x + 31} ${cell.y + 22} L ${cell.x + 28} ${cell.y + 38} L ${cell.x + 18} ${cell.y + 38} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
-      h("line", { x1: cell.x + 23, y1: cell.y + 6, x2: cell.x + 23, y2: cell.y + 22, stroke: "#7a5230", "stroke-width": 3 }),
-      t(cell.x + CELL / 2, cell.y + CELL - 1, "start", 8, { ...mid, fill: MUTED })) : null,
+      h("path", { d: `M ${cell.x + 13} ${cell.y + 16} L ${cell.x + 27} ${cell.y + 16} L ${cell.x + 25} ${cell.y + 28} L ${cell.x + 15} ${cell.y + 28} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
+      h("line", { x1: cell.x + 20, y1: cell.y + 3, x2: cell.x + 20, y2: cell.y + 16, stroke: "#7a5230", "stroke-width": 3 }),
+      t(cell.x + CELL / 2, cell.y + CELL - 2, "start", TEXT, { ...mid, fill: INK })) : null,
   ];
   return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body) : labelled({ class: "tw-cell" }, label, body);
 }
@@ -387,7 +420,7 @@ function estate(view, ctx, seat, x0, y0, names) {
 
 /** The grid of the building board of an estate drawn at (x0, y0), as grid.js takes it. */
 function estateGrid(x0, y0) {
-  return { x: x0 + FR + 14, y: y0 + 34 + FR, size: CELL, gap: CGAP };
+  return { x: x0 + FR + 18, y: y0 + 44 + FR, size: CELL, gap: CGAP };
 }
 
 function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
@@ -411,54 +444,41 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
       () => estateCell(ctx, cell, tile, marks, kinds, names[seat.seat], mine));
   });
   // The frame, its coordinates and goals change seldom: kept apart from the seat's stocks.
+  // The coordinates sit outside the frame, clear of the goals on it.
   const grid = memo(ctx, `grid:${gx}:${gy}:${n}`, [], () => h("g", { class: "tw-grid" },
     h("rect", { x: gx - FR, y: gy - FR, width: span + 2 * FR, height: span + 2 * FR, rx: 4, fill: "#c7b08a", stroke: "#7a6440" }),
-    Array.from({ length: n }, (_, i) => t(gx + i * (CELL + CGAP) + CELL / 2, gy - FR - 3, i, 10, { ...mid, fill: MUTED })),
-    Array.from({ length: n }, (_, i) => t(gx - FR - 4, gy + i * (CELL + CGAP) + CELL / 2 + 4, i, 10, { "text-anchor": "end", fill: MUTED }))));
+    Array.from({ length: n }, (_, i) => t(gx + i * (CELL + CGAP) + CELL / 2, gy - FR - 3, i, TEXT, { ...mid, fill: INK })),
+    Array.from({ length: n }, (_, i) => t(gx - FR - 10, gy + i * (CELL + CGAP) + CELL / 2 + 4, i, TEXT, { "text-anchor": "end", fill: INK }))));
   const goals = memo(ctx, `goals:${seat.seat}:${gx}:${gy}:${n}`, [seat.frame_goals],
     () => h("g", { class: "tw-goals" }, (seat.frame_goals || []).map((g) => frameGoal(g, gx, gy, span, n))));
-  const vp = seat.vp;
   const header = [
-    h("rect", { x: x0, y: y0, width: EST_W - 10, height: 26, rx: 13, fill: now ? tint(seat.colour, 0.8) : "#f1ece2", stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
-    h("circle", { cx: x0 + 14, cy: y0 + 13, r: 7, fill: seat.colour, stroke: INK }),
-    t(x0 + 27, y0 + 18, fitText(names[seat.seat], 200, 14, true), 14, bold),
-    now ? t(x0 + 230, y0 + 18, "▶ to play", 13, { ...bold, fill: "#5d4e37" }) : null,
-    t(x0 + EST_W - 22, y0 + 18, `${vp} VP`, 15, { ...bold, "text-anchor": "end" }),
+    h("rect", { x: x0, y: y0, width: EST_W, height: 24, rx: 12, fill: now ? tint(seat.colour, 0.8) : "#f1ece2", stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
+    h("circle", { cx: x0 + 13, cy: y0 + 12, r: 7, fill: seat.colour, stroke: INK }),
+    t(x0 + 26, y0 + 17, fitText(names[seat.seat], 190, 14, true), 14, bold),
+    now ? t(x0 + 225, y0 + 17, "▶ to play", 13, { ...bold, fill: "#5d4e37" }) : null,
+    t(x0 + EST_W - 12, y0 + 17, `${seat.vp} VP`, 14, { ...bold, "text-anchor": "end" }),
   ];
-  // The player's things, right of the board.
-  const sx = gx + span + FR + 12;
-  const sw = x0 + EST_W - 10 - sx;
-  let sy = y0 + 36;
+  // The player's things, right of the board: wares, coins and bread, counts, stored tiles
+  // (faces for their owner, backs for everyone else), fountain cards kept face down.
+  const sx = gx + span + FR + 10;
+  const sw = x0 + EST_W - sx;
+  let sy = y0 + 32;
   const side = [];
   const w = seat.wares || {};
   ["fish", "grapes", "herbs", "chicken"].forEach((k, i) => side.push(labelled({}, `${k}: ${w[k] ?? 0}`,
-    chip(k, w[k] ?? 0, sx + (i % 2) * 58, sy + Math.floor(i / 2) * 22))));
-  sy += 44;
+    chip(k, w[k] ?? 0, sx + (i % 2) * 48, sy + Math.floor(i / 2) * 23))));
+  sy += 46;
   side.push(labelled({}, `coins: ${seat.coins}`, chip("coins", seat.coins, sx, sy)),
-    labelled({}, `bread: ${seat.bread}`, chip("bread", seat.bread, sx + 58, sy)));
+    labelled({}, `bread: ${seat.bread}`, chip("bread", seat.bread, sx + 48, sy)));
   sy += 24;
   const barVp = view.static.bar_values?.[seat.bar];
-  side.push(t(sx, sy + 12, `Discs left ${seat.discs} · bar ${barVp ?? seat.bar} VP`, 12, { fill: INK }),
-    t(sx, sy + 27, `Chimneys ${seat.chimneys}`, 12));
-  sy += 36;
-  if (now && view.holding) {
-    side.push(t(sx, sy + 12, "Tile in hand", 13, bold));
-    const s = 54;
-    side.push(labelled({ class: "tw-holding" }, `Tile in hand: ${tileLabel(view.holding)}`, tileFace(view.holding, sx, sy + 18, s)));
-    // The same tile turned, so that the menu's "turned 90°" has a picture.
-    [1, 2, 3].forEach((q) => {
-      const cell = { x: sx + s + 6 + (q - 1) * 30, y: sy + 18 + s - 26, size: 26 };
-      side.push(labelled({ class: "tw-turned" }, `${view.holding.label}, turned ${q * 90}°`,
-        h("g", { transform: rotation(cell, q) }, tileFace(view.holding, cell.x, cell.y, 26)),
-        t(cell.x + 13, cell.y - 4, `${q * 90}°`, 10, { ...mid, fill: MUTED })));
-    });
-    sy += 18 + s + 8;
-  }
-  // Stored tiles: faces for their owner, backs for everyone else.
+  side.push(t(sx, sy + 14, `Discs ${seat.discs}`, TEXT), t(sx, sy + 30, `Bar ${barVp ?? seat.bar} VP`, TEXT),
+    t(sx, sy + 46, `Chimneys ${seat.chimneys}`, TEXT));
+  sy += 54;
   side.push(t(sx, sy + 12, `Stored: ${seat.stored}`, 13, bold));
-  sy += 16;
-  const small = 22;
-  const perRow = Math.max(1, Math.floor(sw / (small + 3)));
+  sy += 17;
+  const small = 20;
+  const perRow = Math.max(1, Math.floor((sw + 3) / (small + 3)));
   const stored = seat.stored_tiles || Array.from({ length: seat.stored }, () => null);
   stored.forEach((tile, i) => {
     const x = sx + (i % perRow) * (small + 3);
@@ -467,25 +487,45 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
       : labelled({}, "A stored tile, face down", tileBack("light", x, y, small)));
   });
   sy += Math.ceil(stored.length / perRow) * (small + 3) + 4;
-  // Fountain cards: faces for their owner (and at the end), a count for everyone else.
-  side.push(t(sx, sy + 12, `Fountain cards: ${seat.fountain_cards}`, 13, bold));
-  sy += 16;
-  const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
-  if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
+  side.push(t(sx, sy + 12, `Fountains: ${seat.fountain_cards}`, 13, bold));
+  sy += 17;
   if (!seat.fountain_faces && seat.fountain_cards) {
     side.push(labelled({}, `${plural(seat.fountain_cards, "fountain card")}, face down`,
-      Array.from({ length: seat.fountain_cards }, (_, i) => h("rect", { x: sx + i * 12, y: sy, width: 30, height: 22, rx: 3, fill: "#3d6f9c", stroke: "#1f3f5c" }))));
+      Array.from({ length: seat.fountain_cards }, (_, i) => h("rect", { x: sx + i * 10, y: sy, width: 16, height: 22, rx: 3, fill: "#3d6f9c", stroke: "#1f3f5c" }))));
     sy += 26;
   }
-  for (const [card, drawn] of faces) {
-    const lines = wrapText(card.text, sw - 10, 11); // every line: "2 VP for each completed merchant dwelling"
-    const tall = 8 + 13 * lines.length;
-    side.push(piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
-      h("rect", { class: "tw-shape", x: sx, y: sy, width: sw, height: tall, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a" }),
-      lines.map((l, k) => t(sx + 5, sy + 14 + k * 13, l, 11))));
-    sy += tall + 4;
+  // Under the board: the tile in hand (room kept on the estate at the screen, so that the
+  // fountain cards under it stay put), then the fountain cards' faces for their owner.
+  let by = gy + span + FR + 6;
+  if (mine) {
+    if (now && view.holding) {
+      const s = 56;
+      side.push(t(x0, by + 13, "Tile in hand", 13, bold),
+        labelled({ class: "tw-holding" }, `Tile in hand: ${tileLabel(view.holding)}`, tileFace(view.holding, x0 + 96, by + 2, s)));
+      // The same tile turned, so that the menu's "turned 90°" has a picture.
+      [1, 2, 3].forEach((q) => {
+        const cell = { x: x0 + 96 + s + 14 + (q - 1) * 62, y: by + 18, size: 40 };
+        side.push(labelled({ class: "tw-turned" }, `${view.holding.label}, turned ${q * 90}°`,
+          h("g", { transform: rotation(cell, q) }, tileFace(view.holding, cell.x, cell.y, 40)),
+          t(cell.x + 40 + 3, cell.y + 24, `${q * 90}°`, TEXT, { fill: INK })));
+      });
+    }
+    by += 62;
   }
-  const height = Math.max(34 + span + 2 * FR + 6, sy - y0);
+  const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
+  if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
+  // Two a row: "2 VP for each completed merchant dwelling" takes two lines.
+  const fw = (EST_W - 4) / 2;
+  const tall = 6 + 15 * Math.max(1, ...faces.map(([card]) => wrapText(card.text, fw - 10, TEXT).length));
+  faces.forEach(([card, drawn], i) => {
+    const x = x0 + (i % 2) * (fw + 4);
+    const y = by + Math.floor(i / 2) * (tall + 3);
+    side.push(piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
+      h("rect", { class: "tw-shape", x, y, width: fw, height: tall, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a" }),
+      wrapText(card.text, fw - 10, TEXT).map((l, k) => t(x + 5, y + 15 + k * 15, l, TEXT))));
+  });
+  by += Math.ceil(faces.length / 2) * (tall + 3);
+  const height = Math.max(by, sy) - y0;
   return {
     tree: h("g", { class: "tw-estate", "data-seat": seat.seat, role: "group", "aria-label": `${names[seat.seat]}'s district` },
       header, grid, cellTree, goals, side),
@@ -495,36 +535,39 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
 
 // ---------------------------------------------------------------- the whole board
 
+/** The left column of the main picture, or of a fold: the construction site with the seal
+ * tiles and the banderole bar, or the scoring cards. Returns the tree and its height. */
+function siteColumn(view, ctx, y0) {
+  const ys = y0 + 328;
+  const bar = barRow(view, 0, ys + 58);
+  return {
+    tree: [site(view, ctx, y0), memo(ctx, "seals", [view.seals, ys], () => sealRow(view, ctx, 0, ys, COL)), bar.tree],
+    height: 328 + 58 + bar.height,
+  };
+}
+
 function boardSvg(view, ctx, names, preview) {
   const s = view.static;
   const phaseLine = view.phase === "over" ? "Game over"
     : `Phase ${view.game_phase} of ${s.phases ?? 4} · ${view.scoring ? "scoring period" : `round ${view.round} of ${s.rounds_per_phase ?? 7}`}`
-      + ` · starting player ${view.seats[view.start_player]?.name ?? "?"}`;
-  const piles = `Face-down piles: light tiles ${view.light_pile} · dark tiles ${view.dark_pile} · fountain cards ${view.fountain_pile}`;
-  const top = [t(0, 18, phaseLine, 17, bold), t(W, 18, piles, 12, { "text-anchor": "end", fill: MUTED }),
-    h("rect", { x: W - 292, y: 26, width: 14, height: 14, rx: 2, fill: BACK.light, stroke: "#355e2a" }),
-    t(W - 274, 38, "light back", 11, { fill: MUTED }),
-    h("rect", { x: W - 200, y: 26, width: 14, height: 14, rx: 2, fill: BACK.dark, stroke: "#355e2a" }),
-    t(W - 182, 38, "dark back (phase 4, seals)", 11, { fill: MUTED })];
-  const y0 = 30;
-  const siteTree = site(view, ctx, y0);
-  const cards = cardGrid(view, ctx, 492, y0 + 16);
-  // The estate of the seat at the screen (under the curtain: the one that was there), and
-  // beside it the bar, the seals and the legend; the other estates fold away (othersSvg).
-  const y1 = y0 + 372;
-  const me = atScreen(view);
-  const mine = estate(view, ctx, me, 0, y1, names);
-  const rx = EST_W + 20;
-  const discRows = Math.max(1, ...[...new Set(view.seats.map((x) => x.bar))].map((b) => view.seats.filter((x) => x.bar === b).length));
-  const bar = barRow(view, rx, y1);
-  const ys = y1 + Math.max(70, 50 + discRows * 15) + 4;
-  const seals = memo(ctx, "seals", [view.seals, rx, ys], () => sealRow(view, ctx, rx, ys, W - rx));
-  const yl = ys + 72;
-  const leg = memo(ctx, "legend", [rx, yl], () => legend(rx, yl, W - rx, 3));
-  const height = Math.max(y1 + mine.height, yl + leg.height) + 8;
-  return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board` },
-    top, siteTree, cards, mine.tree, bar, seals, leg.tree, placePreview(view, preview, 0, y1));
+      + ` · starts: ${fitText(view.seats[view.start_player]?.name ?? "?", 90, 14, true)}`;
+  const y0 = 22;
+  // A scoring period is decided on the scoring cards; every other turn on the construction site.
+  const left = scoringNow(view) ? cardGrid(view, ctx, 0, 0) : siteColumn(view, ctx, 0);
+  // The estate of the seat at the screen (under the curtain: the one that was there), under
+  // the phase; the other estates fold away (othersSvg).
+  const top = t(EX, 15, phaseLine, 14, bold);
+  const mine = estate(view, ctx, atScreen(view), EX, y0, names);
+  const height = Math.max(left.height, y0 + mine.height) + 4;
+  return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board`,
+    style: widthAt(W) },
+  top, left.tree, mine.tree, placePreview(view, preview, EX, y0));
 }
+
+const scoringNow = (view) => view.scoring != null;
+
+/** An SVG's largest width: one unit a px at laptop size (js/README.md, Sizes), a third more at projector size. */
+const widthAt = (w) => `max-width: calc(${w}px * var(--tw-scale))`;
 
 /** The tile in hand on the cell where the menu's choice `action` would build it, turned as it
  * says: the player sees where its features would go before choosing. */
@@ -544,11 +587,26 @@ function othersSvg(view, ctx, others, names) {
   const out = [];
   let y = 0;
   for (let i = 0; i < others.length; i += 2) {
-    const row = others.slice(i, i + 2).map((seat, k) => estate(view, ctx, seat, k * (EST_W + 20), y, names));
+    const row = others.slice(i, i + 2).map((seat, k) => estate(view, ctx, seat, k * (W - EST_W), y, names));
     out.push(row.map((e) => e.tree));
     y += Math.max(...row.map((e) => e.height)) + 12;
   }
-  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' estates" }, out);
+  return svg(W, y, { class: "tw-fold-svg", role: "group", "aria-label": "The other players' estates", style: widthAt(W) }, out);
+}
+
+/** What the main picture's left column does not show now (the scoring cards during the
+ * rounds, the construction site during a scoring period), and the legend: folds. */
+function shownAside(view, ctx) {
+  const scoring = scoringNow(view);
+  const left = scoring ? siteColumn(view, ctx, 0) : cardGrid(view, ctx, 0, 0);
+  const leg = legend(0, 0, W, 4);
+  return [
+    { id: scoring ? "site" : "cards", title: scoring ? "Construction site" : "Scoring cards",
+      open: false, content: svg(COL, left.height + 4, { class: "tw-fold-svg", role: "group", style: widthAt(COL),
+        "aria-label": scoring ? "The construction site" : "The scoring cards" }, left.tree) },
+    { id: "legend", title: "Legend", open: false,
+      content: svg(W, leg.height, { class: "tw-fold-svg", role: "group", "aria-label": "Legend", style: widthAt(W) }, leg.tree) },
+  ];
 }
 
 // ---------------------------------------------------------------- entry points
@@ -567,8 +625,8 @@ export function boardTree(view, choices, handlers, traits = {}) {
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names, traits.menu?.preview),
-    folds: [{ id: "estates", title: `Other players' estates: ${others.map((x) => `${names[x.seat]} ${x.vp} VP`).join(" · ")}`,
-      open: view.winners != null, content: othersSvg(view, ctx, others, names) }],
+    folds: [{ id: "estates", title: `Others: ${others.map((x) => `${x.name} ${x.vp}`).join(" · ")} VP`,
+      open: view.winners != null, content: othersSvg(view, ctx, others, names) }, ...shownAside(view, ctx)],
   });
 }
 
@@ -580,8 +638,9 @@ export default {
 
 // What only this board draws; the frame, glow/focus and panel styles are in shared.js.
 const CSS = `
-.tw-carpe-diem .tw-board-svg { max-width: 1100px; }
-.tw-carpe-diem .tw-fold-svg { display: block; width: 100%; max-width: 1100px; height: auto; margin-bottom: 8px; }
+.tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
+/* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */
+.tw-carpe-diem > .tw-fold:not([open]) { display: inline-block; margin-right: 3px; padding: 0 8px; vertical-align: top; }
 .tw-carpe-diem .tw-cd-tile.tw-glow > .tw-shape, .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: rgba(255, 196, 0, 0.25); }
 .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: #fff1c2; }
 `;

@@ -147,6 +147,12 @@ INK, MUTED, PAPER = (js_const(SHARED, n) for n in ("INK", "MUTED", "PAPER"))
 BOARD_BG = css_colour(css_rule(SHARED, ".tw-board"), "background")
 BRICKS = js_table(js_source("porta_nigra.js"), "BRICK")
 MR_TILES = js_table(js_source("magna_roma.js"), "MR_COLOURS")
+CD_SOURCE = js_source("carpe_diem.js")
+# Carpe Diem's features drawn as bands on a tile's grass (a market, bakery or fountain is a disc
+# in the middle: told apart by its shape and code), and the grass itself.
+CD_FEATURES = {kind: colours[0] for kind, colours in js_table(CD_SOURCE, "KINDS").items()
+               if kind not in ("market", "bakery", "fountain")}
+CD_GRASS = re.search(rf'const GRASS = "({HEX})"', CD_SOURCE).group(1)
 
 SEATS = {
     "Porta Nigra": list(pn_rules.SEAT_COLOURS),
@@ -157,6 +163,7 @@ TILES = {  # the fills that say what a brick or tile is (each also carries a let
     "Porta Nigra bricks": [BRICKS[c][0] for c in ("black", "blue", "red", "yellow", "white")],
     "Magna Roma tiles": [fill for fill, *_ in MR_TILES.values()],
     "Magna Roma roofs": [roof for _, roof, *_ in MR_TILES.values()],
+    "Carpe Diem features and grass": [*CD_FEATURES.values(), CD_GRASS],
 }
 
 
@@ -179,6 +186,9 @@ TEXT_ON = [
     ("MUTED on the board", MUTED, BOARD_BG),
     *[(f"the letter on a {c} brick", ink, fill) for c, (fill, ink) in BRICKS.items()],
     *[(f"INK on a {c} tile", INK, fill) for c, (fill, *_) in MR_TILES.items()],
+    # carpe_diem.js draws a feature's code in INK or white, whichever contrasts more (textOn).
+    *[(f"the code on a Carpe Diem {kind}", max((INK, "#ffffff"), key=lambda ink: contrast(ink, fill)), fill)
+      for kind, fill in CD_FEATURES.items()],
 ]
 # The frame's coloured text, on its background (the drop-down and a fold are white, the rest on the board).
 for selector in (".tw-board .tw-error", ".tw-board .tw-lesson-note", ".tw-drop-error", ".tw-muted",

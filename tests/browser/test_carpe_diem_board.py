@@ -31,7 +31,7 @@ FACES = "[data-target^='fountain:'], [aria-label^='Stored tile:']"
 # How many are drawn in the main picture (the seat at the screen) and in the fold of the others.
 FACES_SHOWN = f"""b => [b.querySelectorAll("svg.tw-board-svg :is({FACES})").length,
                        b.querySelectorAll(".tw-fold-svg :is({FACES})").length]"""
-PRIVATE_COUNT = re.compile(r"(?:Stored|Fountain cards): (\d+)")
+PRIVATE_COUNT = re.compile(r"(?:Stored|Fountains): (\d+)")
 
 
 def private_things(board, name: str) -> int:
