@@ -1,6 +1,6 @@
 """The JupyterLite site: its size, page load to a drawn board, and click-to-redraw latency.
 
-    python benchmarks/lite.py --json [--clicks 60] [--loads 3]
+    python benchmarks/lite.py --json [--clicks 60] [--loads 3] [--opens-only] [--build-script PATH]
 
 Builds the site (tools/build_lite.py, with one extra notebook for the clicks), serves it on
 127.0.0.1 and opens it in Debian's Chromium with every request off 127.0.0.1 blocked, as
@@ -9,6 +9,15 @@ tests/browser/test_lite_site.py does.
 - size: the whole site and its parts (the JupyterLab app, the Pyodide runtime, the wheels).
 - load: from opening ``lab/index.html?path=00_start_here.ipynb`` in a fresh browser context
   (empty cache) to the kernel being ready, and to the first board drawn after Run All.
+- opens: one browser context opens three notebooks one after another, as a visitor follows
+  links (``first``; ``second``, another name; ``same_name``, the first one's file name in
+  another folder, as every game's tutorials are named), each timed by stage from the link:
+  ``page_s`` the notebook shown, ``pyodide_s`` the runtime up (its first wheel asked for),
+  ``kernel_s`` the kernel idle, then Run All of ``import tabletop_widgets`` (``import_s``,
+  timed by Python itself) and a board (``board_s``, drawn). Here nothing is routed, so the
+  browser's cache works as a visitor's does; requests off 127.0.0.1 go to a closed proxy
+  port and fail (and are counted). ``--build-script`` measures the site another
+  build_lite.py makes (e.g. an older one from git, for before/after).
 - latency: in the page, each click timed from dispatch to the redraw that shows Python's
   answer, on each game's board (you against a random bot; one notebook, in a fresh browser
   context, a board) and on a bare anywidget counter beside it that makes the same round
@@ -25,18 +34,35 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import nbformat
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 sys.path.insert(0, str(HERE))
-from support.jupyter_harness import (CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, block_off_machine,  # noqa: E402
-                             open_lite_notebook, run_all_cells, static_server)
+from support.jupyter_harness import (CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT,  # noqa: E402
+                             block_off_machine, open_lite_notebook, run_all_cells, static_server)
 from widget import BOARD, COUNTER, boards, timed_clicks  # noqa: E402
 
 sys.path.insert(0, str(REPO / "tools"))
 import build_lite  # noqa: E402
+
+# The notebooks the opens are timed on (in the site only): the third has the first one's name.
+OPENS = {"first": "bench_open/a/open.ipynb", "second": "bench_open/b/other.ipynb",
+         "same_name": "bench_open/c/open.ipynb"}
+OPEN_CELLS = ["""import time
+print(f"started {time.time():.3f}")  # the browser's clock is the machine's: the kernel's first work
+_t = time.perf_counter()
+import tabletop_widgets as tw
+tw.porta_nigra.Board
+print(f"import {time.perf_counter() - _t:.3f}")""",
+              BOARD.format(game="porta_nigra")]
+# Requests off the machine go to this closed port and fail: blocking by routing (as the tests
+# do) would turn the browser's cache off, and the cache is what a second open reuses.
+# (A command-line proxy: Chromium sends 127.0.0.1 past it, where Playwright's proxy option
+# would send it through.)
+DEAD_PROXY = "--proxy-server=http://127.0.0.1:9"
 
 def bench_name(game: str) -> str:
     """The site's notebook that times clicks on ``game``'s board."""
@@ -48,6 +74,57 @@ def bench_notebook(game: str) -> str:
     nb.cells = [nbformat.v4.new_code_cell(BOARD.format(game=game)), nbformat.v4.new_code_cell(COUNTER)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return nbformat.writes(nb)
+
+
+def open_notebook_text() -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in OPEN_CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return nbformat.writes(nb)
+
+
+def opens(browser, url: str, timeout_s: float = 240) -> dict:
+    """OPENS in one context, one after another, each split by stage (see the module's doc)."""
+    context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
+    seen: list[tuple[float, str]] = []
+    context.on("request", lambda r: seen.append((time.monotonic(), r.url)))
+    page = context.new_page()
+    result = {}
+    for label, path in OPENS.items():
+        del seen[:]
+        t0, wall0 = time.monotonic(), time.time()
+        page.goto(f"{url}/lab/index.html?path={path}")
+        stages = {}
+        try:
+            page.locator(".jp-NotebookPanel:visible .jp-Cell").first.wait_for(timeout=timeout_s * 1000)
+            stages["page_s"] = time.monotonic() - t0
+            close = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+            if close.count():
+                close.click()
+            # Run All at once: the cells wait for the kernel, and the first says when it ran. (The
+            # toolbar's kernel status can read idle before the kernel has started.)
+            errors = run_all_cells(page, timeout=timeout_s * 1000)
+        except Exception as err:  # noqa: BLE001  (the old site's same-named notebook never gets a kernel)
+            said = str(err).strip().splitlines()[0][:160]
+            result[label] = {**{k: round(v, 1) for k, v in stages.items()}, "kernel_s": None,
+                             "note": f"not run: {type(err).__name__} after {time.monotonic() - t0:.0f} s: {said}",
+                             "tabs": page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").count()}
+            continue
+        page.locator(".jp-NotebookPanel:visible .tw-board svg.tw-board-svg").first.wait_for(timeout=120_000)
+        stages["board_s"] = time.monotonic() - t0
+        if errors:
+            raise RuntimeError(f"the open benchmark's notebook failed: {errors}")
+        said = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output").first.inner_text().split()
+        stages["kernel_s"] = float(said[1]) - wall0
+        stages["import_s"] = float(said[-1])
+        wheels = [t for t, u in seen if u.endswith(".whl")]
+        stages["pyodide_s"] = (min(wheels) - t0) if wheels else None
+        stages = {k: (round(v, 2 if k == "import_s" else 1) if v is not None else None) for k, v in stages.items()}
+        result[label] = {**stages, "wheel_requests": len(wheels),
+                         "tabs": page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").count(),
+                         "off_machine": sum(1 for _, u in seen if urlsplit(u).hostname not in ("127.0.0.1", None))}
+    context.close()
+    return result
 
 
 def sizes(site: Path) -> dict:
@@ -100,16 +177,31 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     parser.add_argument("--clicks", type=int, default=60, help="clicks measured on each widget")
     parser.add_argument("--loads", type=int, default=3, help="page loads measured (each in a fresh context)")
+    parser.add_argument("--opens-only", action="store_true", help="only the opens in one context")
+    parser.add_argument("--build-script", type=Path, help="another build_lite.py to measure (before/after)")
     args = parser.parse_args()
+    builder = build_lite
+    if args.build_script:
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("build_lite_other", args.build_script)
+        builder = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(builder)
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         t0 = time.monotonic()
         games = boards()
-        build_lite.build(site, REPO / "build" / "lite-cache", extra={bench_name(g): bench_notebook(g) for g in games})
+        extra = {bench_name(g): bench_notebook(g) for g in games} | {p: open_notebook_text() for p in OPENS.values()}
+        builder.build(site, REPO / "build" / "lite-cache", extra=extra)
         result = {"build_s": round(time.monotonic() - t0, 1), "size": sizes(site)}
         with static_server(site) as url, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, DEAD_PROXY])
+            result["opens"] = opens(browser, url)
+            browser.close()
+            if args.opens_only:
+                print(json.dumps(result, indent=2))
+                return
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             loads = [load_once(browser, url) for _ in range(args.loads)]
             result["load"] = {key: statistics.median(x[key] for x in loads) for key in loads[0]} | {"runs": loads}
