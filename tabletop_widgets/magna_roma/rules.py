@@ -444,7 +444,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         benefits, joins = self._symbol_gains(me, i, landed)
         words += benefits
         self._log(f"{me['name']} places {self.tile_words(tile_id)} at row {a['row']}, col {a['col']}"
-                  f"{', turned ' + str(90 * a['rotation']) + ' degrees' if a['rotation'] else ''}"
+                  f"{', turned ' + str(90 * a['rotation']) + '°' if a['rotation'] else ''}"
                   f" ({me['placed']} of {t.rules['tiles_per_city']}): {'; '.join(words) or 'no symbols completed'}.",
                   seat_index, "place", tile=tile_id, row=a["row"], col=a["col"], rotation=a["rotation"],
                   stars=tile["stars"], joins=joins)
