@@ -625,7 +625,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names, traits.menu?.preview),
-    folds: [{ id: "estates", title: `Others: ${others.map((x) => `${x.name} ${x.vp}`).join(" · ")} VP`,
+    folds: [{ id: "estates", title: `Others: ${others.map((x) => `${names[x.seat]} ${x.vp}`).join(" · ")} VP`,
       open: view.winners != null, content: othersSvg(view, ctx, others, names) }, ...shownAside(view, ctx)],
   });
 }
@@ -641,6 +641,9 @@ const CSS = `
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */
 .tw-carpe-diem > .tw-fold:not([open]) { display: inline-block; margin-right: 3px; padding: 0 8px; vertical-align: top; }
+/* Long seat labels ("Blue (steady bot)") are cut, so that the row of tabs stays one row. */
+.tw-carpe-diem > .tw-fold[data-fold=estates]:not([open]) > summary { max-width: calc(380px * var(--tw-scale));
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tw-carpe-diem .tw-cd-tile.tw-glow > .tw-shape, .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: rgba(255, 196, 0, 0.25); }
 .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: #fff1c2; }
 `;
