@@ -634,6 +634,29 @@ function panelOf(view, choices) {
   return last === "trade" ? "trade" : last === "conquer" ? "provinces" : "draft";
 }
 
+const OBJECTIVES_H = 4 * 32; // a solo game's four objectives, two lines each
+
+/** A solo objective in words; `short`, without what its line (row or column) already says. */
+function objectiveWords(o, k, short = false) {
+  const state = OBJECTIVE_WORDS[o.state] || o.state;
+  if (!short) return `Objective ${k + 1} (${o.line}, ${state}): ${o.text}`;
+  const text = o.text.replace(/ in this row( or column| \(or column\))/, "").replace(/^Have /, "").replace(/\.$/, "");
+  return `${k + 1} ${o.line}, ${state}: ${text}`;
+}
+
+/** The solo objectives in the draft panel's free room at (x0, y0), two lines each, numbered as their tokens. */
+function objectivesTree(sb, x0, y0, width) {
+  const out = [];
+  let y = y0;
+  sb.objectives.forEach((o, k) => {
+    const lines = wrapText(objectiveWords(o, k, true), width, MIN_FONT).slice(0, 2);
+    out.push(labelled({ class: "tw-mr-objective-text" }, objectiveWords(o, k),
+      lines.map((l, i) => t(x0, y + 12 + i * 14, l, MIN_FONT, i ? {} : { fill: INK }))));
+    y += 32;
+  });
+  return h("g", { role: "group", "aria-label": "Solo objectives" }, out);
+}
+
 /**
  * The board as drawn during play, W units wide: on the left the city at the screen (its tiles and
  * one ring of cells round them, large), on the right the panel of the decision (draft and
@@ -644,7 +667,8 @@ function mainSvg(view, ctx, names, preview, panel) {
   const me = mineOf(view);
   const cell = CELL;
   const turn = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`;
-  const out = [t(0, 15, fitText(`${turn} · ${names[me.seat]}'s city (rows, cols from the town centre)`, 420, 13, true), 13, bold)];
+  const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
+  const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city (rows, cols from the town centre)`, 420, 13, true), 13, bold)];
   const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
   out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
   const rx = 430;
@@ -653,7 +677,8 @@ function mainSvg(view, ctx, names, preview, panel) {
   // The panel: as tall as the draft and the market (the tallest it shows), so the stocks stay put.
   const ring = view.draft.length > 3;
   const draftH = 20 + (ring ? 3 : 1) * (CELL + DRAFT_GAP);
-  const panelH = Math.max(draftH + 6 + 100, 22 + 3 * 98); // the draft and the market, or the provinces
+  // Solo, the objectives fill the room under the market (OBJECTIVES_H).
+  const panelH = Math.max(draftH + 6 + 100 + (view.solo_board ? OBJECTIVES_H + 4 : 0), 22 + 3 * 98); // or the provinces
   if (panel === "trade") {
     out.push(t(rx, y + 15, "Trade tokens (the one on offer is yellow)", 14, bold));
     view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, rx, rw, k],
@@ -671,20 +696,18 @@ function mainSvg(view, ctx, names, preview, panel) {
     const my = y + draftH + 6;
     const market = memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, my, rw], () => monumentMarket(view, ctx, rx, my, rw));
     out.push(market.tree);
+    if (view.solo_board) out.push(objectivesTree(view.solo_board, rx, my + 100, rw));
   }
   y += panelH + 2;
   const stocks = stocksOf(view, ctx, me, rx, y, rw, names);
   out.push(stocks.tree);
   y += stocks.height;
   let ly = 22 + cityT.height;
-  if (view.solo_board) { // the objectives under the city, numbered as their tokens beside it
-    const sb = view.solo_board;
-    out.push(t(0, ly + 17, fitText(`Solo level ${sb.level}${sb.title ? ` · ${sb.title.title}: ${sb.title.text}` : ""}`, rx - 10, 13, true), 13, bold));
-    ly += 22;
-    sb.objectives.forEach((o, k) => {
-      const lines = wrapText(`${k + 1} (${o.line}, ${OBJECTIVE_WORDS[o.state] || o.state}): ${o.text}`, rx - 10, MIN_FONT, true).slice(0, 2);
-      lines.forEach((l, i) => out.push(t(0, ly + 13 + i * 15, l, MIN_FONT, i ? {} : bold)));
-      ly += lines.length * 15 + 3;
+  if (view.solo_board && panel !== "draft") { // the draft's free room is taken: one line each under the city
+    view.solo_board.objectives.forEach((o, k) => {
+      out.push(labelled({ class: "tw-mr-objective-text" }, objectiveWords(o, k),
+        t(0, ly + 13, fitText(objectiveWords(o, k, true), rx - 10, MIN_FONT), MIN_FONT)));
+      ly += 15;
     });
   }
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
@@ -772,8 +795,12 @@ const MR_CSS = `
    after them, so opening one moves neither the board nor the other titles. */
 .tw-magna-roma { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 8px; }
 .tw-magna-roma > .tw-bar, .tw-magna-roma > .tw-main { flex: 1 1 100%; min-width: 0; }
-.tw-magna-roma > .tw-fold { flex: 0 1 auto; min-width: 0; padding: 0 8px; }
-.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0; }
+/* One row of titles whatever the names: "Others" (the long one) takes the room left and is cut
+   with an ellipsis (each VP is in the fold too); the others keep their width. */
+.tw-magna-roma > .tw-fold { flex: 0 0 auto; min-width: 0; padding: 0 8px; }
+.tw-magna-roma > .tw-fold[data-fold="others"] { flex: 1 1 0; }
+.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .tw-magna-roma > .tw-fold[open] { flex: 1 1 100%; order: 1; }
 .tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }

@@ -307,3 +307,37 @@ test("the arrow keys go round the pieces the page shows: not those in a folded s
   for (let i = 0; i < shown.length; i++) dispatch(doc.activeElement, "keydown", { key: "ArrowRight" });
   assert.equal(doc.activeElement, shown.at(-1), "once round, every step on a shown piece");
 });
+
+test("a solo game's objectives are read whole: in the draft panel's free room, else one line each under the city", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const me = fixture.seats[fixture.seat];
+  const texts = ["Have at least one Mask and one Lyre icon in this row or column.",
+    "Have at least one city tile of each colour (red, purple, brown) in this row or column.",
+    "No two adjacent city tiles in this row or column are of the same colour.",
+    "All 5 city tiles in this row (or column) are of the same colour."];
+  const lines = ["top row", "bottom row", "left column", "right column"];
+  const solo_board = { level: "I", title: null, objectives: texts.map((text, k) => ({ line: lines[k], kind: k < 2 ? "row" : "col",
+    index: k % 2 ? 4 : 0, text, state: ["open", "met", "unmet", "failed"][k] })) };
+  const view = { ...fixture, log: [], players: 1, seat: 0, current_player: 0, seats: [{ ...me, seat: 0 }], solo_board };
+  const height = (tree) => Number(find(tree, hasClass("tw-board-svg")).attrs.viewBox.split(" ")[3]);
+  const drawn = (tree) => findAll(tree, hasClass("tw-mr-objective-text"));
+  const inDraft = boardTree(view, [], {}, {});
+  const trading = boardTree(view, [{ target: `token:${view.trade_tokens[0].slot}`, label: "Trade", action: { type: "trade" } }], {}, {});
+  for (const tree of [inDraft, trading]) {
+    const said = drawn(tree);
+    assert.equal(said.length, texts.length);
+    said.forEach((g, k) => {
+      assert.ok(label(g).includes(texts[k]) && label(g).includes(lines[k]), label(g)); // the whole text, to a screen reader and a tooltip
+      for (const line of findAll(g, (n) => n.tag === "text")) assert.ok(Number(line.attrs["font-size"]) >= 12);
+    });
+  }
+  // in the draft panel (right of the city) the text is not cut; it names its line and the state
+  drawn(inDraft).forEach((g, k) => {
+    const words = findAll(g, (n) => n.tag === "text").map(text).join(" ");
+    assert.ok(!words.includes("…") && words.includes(lines[k]), words);
+    assert.ok(findAll(g, (n) => n.tag === "text").every((n) => Number(n.attrs.x) >= 400));
+  });
+  // under the city, one line each, and the board is no taller than with the draft
+  drawn(trading).forEach((g) => assert.equal(findAll(g, (n) => n.tag === "text").length, 1));
+  assert.ok(height(trading) <= height(inDraft), [height(trading), height(inDraft)]);
+});
