@@ -1,6 +1,6 @@
 """A Magna Roma turn on one screen (issue 34), in JupyterLab's default layout (1280x800, the
-file browser open): a whole game by random legal clicks solo and at 2, 3 and 4 players (against
-bots, hot seat, and both), and at every decision the board fits the notebook's visible area, every
+file browser open): a whole game by random legal clicks solo and at 2 and 4 players (against
+a bot, and a hot seat with bots; a 3-player hot seat measured 638 px too, at 2 minutes of CI), and at every decision the board fits the notebook's visible area, every
 glowing piece is in view below the sticky bar without scrolling and no text is under 12 px
 (decision_layout_problems); now and then a provoked refusal, which must move no piece; at the
 end every seat's total is in view. One notebook (one board) per player count.
@@ -20,7 +20,7 @@ from support.jupyter_harness import board_revision, put_notebook, wait_for_revis
 pytestmark = pytest.mark.browser
 
 # players -> the bots' seats: against bots, hot seat, and a hot seat with a bot.
-GAMES = {1: "{}", 2: "{1: 'random'}", 3: "{}", 4: "{2: 'random', 3: 'random'}"}
+GAMES = {1: "{}", 2: "{1: 'random'}", 4: "{2: 'random', 3: 'random'}"}
 REFUSE_EVERY = 12  # clicks between two provoked refusals (each costs a round trip)
 TOP = "b => { b.scrollIntoView({block: 'start'}); }"
 # A piece a click there would reach that has nothing to do now (not inside a glowing piece).
