@@ -105,8 +105,8 @@ SETUP = [
              "            {\"type\": \"place\", \"row\": 3, \"col\": 3, \"rotation\": 1},\n"
              "            hint=\"Click the shovel space of Red's district (row 3, column 3), then the turn 'turned 90°'.\",\n"
              "            after=\"Red's first tile is built; the villa is open on two sides, so not completed yet. \"\n"
-             "                  \"Blue's turn: the board now shows Blue's estate, and Red's is under \"\n"
-             "                  \"“Other players' estates” below.\"),\n"
+             "                  \"Blue's turn: the board now shows Blue's estate, and Red's is in \"\n"
+             "                  \"the fold “Others” under the board.\"),\n"
              "]\n"
              "board = tw.carpe_diem.Board(game, steps=steps, teacher=True)\n"
              "board"),
@@ -181,8 +181,9 @@ TURNS = [
            "Every side of a tile must match the tile next to it: pond to pond, grass to grass, villa to villa, "
            "yellow dwelling to yellow dwelling. There is no top: turn a tile as you like. The frame counts as grass. "
            "When you hold a tile, the cells where it fits glow; a cell's menu lists every turn that fits there.\n\n"
-           "A **landscape** is completed when it is closed, with 2 to 4 tiles of one kind. It gives its wares at "
-           "once: the number of its tiles minus 1. A **pond** gives fish, a **vineyard** grapes, a **garden** herbs "
+           "A **landscape** is completed when it is closed, with 2 to 4 tiles of one kind (*\"A completed landscape "
+           "consists of 2-4 tiles of the same type\"*: a tile that would make one larger than 4 does not fit). It "
+           "gives its wares at once: the number of its tiles minus 1. A **pond** gives fish, a **vineyard** grapes, a **garden** herbs "
            "and a **pasture** chicken.\n\n"
            "In the rulebook, *this 3-tile pond rewards 2 fish*. The pond end on the shovel and the pond corner "
            "beside it are built; the last pond end closes it."),
@@ -452,7 +453,8 @@ SCORING = [
            "winner, and `score_breakdown()` gives the same table to Python. Random play misses almost every "
            "scoring card: see what the 4 VP penalties cost. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
-           "(first, previous, the slider, next, last) and watch the score grow."),
+           "(Start, Previous turn, the slider, Next turn, End; 'Step by' switches to moves or rounds; the arrow "
+           "keys step too) and watch the score line grow."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=5)\n"
              "board = tw.carpe_diem.Board(game, bots={0: \"beginner\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"

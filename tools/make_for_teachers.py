@@ -241,8 +241,8 @@ def cells(f: dict) -> list:
                         "interesting when money is no longer scarce? Numbers inform a design decision; they do not make "
                         "it.")),
         ("md", "## 4. One game, discussed (5 minutes)\n\n"
-               "Every row is a whole game, and `tw.replay` opens it on its board with a timeline: step through it with "
-               "the buttons or the slider, read each move in words and the score so far. Here is the most lopsided game "
+               "Every row is a whole game, and `tw.replay` opens it on its board with a timeline: step through it "
+               "move by move, turn by turn or round by round (the buttons, the slider or the arrow keys), read each move in words and the score so far. Here is the most lopsided game "
                "with 15 sesterces, from its start. Ask the class: *where did the loser fall behind, and was it the "
                "money?*"),
         ("code", "poor = variants[15]\n"

@@ -453,7 +453,9 @@ TURNS = [
     ("md", "## Trade tokens\n\n"
            "When your market marker **reaches a space under a trade token**, you **may** make that trade at once "
            "(for example 1 legion for 3 coins). If you do not, the chance is gone until your marker moves onto "
-           "another space under the same token. The six tokens:\n\n"
+           "another space under the same token. Each single gain counts: a track bonus that stops the marker under a "
+           "token offers it even if a join of the same placement moves the marker on; a space only passed by one "
+           "gain of 2 or more is not reached. The six tokens:\n\n"
            "| pay | get |\n| --- | --- |\n| 1 legion | 3 coins |\n| 1 coin or 1 population | 2 legions |\n"
            "| 1 legion | 3 population |\n| 2 legions | 1 blessing token |\n| 2 population or 2 coins | 4 VP |\n"
            "| 1 coin and 1 population | 1 blessing token |\n\n"
@@ -562,7 +564,8 @@ SCORING = [
            "now, the *beginner* bot (Green) anything legal, at random. The board shows the final breakdown and the winner, and "
            "`score_breakdown()` gives the same table to Python. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
-           "(first, previous, the slider, next, last) and watch the score grow."),
+           "(Start, Previous turn, the slider, Next turn, End; 'Step by' switches to moves or rounds; the arrow "
+           "keys step too) and watch the score line grow."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=5)\n"
              "board = tw.magna_roma.Board(game, bots={0: \"steady\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"

@@ -303,7 +303,8 @@ SCORING = [
            "Two beginner bots, which play at random, finish a game in a blink; the board shows the final breakdown and the "
            "winner, and `score_breakdown()` gives the same table to Python. "
            "Every seat is a bot, so the board is the game's replay: step back through it with the timeline "
-           "(first, previous, the slider, next, last) and watch the score grow."),
+           "(Start, Previous turn, the slider, Next turn, End; 'Step by' switches to moves or rounds; the arrow "
+           "keys step too) and watch the score line grow."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=5)\n"
              "board = tw.porta_nigra.Board(game, bots={0: \"beginner\", 1: \"beginner\"})\n"
              "for category, points in game.score_breakdown().items():\n"

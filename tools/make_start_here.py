@@ -74,8 +74,9 @@ nb.cells = [
        "they are installed; in the browser they load from the Pyodide CDN when you are online.\n\n"
        "**Teachers**: [the teacher's guide](for_teachers.ipynb) is a 45-minute lesson on game balance "
        "(first-player advantage, a rule variant, what a confidence interval says), with exercises and answers. "
-       "To show a board on the projector without any code, present a notebook with Voilà: "
-       "`voila notebooks/00_start_here.ipynb` (the README's *In class: a board on the projector*).\n\n"
+       "To show a board on the projector without any code, present [the presentation notebook](present.ipynb), "
+       "one board against a bot, with Voilà: `voila notebooks/present.ipynb` (the README's *In class: a board on "
+       "the projector*).\n\n"
        "Some component values (board spots, card contents) are not printed in the rulebooks; they are "
        "reconstructed and marked with their provenance. The setup tutorial of each game shows how to load "
        "the values of your own copy."),
