@@ -29,10 +29,12 @@ def test_start_here_board_plays_a_move(page, jupyter_lab, jupyter_lab_dir, open_
     expect(status).to_contain_text("place the master builder")
     player = re.match(r"(\w+) to play", status.inner_text()).group(1)  # e.g. "Green"
 
-    # At 1280x800 the board spans the notebook's width without overflowing the window.
+    # At 1280x800 the map is drawn at least at its own size (one unit a pixel: its 12-unit text
+    # is 12 px), without overflowing the window.
     _scroll_to_top_of(board)
     box = svg.bounding_box()
-    assert box["width"] > 600, f"the board is drawn too small to read: {box}"
+    units = svg.evaluate("s => s.viewBox.baseVal.width")
+    assert box["width"] >= units - 0.5, f"the board is drawn too small to read: {box}, {units} units wide"
     assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, f"the board is wider than the window: {box}"
     page.screenshot(path=str(artifacts / "start_here_board.png"))
     _screenshot_whole(page, board, artifacts / "start_here_board_full.png")
