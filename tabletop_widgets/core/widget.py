@@ -20,7 +20,8 @@ is Python's to set (an update from the browser is refused and answered with Pyth
 values), and what widens the view (``teacher``, the seat at the screen) is not synced.
 
 Undo stops at the last move that showed hidden information (a card drawn, a tile turned
-up), so that it is never a peek at the deck (RULINGS.md), unless the board was opened with
+up), so that it is never a peek at the deck (docs/rulings.md, "Undo and hidden
+information"), unless the board was opened with
 ``free_undo=True`` (a lesson, a sandbox) or ``teacher=True``.
 """
 
