@@ -1,4 +1,4 @@
-"""Any message the browser sends, to every board: the browser is not trusted (DESIGN.md), so
+"""Any message the browser sends, to every board: the browser is not trusted (js/README.md, "The widget protocol"), so
 whatever arrives, the kernel sees no traceback, the answer is a short reason, the game changes
 only by a move that was legal for the player at the screen (or an undo), a synced trait the
 browser sets is put back, and the browser's copy of the view stays the view Python shows."""

@@ -1,4 +1,4 @@
-"""The rules contract of DESIGN.md, checked on Carpe Diem: shapes, saves, undo, determinism, views."""
+"""The rules contract (README, "The rules contract"), checked on Carpe Diem: shapes, saves, undo, determinism, views."""
 
 import json
 import random

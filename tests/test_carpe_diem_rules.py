@@ -255,7 +255,7 @@ def test_a_craftsman_dwelling_takes_a_seal_tile_which_may_chain():
 
 
 def test_a_seal_tile_is_stored_only_where_it_fits_nowhere_and_a_blueprint_tile_may_always_be():
-    """Every position of 60 random games (RULINGS.md: a seal tile is built at once when it fits)."""
+    """Every position of 60 random games (docs/rulings.md, "Seal tiles": built at once when it fits)."""
     seen = {"seal, fits": 0, "seal, fits nowhere": 0, "blueprint tile": 0}
     for seed in range(60):
         game, rnd = new_game(players=2, seed=seed), random.Random(seed)

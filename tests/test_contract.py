@@ -1,4 +1,4 @@
-"""The rules contract of DESIGN.md, checked on Porta Nigra: shapes, saves, undo, determinism."""
+"""The rules contract (README, "The rules contract"), checked on Porta Nigra: shapes, saves, undo, determinism."""
 
 import json
 import random

@@ -1,5 +1,6 @@
 """Hidden information stays hidden: no seed in what a seat sees or a board syncs, no trait the
-browser sets can widen the view, and undo is never a peek at the deck (RULINGS.md)."""
+browser sets can widen the view, and undo is never a peek at the deck
+(docs/rulings.md, "Undo and hidden information")."""
 
 import json
 import random

@@ -1,4 +1,4 @@
-"""The rules contract of DESIGN.md, checked on Magna Roma: shapes, saves, undo, views, components."""
+"""The rules contract (README, "The rules contract"), checked on Magna Roma: shapes, saves, undo, views, components."""
 
 import json
 import random

@@ -1,4 +1,4 @@
-"""Every Porta Nigra worked example in the rulebooks (RULINGS.md list), with its printed numbers."""
+"""Every Porta Nigra worked example in the rulebooks (docs/rulings.md, "Porta Nigra worked examples"), with its printed numbers."""
 
 import pytest
 

@@ -1,7 +1,8 @@
 """Carpe Diem (Feld, 2018, first edition): the complete rules model.
 
-Source: ../shared/rules/carpe_diem_en.txt and RULINGS.md. Every decision is an action
-(see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
+Source: the Carpe Diem rulebook (first edition, English) and the project's rulings
+(docs/rulings.md, "Carpe Diem"). Every decision is an action (see ``ACTIONS``); random draws
+happen inside ``apply`` from the game's own generator.
 
 Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free space) ->
 per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any rewards that need

@@ -1,4 +1,4 @@
-"""The rules contract every game implements (see DESIGN.md).
+"""The rules contract every game implements (README, "The rules contract").
 
 A game's whole position is one JSON-native dict, ``self.state`` (the random generator's
 state included). History is the position the game started from plus the list of actions
@@ -14,7 +14,7 @@ Each action also records whether it revealed hidden information (a card drawn, a
 tile turned up, a random draw): the rules mark it where it happens (``_draw`` for a card
 taken from a face-down pile, ``_reveal`` for any other change to one; the generator marks
 its own draws), and ``undo_floor`` tells a board how far back undo may go without being a
-peek at the deck (RULINGS.md).
+peek at the deck (docs/rulings.md, "Undo and hidden information").
 
 A subclass supplies the rules:
 

@@ -1,4 +1,4 @@
-"""The view envelope: the fields every game's ``view(seat)`` starts with (DESIGN.md, "The
+"""The view envelope: the fields every game's ``view(seat)`` starts with (js/README.md, "The
 view envelope"), built here once so the three games cannot drift apart.
 
     game, title, players, seat, teacher, current_player, phase (a name), round,

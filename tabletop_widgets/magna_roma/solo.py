@@ -69,7 +69,8 @@ def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
 
 def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
     """Each side slot's objective, its line (``kind`` row or col, ``index`` 0-4 in the solo
-    frame) and whether that line meets it: not while the line is unfinished (RULINGS.md), so
+    frame) and whether that line meets it: not while the line is unfinished (docs/rulings.md,
+    "Solo objectives on unfinished lines"), so
     ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a monument may still
     come; the view says "failed" once the game is over)."""
     out = []

@@ -1,7 +1,7 @@
 """Porta Nigra (Kramer & Kiesling, 2015): the complete rules model.
 
-Source: ../shared/rules/porta_nigra_en.txt with the French and scanned English texts, and
-RULINGS.md. Every decision is an action (see ``ACTIONS``); random draws happen inside
+Source: the Porta Nigra rulebook (English, checked against the French text and a second
+English printing) and the project's rulings (docs/rulings.md, "Porta Nigra"). Every decision is an action (see ``ACTIONS``); random draws happen inside
 ``apply`` from the game's own generator.
 
 Turn flow (``state["phase"]``):
