@@ -33,8 +33,10 @@ const MR_ICONS = { mask: "Mask", lyre: "Lyre", column: "Col" };
 const MR_RES = { coins: "coin", population: "population", blessings: "blessing", legions: "legion",
   luxuries: "luxury", faith: "faith", vp: "VP" };
 const SLOT_WORDS = ["top", "middle", "bottom"];
-// A solo objective: open until its line is complete (RULINGS.md), then met or not (yet:
-// a blessing or a monument may still come), and at the end met or failed.
+/** What a province slot holds: a seat, "blocked" (solo: a marker of an unused colour) or null (free). */
+const slotHolder = (view, holder) => (holder == null ? null : holder === -1 ? "blocked" : view.seats[holder]);
+// A solo objective: open until its line is complete (a line's objective is read on the finished
+// line), then met or not (yet: a blessing or a monument may still come), and at the end met or failed.
 const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet", failed: "not met" };
 const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 // Issue 34: the main drawing is W units wide and drawn W px wide at laptop size (CSS, MR_CSS), so a
@@ -598,7 +600,7 @@ function province(view, ctx, p, x, y, cw, names, step = 28) {
     t(x + 8, y + 17, fitText(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
   p.holders.forEach((holder, k) => {
     const sy = y + 24 + k * step;
-    const who = holder == null ? null : holder === -1 ? "blocked" : view.seats[holder];
+    const who = slotHolder(view, holder);
     const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
     const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
       + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
@@ -611,6 +613,43 @@ function province(view, ctx, p, x, y, cw, names, step = 28) {
   });
   return h("g", { class: "tw-mr-province" }, out);
 }
+
+/**
+ * The province cards drawn small, side by side at (x0, y0) in `width`, each slot with its cost
+ * and what holds it: for reading, not clicking (the provinces panel and the fold have the slots
+ * to click). On the board in a solo game, so the blocked slots are seen all game, and after a
+ * conquest, so the player sees the marker placed while choosing the next tile.
+ */
+function provinceStrip(view, x0, y0, width, names) {
+  const gap = 6;
+  const cw = (width - 2 * gap) / 3;
+  const sw = (cw - 8) / 3;
+  const out = [t(x0, y0 + 12, fitText(`Provinces${view.solo_board ? " (✗ blocked for the solo game)" : ""}`, width, MIN_FONT, true),
+    MIN_FONT, bold)];
+  view.provinces.forEach((p, j) => {
+    const x = x0 + j * (cw + gap);
+    const y = y0 + 17;
+    const said = p.holders.map((holder, k) => {
+      const who = slotHolder(view, holder);
+      return `${SLOT_WORDS[k] || k} ${plural(p.slot_costs[k], "legion")} ${who === "blocked" ? "blocked" : who ? `${names[who.seat]}` : "free"}`;
+    });
+    out.push(labelled({ class: "tw-mr-province-strip" }, `${p.name} (${p.slot_vp.join("/")} VP per ${p.condition}): ${said.join("; ")}`,
+      h("rect", { x, y, width: cw, height: 44, rx: 5, fill: "#f3ead6", stroke: "#8a6d3b" }),
+      t(x + 4, y + 13, fitText(p.name, cw - 8, MIN_FONT, true), MIN_FONT, bold),
+      p.holders.map((holder, k) => {
+        const who = slotHolder(view, holder);
+        const sx = x + 4 + k * sw;
+        return [h("rect", { x: sx, y: y + 18, width: sw - 3, height: 22, rx: 3, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
+          t(sx + 3, y + 34, p.slot_costs[k], MIN_FONT, {}),
+          who === "blocked" ? [h("rect", { class: "tw-mr-blocked", x: sx + sw - 22, y: y + 21, width: 16, height: 16, fill: "#555", stroke: INK }),
+            t(sx + sw - 14, y + 34, "✗", MIN_FONT, { ...mid, fill: "#fff" })]
+            : who ? seatDisc(who, sx + sw - 14, y + 29, 8) : null];
+      })));
+  });
+  return h("g", { class: "tw-mr-provinces-small", role: "group", "aria-label": "Provinces" }, out);
+}
+
+const STRIP_H = 64; // provinceStrip's height
 
 // ---------------------------------------------------------------- the main board
 
@@ -632,6 +671,13 @@ function panelOf(view, choices) {
   if (has((c) => String(c.target).startsWith("draft:") || c.action?.type === "build")) return "draft";
   const last = view.log?.at(-1)?.action?.type;
   return last === "trade" ? "trade" : last === "conquer" ? "provinces" : "draft";
+}
+
+/** Whether the last move was this player's conquest and no monument may be built now (the
+ * next tile is to be chosen): the draft panel then shows the provinces small instead of the market. */
+function justConquered(view, choices) {
+  const last = view.log?.at(-1);
+  return last?.action?.type === "conquer" && last.seat === view.current_player && !choices.some((c) => c.action?.type === "build");
 }
 
 const OBJECTIVES_H = 4 * 32; // a solo game's four objectives, two lines each
@@ -663,7 +709,7 @@ function objectivesTree(sb, x0, y0, width) {
  * monument market, or the trade tokens, or the provinces) above the player's own stocks and
  * tracks, which stay where they are. The shared tracks, the legend and the other players are in folds.
  */
-function mainSvg(view, ctx, names, preview, panel) {
+function mainSvg(view, ctx, names, preview, panel, choices) {
   const me = mineOf(view);
   const cell = CELL;
   const turn = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`;
@@ -694,8 +740,11 @@ function mainSvg(view, ctx, names, preview, panel) {
     out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
       ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)));
     const my = y + draftH + 6;
-    const market = memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, my, rw], () => monumentMarket(view, ctx, rx, my, rw));
-    out.push(market.tree);
+    if (!view.solo_board && justConquered(view, choices)) { // the market is not needed now: the conquest stays in view
+      out.push(provinceStrip(view, rx, my, rw, names));
+    } else {
+      out.push(memo(ctx, "monuments", [view.monument_market, view.monument_deck, rx, my, rw], () => monumentMarket(view, ctx, rx, my, rw)).tree);
+    }
     if (view.solo_board) out.push(objectivesTree(view.solo_board, rx, my + 100, rw));
   }
   y += panelH + 2;
@@ -709,6 +758,10 @@ function mainSvg(view, ctx, names, preview, panel) {
         t(0, ly + 13, fitText(objectiveWords(o, k, true), rx - 10, MIN_FONT), MIN_FONT)));
       ly += 15;
     });
+  }
+  if (view.solo_board && panel !== "provinces") { // the blocked slots, all game long
+    out.push(memo(ctx, "province-strip", [view.provinces, ly, names.join("\n")], () => provinceStrip(view, 0, ly + 4, rx - 10, names)));
+    ly += 4 + STRIP_H;
   }
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
 }
@@ -767,7 +820,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Magna Roma",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: mainSvg(view, ctx, names, traits.menu?.preview, panel),
+    board: mainSvg(view, ctx, names, traits.menu?.preview, panel, choices || []),
     folds: [
       // What is only consulted folds away, in one row under the board (MR_CSS). The trade tokens
       // and the provinces are in the board's panel while they are clicked, so not here then.

@@ -341,3 +341,52 @@ test("a solo game's objectives are read whole: in the draft panel's free room, e
   drawn(trading).forEach((g) => assert.equal(findAll(g, (n) => n.tag === "text").length, 1));
   assert.ok(height(trading) <= height(inDraft), [height(trading), height(inDraft)]);
 });
+
+test("solo: the blocked province slots are drawn on the board all game, not only in the fold", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const me = fixture.seats[fixture.seat];
+  // the fixture's provinces, with one slot of each blocked as a solo game blocks them (holder -1)
+  const provinces = fixture.provinces.map((p, j) => ({ ...p, holders: p.holders.map((h, k) => (k === j ? -1 : null)) }));
+  const solo_board = { level: "I", title: null, objectives: [] };
+  const view = { ...fixture, log: [], players: 1, seat: 0, current_player: 0, seats: [{ ...me, seat: 0 }], solo_board, provinces };
+  const board = find(boardTree(view, [], {}, {}), hasClass("tw-board-svg"));
+  const cards = findAll(board, hasClass("tw-mr-province-strip"));
+  assert.equal(cards.length, provinces.length);
+  cards.forEach((card, j) => {
+    const p = provinces[j];
+    assert.ok(label(card).startsWith(p.name), label(card));
+    // each slot's cost and state is told, the blocked one as blocked, the others free
+    p.holders.forEach((h, k) => assert.ok(label(card).includes(`${p.slot_costs[k]} legion`), label(card)));
+    assert.equal((label(card).match(/blocked/g) || []).length, 1, label(card));
+    assert.equal(findAll(card, hasClass("tw-mr-blocked")).length, 1);
+    for (const n of findAll(card, (n) => n.tag === "text")) assert.ok(Number(n.attrs["font-size"]) >= 12);
+  });
+  // while a slot may be conquered, the province panel (its slots are the pieces) takes the strip's place
+  const p = provinces[0];
+  const free = p.holders.findIndex((h) => h == null);
+  const conquer = [{ action: { type: "conquer", province: p.id, slot: free }, target: `slot:${p.id}/${free}`, label: "Conquer", group: "" }];
+  const conquering = find(boardTree(view, conquer, {}, {}), hasClass("tw-board-svg"));
+  assert.equal(findAll(conquering, hasClass("tw-mr-province-strip")).length, 0);
+  assert.match(label(byTarget(conquering, `slot:${p.id}/${free}`)), /Click to/);
+  // a game of two has no strip under the city
+  assert.equal(findAll(find(boardTree({ ...fixture, log: [] }, [], {}, {}), hasClass("tw-board-svg")), hasClass("tw-mr-province-strip")).length, 0);
+});
+
+test("after a conquest the marker placed stays in view while the next tile is chosen from the draft", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const p = fixture.provinces[0];
+  const free = p.holders.findIndex((h) => h == null);
+  const me = fixture.seat ?? fixture.current_player;
+  const provinces = fixture.provinces.map((q, j) => (j ? q : { ...q, holders: q.holders.map((h, k) => (k === free ? me : h)) }));
+  const view = { ...fixture, provinces, current_player: me,
+    log: [{ seat: me, kind: "conquer", text: "Blue conquers.", action: { type: "conquer", province: p.id, slot: free } }] };
+  const choose = [{ action: { type: "choose_tile", slot: 0 }, target: "draft:0", label: "Reserve", group: "" }];
+  const board = find(boardTree(view, choose, {}, {}), hasClass("tw-board-svg"));
+  assert.match(label(byTarget(board, "draft:0")), /Click to/, "the draft is there to click");
+  const card = findAll(board, hasClass("tw-mr-province-strip"))[0];
+  assert.ok(card && label(card).includes(fixture.seats[me].name), card && label(card));
+  assert.equal(findAll(board, hasClass("tw-mr-monument")).length, 0, "in the market's place");
+  // on the next player's turn the market is back
+  const next = { ...view, log: [...view.log, { seat: me, kind: "choose_tile", text: "", action: { type: "choose_tile", slot: 0 } }] };
+  assert.ok(findAll(find(boardTree(next, choose, {}, {}), hasClass("tw-board-svg")), hasClass("tw-mr-monument")).length > 0);
+});
