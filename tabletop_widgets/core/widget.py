@@ -218,6 +218,8 @@ class BoardWidget(anywidget.AnyWidget):
             return "Only bots play on this board: there is nothing to undo."
         if not self._undo_steps():
             return "There is nothing to undo: no player at this board has made a move yet."
+        if game.is_over and not (self.free_undo or self.teacher):
+            return "The game is over: its end showed every hidden card and tile, so it cannot be taken back."
         if not (self.free_undo or self.teacher) and len(game.history) - self._undo_steps() < game.undo_floor:
             return ("Undo stops here: a card or tile was revealed since that move, and taking it back "
                     "would be a peek at what is hidden.")
@@ -318,7 +320,10 @@ class BoardWidget(anywidget.AnyWidget):
         else:
             self.choices = [{"action": a, "target": self.target(a), "label": game.describe(a), "group": self.group(a)}
                             for a in self.offered(game.legal_actions())]
-        self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None  # a refused undo says why
+        # A refused undo says why, except at the end: the end's view shows what was hidden (a draft's
+        # tiles, fountain faces), so only a lesson, sandbox or teacher board may take the end back.
+        self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None and (
+            not game.is_over or self.free_undo or self.teacher)
         self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "") for s in range(game.players)]
         news, at = self._news
         self.news = news if at == len(game.log) else []  # old news once the game has moved on (an undo, a move from Python)
