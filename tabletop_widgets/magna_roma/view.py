@@ -78,6 +78,34 @@ class Presentation:
             return f"{icons[0].title()} pair"
         return " + ".join(i.title() for i in icons) + (" pair" if "pair" in condition else " trio")
 
+    def card_words(self, card_id: str) -> str:
+        """A monument or province card in one line, as the board's cards say it: a monument's
+        cost, population, score and immediate bonus; a province's slots (cost: VP) and condition."""
+        t = self.t
+        if card_id in t.monuments:
+            card = t.monuments[card_id]
+            rule = card["scoring"]
+            if "vp_by_workers" in rule:
+                score = f"{'/'.join(map(str, rule['vp_by_workers']))} VP with 1-{len(rule['vp_by_workers'])} population"
+            elif "per_colour" in rule:
+                score = f"{rule['vp']} VP per {rule['per_colour']} tile under it"
+            elif "per_icon" in rule:
+                score = f"{rule['vp']} VP per {rule['per_icon']} under it"
+            else:
+                score = f"{rule['vp']} VP"
+            now = ", ".join(self.amount_words(r, n) for r, n in card["immediate"].items())
+            where = "on the town centre" if card_id == t.forum else "over 4 tiles"
+            return (f"{card['name']}: {plural(card['cost'], 'coin')}, {where}; functional with {card['workers']} "
+                    f"population: {score}" + (f"; at once {now}" if now else ""))
+        if card_id not in t.provinces:
+            raise ValueError(f"card_words: {card_id!r} is no monument or province card of this game.")
+        card = t.provinces[card_id]
+        slots = []
+        for k, (cost, vp) in enumerate(zip(t.military["slot_costs"], card["slot_vp"])):
+            bonus = ", ".join(self.amount_words(r, n) for r, n in card["slot_bonus"][k].items())
+            slots.append(f"{SLOT_NAMES[k]} {plural(cost, 'legion')} {vp} VP" + (f" ({bonus} at once)" if bonus else ""))
+        return f"{card['name']}: VP per {self.condition_words(card['condition'])}; {', '.join(slots)}"
+
     def describe(self, a: dict) -> str:
         """An action in plain words, with what it costs now (for menus and choice lists)."""
         kind, t = a.get("type"), self.t
