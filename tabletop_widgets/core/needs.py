@@ -5,6 +5,13 @@ draws with matplotlib, which a JupyterLite site opened offline cannot load (thei
 WebAssembly builds come from the Pyodide CDN). ``require`` checks first and, if something is
 missing, stops the notebook with a short message: IPython shows an exception's
 ``_render_traceback_`` lines instead of a traceback.
+
+Stopping a notebook takes more than raising. Jupyter's Run All sends every cell at once and
+relies on the kernel to drop the rest after an error (``stop_on_error``); the Pyodide kernel of
+JupyterLite runs them all anyway, and the design lab's later cells, with ``tw`` already
+imported, would play hundreds of bot games in the browser (the kernel busy for minutes). So a
+failed ``require`` also tells IPython to skip every later cell with a one-line note, until a
+cell calls ``require`` again and everything is there.
 """
 
 from __future__ import annotations
@@ -22,6 +29,30 @@ class MissingPackages(ImportError):
         return str(self).splitlines()
 
 
+def _skip_later_cells(note: str | None) -> None:
+    """From now on, replace every cell this IPython runs by a print of ``note`` (None: stop
+    doing so). A cell that calls ``require`` itself still runs, so it can lift the skip."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    cleanup = shell.input_transformers_cleanup
+    cleanup[:] = [t for t in cleanup if not getattr(t, "_tw_skip", False)]
+    if note is None:
+        return
+
+    def skip(lines: list[str]) -> list[str]:
+        if any("require(" in line for line in lines):
+            return lines
+        return [f"print({note!r})\n"]
+
+    skip._tw_skip = True
+    cleanup.append(skip)
+
+
 def require(*modules: str, notebook: str = "This notebook", path: str | None = None) -> None:
     """Return quietly if every module can be imported; otherwise raise MissingPackages with
     what is missing and where the notebook runs as it is (Binder, or an install command)."""
@@ -34,6 +65,7 @@ def require(*modules: str, notebook: str = "This notebook", path: str | None = N
         if not found:
             missing.append(name)
     if not missing:
+        _skip_later_cells(None)
         return
     names = " and ".join(missing)
     lines = [f"{notebook} needs {names}, which this Python cannot import, so it stops here."]
@@ -45,4 +77,5 @@ def require(*modules: str, notebook: str = "This notebook", path: str | None = N
         lines.append(f"- open it on Binder{where}, where everything is installed: {addresses.binder_url(path)}")
     lines.append(f"- or run it on your own machine: {addresses.install_hint('lab')}")
     lines.append("The boards and the tutorials need neither.")
+    _skip_later_cells(f"Skipped: this needs {names} (see the cell that checks for them).")
     raise MissingPackages("\n".join(lines), name=missing[0])
