@@ -99,6 +99,15 @@ def blessing_city() -> dict:
 BLESS_CITY = blessing_city()
 assert {(0, 1), (1, 0)} & set(BLESS_CITY), "the blessed tile's city must touch the town centre"
 
+# A harder track bonus: a red 1-star tile takes the red track from 3 to 4, where purple already is.
+HARD_RED = find_tile("red", stars=1)
+
+# The 50/100 marker: a purple tile with a prestige half right of the town centre; a second one
+# completes it (same colour: 3 VP) and takes Blue from 48 to 51 VP.
+FIFTY_ANCHOR = find_tile("purple", "prestige")
+FIFTY_NEW = find_tile("purple", "prestige", used=[FIFTY_ANCHOR], stars=0)
+FIFTY_ANCHOR_TURN, FIFTY_NEW_TURN = facing(FIFTY_ANCHOR, "prestige", EAST), facing(FIFTY_NEW, "prestige", WEST)
+
 # The Mausoleum example A-D: Blue's city, with the Basilica over the tiles from row 0, col 2.
 MAUSOLEUM_CELLS = [(-1, 0), (-1, 1), (0, 1), (0, 2), (0, 3), (1, -1), (1, 0), (1, 1), (1, 2), (1, 3), (2, 0), (2, 1)]
 MAUSOLEUM_CITY = dict(zip(MAUSOLEUM_CELLS, list(T.tiles)[:len(MAUSOLEUM_CELLS)]))
@@ -366,6 +375,31 @@ TURNS = [
              "            after=\"1 star: red track +1. Red with red: 2 legions. Red with purple: 1 faith, and the \"\n"
              "                  \"Pantheon marker enters a lightning space: 1 blessing token.\"),\n"
              "])"),
+    ("md", "## Harder track bonuses\n\n"
+           "Most bonus spaces on the city tiles track board belong to one track. A few sit *between* two tracks: "
+           "such a **harder bonus** is taken only when the markers of **both** tracks are on or past its spaces, "
+           "whichever of them gets there last. On the board the bonus spaces are framed; each bonus is taken once "
+           "a game.\n\n"
+           f"Blue's red marker is on space 3, the purple one on 4; the bonus between red and purple at space 4 "
+           f"gives 1 population. Blue reserved the red {describe_tile(HARD_RED)}: its star moves the red marker "
+           "to 4, and both markers are there."),
+    ("code", "harder = tw.magna_roma.scenario(players=2, seats={0: {\n"
+             f"    \"reserved\": {lit(HARD_RED)}, \"tracks\": {{\"red\": 3, \"purple\": 4}},\n"
+             "    \"track_bonuses\": [\"red-2\", \"purple-2\"]}})  # the bonuses on spaces 2, passed already\n"
+             "harder_steps = [\n"
+             "    tw.Step(\"Click the cell right of the town centre (row 0, col 1) and choose 'unturned'.\",\n"
+             "            {\"type\": \"place\", \"row\": 0, \"col\": 1, \"rotation\": 0},\n"
+             "            hint=\"Click the empty cell at row 0, col 1, then 'unturned'.\",\n"
+             "            after=\"1 star: the red marker moves to 4, beside the purple one: the harder bonus, 1 population.\"),\n"
+             "]\n"
+             "tw.magna_roma.Board(harder, steps=harder_steps)"),
+    ("md", "The red track alone would not have paid it: with the purple marker on 3, the bonus waits until purple "
+           "reaches 4 too. The log of the lesson's move, and of the same move with purple on 3:"),
+    ("code", "print(tw.lesson_end(harder, harder_steps).log[-1][\"text\"])\n"
+             "early = tw.magna_roma.scenario(players=2, seats={0: {\n"
+             f"    \"reserved\": {lit(HARD_RED)}, \"tracks\": {{\"red\": 3, \"purple\": 3}}, \"track_bonuses\": [\"red-2\", \"purple-2\"]}}}})\n"
+             "early.apply({\"type\": \"place\", \"row\": 0, \"col\": 1, \"rotation\": 0})\n"
+             "print(early.log[-1][\"text\"])"),
     ("md", "## The optional action: bless a tile\n\n"
            "Blessing tokens come from the Pantheon board. As your optional action you may put one on a city tile "
            "of yours: **you gain the benefits of all its completed symbols again, as though you had just placed "
@@ -424,6 +458,43 @@ TURNS = [
              "            {\"type\": \"employ\", \"monument\": \"mausoleum\"},\n"
              "            hint=\"Click the Mausoleum in Blue's city.\",\n"
              "            after=\"2 of 2: the Mausoleum is functional and will score at the end.\"),\n"
+             "])"),
+    ("md", "## Moving citizens between monuments\n\n"
+           "Citizens employed in a monument are not fixed there: at any time in your turn, and as often as you like, "
+           "you may move one to another monument of yours that has room. Like employing, it is not an action.\n\n"
+           "Blue built the Thermae (2 VP per **brown** tile under it) over four red tiles: functional with its 2 "
+           "citizens, it scores nothing. The Mausoleum (7 VP) has 1 of its 2. Blue has no citizen in supply."),
+    ("code", "move = tw.magna_roma.scenario(\n"
+             "    players=2, phase=\"action\",\n"
+             "    seats={0: {\"city\": " + city_literal(MAUSOLEUM_CITY, "        ") + ",\n"
+             "               \"monuments\": [{\"id\": \"thermae\", \"row\": 0, \"col\": 2, \"workers\": 2},\n"
+             "                             {\"id\": \"mausoleum\", \"row\": 1, \"col\": 0, \"workers\": 1}]}})\n"
+             "move_steps = [\n"
+             "    tw.Step(\"Move a citizen from the Thermae to the Mausoleum: click the Mausoleum (below the town centre).\",\n"
+             "            {\"type\": \"move_population\", \"source\": \"thermae\", \"target\": \"mausoleum\"},\n"
+             "            hint=\"Click the Mausoleum in Blue's city, over the tiles at rows 1-2, cols 0-1.\",\n"
+             "            after=\"Mausoleum 2 of 2: functional, 7 VP at the end. The Thermae scored nothing anyway.\"),\n"
+             "]\n"
+             "tw.magna_roma.Board(move, steps=move_steps)"),
+    ("md", "What the monuments would score if the game ended now (`projection()`), before and after the move:"),
+    ("code", "print(\"before:\", move.at(0).projection()[\"monuments\"][0], \"VP\")\n"
+             "print(\"after: \", tw.lesson_end(move, move_steps).projection()[\"monuments\"][0], \"VP\")"),
+    ("md", "## The Forum, on the town centre\n\n"
+           "Every other monument stands on four city tiles and never on the town centre; the **Forum** is the one "
+           "exception: it is built **on the town centre itself**, and gives 1 luxury at once. On the board you "
+           "click the town centre to build it. Blue has 3 coins and 1 citizen; the Forum is in the market."),
+    ("code", "forum = tw.magna_roma.scenario(\n"
+             "    players=2, phase=\"action\", monument_market=[\"forum\", \"senate\", \"odeon\"],\n"
+             f"    seats={{0: {{\"city\": {{(0, 1): {lit(ANCHOR)}}}, \"coins\": 3, \"population\": 1}}}})\n"
+             "tw.magna_roma.Board(forum, steps=[\n"
+             "    tw.Step(\"Build the Forum: click Blue's town centre (TC, row 0, col 0).\",\n"
+             "            {\"type\": \"build\", \"monument\": \"forum\", \"row\": 0, \"col\": 0},\n"
+             "            hint=\"Click the town centre, the tile marked TC in the middle of Blue's city.\",\n"
+             "            after=\"3 coins paid, 1 luxury at once. The dashed frame is the Forum on the town centre.\"),\n"
+             "    tw.Step(\"The Forum needs 1 citizen: click the Forum to employ Blue's citizen.\",\n"
+             "            {\"type\": \"employ\", \"monument\": \"forum\"},\n"
+             "            hint=\"Click the Forum on Blue's town centre.\",\n"
+             "            after=\"1 of 1: the Forum is functional and will score at the end.\"),\n"
              "])"),
     ("md", "## The optional action: conquer a province\n\n"
            "Spend legions to put one of your 3 conquest markers on a free slot of a province card: the slots cost "
@@ -544,21 +615,39 @@ SCORING = [
     ("code", "idle = final.at(0)\n"
              "idle.apply({\"type\": \"end_turn\"})\n"
              "print(\"monuments:\", idle.score_breakdown()[\"monuments\"])"),
+    ("md", "## Past 50 VP: the 50/100 marker\n\n"
+           "The score track runs from 0 to 49. *If you pass 50 VP, take the 50/100 marker and flip it on the 50 VP "
+           "side; if you pass 100 VP, flip it on the other side.* The marker goes on round the track from 0, so a "
+           "marker on space 1 with +50 is 51 VP. The board keeps the marker for you: open the folded \"Tracks, "
+           "provinces, legend\" and look under Blue's disc on the score track.\n\n"
+           f"Blue has 48 VP. The purple tile {FIFTY_ANCHOR} right of the town centre shows a prestige half; Blue "
+           f"reserved the purple {describe_tile(FIFTY_NEW)}: same colour, 3 VP."),
+    ("code", "fifty = tw.magna_roma.scenario(players=2, seats={0: {\n"
+             f"    \"city\": {{(0, 1): ({lit(FIFTY_ANCHOR)}, {FIFTY_ANCHOR_TURN})}}, \"reserved\": {lit(FIFTY_NEW)},\n"
+             "    \"points\": {\"prestige\": 48}}})\n"
+             "fifty_steps = [\n"
+             f"    tw.Step(\"Click the cell at row 0, col 2 and choose '{turn_words(FIFTY_NEW_TURN)}' to complete the \"\n"
+             "            \"prestige symbol.\",\n"
+             f"            {{\"type\": \"place\", \"row\": 0, \"col\": 2, \"rotation\": {FIFTY_NEW_TURN}}},\n"
+             f"            hint=\"Click the empty cell at row 0, col 2, then '{turn_words(FIFTY_NEW_TURN)}'.\",\n"
+             "            after=\"3 VP: 51. The score marker passes 50 and goes on from 0 to space 1, with +50 beside it.\"),\n"
+             "]\n"
+             "tw.magna_roma.Board(fifty, steps=fifty_steps)"),
+    ("md", "Where the marker stands after the lesson, as the view tells the board (`space` on the 0-49 track, "
+           "`marker` the side of the 50/100 marker, `laps` how many times 50):"),
+    ("code", "after = tw.lesson_end(fifty, fifty_steps)\n"
+             "print(after.scores()[0], \"VP:\", after.view()[\"seats\"][0][\"score_track\"])"),
     ("md", "## What each monument and province scores\n\n"
            "The cards on the board say it in short; here is the whole list. A monument's VP count only when it "
            "holds its population (the Circus Maximus scores by how many it holds); a province slot's VP count "
-           "once for every pair, trio or district the card names. A monument's `scoring` says how: `vp` alone is "
-           "a fixed score, `per_colour` or `per_icon` so many VP per tile or icon under it, `vp_by_workers` the VP "
-           "for 1 to 4 population. (The rulebook's card list gives the district "
+           "once for every pair, trio or district the card names; a slot's bonus is paid at once. `card_words` "
+           "says a card in one line. (The rulebook's card list gives the district "
            "cards 3/2/1 VP, but its own example scores 4 per red district on the top slot; the worked example is "
            "followed.)"),
-    ("code", "components = tw.magna_roma.default_components()  # the cards' values, as the rules read them\n"
-             "for card in components[\"monuments\"]:\n"
-             "    now = f\", and at once {card['immediate']}\" if card[\"immediate\"] else \"\"\n"
-             "    print(f\"{card['name']:16} {card['cost']} coins, {card['workers']} population: {card['scoring']}{now}\")\n"
-             "print()\n"
-             "for card in components[\"provinces\"]:\n"
-             "    print(f\"{card['name']:10} {'/'.join(map(str, card['slot_vp']))} VP per {card['condition']}\")"),
+    ("code", "components = tw.magna_roma.default_components()  # every card of the game\n"
+             "any_game = tw.magna_roma.new_game(players=2, seed=1)  # any game says a card the same way\n"
+             "for card in components[\"monuments\"] + components[\"provinces\"]:\n"
+             "    print(any_game.card_words(card[\"id\"]))"),
     ("md", "## A whole game\n\n"
            "Two bots play a whole game in a moment: the *steady* bot (Blue) takes the move that looks best right "
            "now, the *beginner* bot (Green) anything legal, at random. The board shows the final breakdown and the winner, and "
@@ -640,9 +729,11 @@ SOLO = [
              "for row in solo_rules[\"titles\"]:\n"
              "    print(f\"from {row['from']:3} VP: {row['title']:8} {row['text']}\")"),
     ("md", "## Your solo game\n\n"
-           "A whole solo game at level I. The objectives sit beside the rows and columns of your city; when the "
-           "last tile is placed, the board shows your score, the objectives met and your title."),
-    ("code", "my_game = tw.magna_roma.new_game(players=1, seed=21, level=\"I\")\n"
+           "The rest of the game from the first turns above (level II): it starts where the guided steps end, "
+           "whatever you did on that board. The objectives sit beside the rows and columns of your city, and the "
+           "provinces are drawn small under it, the blocked slots marked ✗; when the last tile is placed, the "
+           "board shows your score, the objectives met and your title."),
+    ("code", "my_game = tw.lesson_end(game, steps)  # the game above, after its guided steps\n"
              "my_board = tw.magna_roma.Board(my_game)\n"
              "my_board"),
     ("md", "When the game is over, this prints the breakdown and your title:"),
