@@ -30,9 +30,11 @@ export const PAPER = "#fffdf8"; // card and tile faces
 export const SCALES = { laptop: 1, projector: 4 / 3 };
 export const WIDE = 1300;
 /** The bar's height at laptop size (px): status line 24, message line 34, buttons 34, gaps and
- * padding; a lesson adds LESSON_H. Times the scale; CSS has them as --tw-bar-h, --tw-lesson-h. */
+ * padding. A lesson adds LESSON_H: its row (two lines, 44) takes the status line's place (the
+ * status goes beside the buttons), and the bar is padded 4 px, not 6. Times the scale; CSS has
+ * them as --tw-bar-h, --tw-lesson-h. */
 export const BAR_H = 112;
-export const LESSON_H = 52;
+export const LESSON_H = 16;
 
 /** The scale a board is drawn at: its `size` setting, and for "auto" its width. */
 export function scaleFor(size, width) {
@@ -529,10 +531,17 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       traits.error)) : null,
     handoff ? curtain(ctx, handoff) : null,
     lesson?.note ? h("p", { class: "tw-lesson-note", title: lesson.note }, lesson.note) : null,
-    over ? finalLine(scored, names, colours) : null,
   ].filter(Boolean);
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;
+  // At the end the status line is every seat's total and the winner (a line to itself: the
+  // message line's messages share theirs), the status's words in its tooltip.
+  const status = over ? finalLine(scored, names, colours, traits.status)
+    : h("div", { class: "tw-status", role: "status", title: traits.status || null }, traits.status || "");
+  const actions = h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
+    barTargets.map((t) => actionButton(ctx, t)),
+    timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
+      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo"));
   const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
@@ -540,13 +549,12 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       style: `--tw-msgs:${Math.max(1, messages.length)}` },
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
-      h("div", { class: "tw-status", role: "status", title: traits.status || null }, traits.status || ""),
+      // A lesson's row takes the status line's: the status goes beside the buttons (the lesson
+      // says what to do), so that a lesson board is only LESSON_H taller than any other.
+      lesson ? null : status,
       messages.length ? messages : h("div", { class: "tw-msg-none", "aria-hidden": "true" }),
       more,
-      h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
-        barTargets.map((t) => actionButton(ctx, t)),
-        timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-          "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo")),
+      lesson ? h("div", { class: "tw-bar-row" }, status, actions) : actions,
       more && traits.more ? dropDown(ctx, traits, { lesson, over, scored, names, colours }) : null),
     h("div", { class: "tw-main" },
       board,
@@ -578,13 +586,13 @@ function newsBox(news, colours) {
   news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
 }
 
-/** The end of a game in the message line: every seat's total and the winner (the breakdown is
+/** The end of a game in the status line: every seat's total and the winner (the breakdown is
  * in the drop-down and the score fold). */
-function finalLine(view, names, colours) {
+function finalLine(view, names, colours, status) {
   const scores = view?.scores || [];
   const winners = (view?.winners || []).map((w) => (typeof w === "number" ? names[w] : w));
   const short = (n) => String(n).split(" (")[0];
-  return h("div", { class: "tw-final", role: "status" },
+  return h("div", { class: "tw-status tw-final", role: "status", title: status || null },
     names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${short(n)} `, h("b", {}, scores[i] ?? "–"))),
     names.length > 1 && winners.length
       ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(short).join(" and ")}`)
@@ -594,7 +602,7 @@ function finalLine(view, names, colours) {
 /** The bar's button that opens the drop-down: the bots' whole turn, a refusal or a lesson's
  * text in full, the score's breakdown at the end. Null when there is nothing more to read. */
 function moreButton(ctx, traits, { messages, news, over, lesson }) {
-  if (!messages && !lesson) return null;
+  if (!messages && !lesson && !over) return null;
   const open = !!traits.more;
   const what = over ? "Score breakdown" : news ? `The bots' moves (${news})` : lesson && !messages ? "Lesson text" : "Read all";
   return h("button", { class: "tw-more", "data-target": "frame:more", "aria-expanded": String(open),
@@ -1254,18 +1262,22 @@ const FRAME_CSS = `
   row-gap: calc(4px * var(--tw-scale)); column-gap: 8px; align-items: stretch;
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
 .tw-bar > * { grid-column: 1 / -1; margin: 0; min-width: 0; }
-.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-final) { grid-column: auto; }
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { grid-column: auto; }
 .tw-bar > .tw-more { grid-column: -2 / -1; }
 .tw-msg-none { grid-column: 1 / -2; }
-.tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h));
-  grid-template-rows: calc(${LESSON_H - 4}px * var(--tw-scale)) calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h)); padding-block: calc(4px * var(--tw-scale));
+  grid-template-rows: calc(44px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+/* A lesson board's last row: the status line (cut to what fits), then the buttons. */
+.tw-bar-row { display: flex; align-items: center; gap: 8px; }
+.tw-bar-row > .tw-status { flex: 1 1 14em; }
+.tw-bar-row > .tw-actions { flex: 0 1 auto; height: 100%; }
 /* A replay has no piece to click: its timeline takes the height it needs (one line of text). */
 .tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
 .tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
 /* The message line: each message one line, cut with an ellipsis (its tooltip and the drop-down have it all). */
-.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-final) { box-sizing: border-box; height: 100%;
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { box-sizing: border-box; height: 100%;
   border-radius: 6px; padding: 0 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
   line-height: calc(32px * var(--tw-scale) - 2px); border: 1px solid transparent; }
 /* A refusal flashes when it comes (a new alert each time: frame() keys it by Python's answer). */
@@ -1275,9 +1287,11 @@ const FRAME_CSS = `
 .tw-board .tw-news { background: #f1ece2; }
 .tw-news-title { font-weight: 600; }
 .tw-news-item { margin-right: 12px; }
-.tw-board .tw-final { background: #edf7ee; border-color: #8cc393; font-weight: 600; }
-.tw-final-seat { margin-right: 14px; }
-.tw-final-winner { font-weight: 700; }
+/* The end's totals: the whole status line, in green; each seat's total and the winner whole. */
+.tw-board .tw-final { background: #edf7ee; border-radius: 6px; padding: 0 8px; text-overflow: clip; }
+.tw-final-seat, .tw-final-winner { white-space: nowrap; }
+.tw-final-seat { margin-right: 12px; }
+.tw-final-winner { font-weight: 700; border-left: 2px solid #8cc393; padding-left: 10px; }
 .tw-board .tw-lesson-note { color: #1b5e20; background: #edf7ee; }
 .tw-board .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
 /* The drop-down: opened from the bar, over the board; the bots' whole turn without a scrollbar. */
@@ -1341,7 +1355,7 @@ const FRAME_CSS = `
 .tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 2px 10px; box-sizing: border-box;
   display: flex; align-items: center; gap: 4px 12px; overflow: hidden; }
 /* Two lines; the whole step is in the drop-down. */
-.tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; line-height: calc(20px * var(--tw-scale)); display: -webkit-box;
+.tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; line-height: calc(19px * var(--tw-scale)); display: -webkit-box;
   -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
 .tw-lesson button { flex: 0 0 auto; }
 .tw-lesson-count { font-weight: 700; color: #1565c0; white-space: nowrap; }

@@ -1,16 +1,18 @@
-"""The frame every board shares keeps the pieces still (issue 34), on Porta Nigra at 1280x800
-in JupyterLab's default layout (the file browser open): a refusal and the bots' news are drawn
+"""The frame every board shares keeps the pieces still (issue 34), at 1280x800 in JupyterLab's
+default layout (the file browser open). On Porta Nigra: a refusal and the bots' news are drawn
 in the bar's message line, which has a fixed height, so no piece moves (0 px); the end of a
 game shows every seat's total and the winner in the bar, in view, and the score's breakdown
-is one click away.
+is one click away. In every game: a lesson board (its bar holds the lesson's row) fits the
+notebook's area with its ringed piece under the bar, step after step; at a 4-player end every
+total and the winner are drawn whole in the bar, and undo is off.
 
 Uses the session's one JupyterLab server (tests/conftest.py); the notebook is written through
 the server's contents API, so notebooks/ stays as it is.
 """
 
 import pytest
-from support.board_clicks import (click_and_answer, decision_layout_problems, first_choice, in_view, moved_pieces,
-                                  open_file_browser, piece_positions)
+from support.board_clicks import (click_and_answer, decision_layout_problems, end_totals_problems, first_choice, in_view,
+                                  lesson_step, moved_pieces, open_file_browser, piece_positions)
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
 pytestmark = pytest.mark.browser
@@ -78,13 +80,82 @@ def test_a_refusal_and_the_bots_news_move_no_piece_and_the_end_shows_the_totals(
     end = page.locator(".tw-board").nth(1)
     end.evaluate("b => b.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
-    final = end.locator(".tw-final")
-    assert final.count() and in_view(final)
-    text = final.inner_text()
-    totals = end.evaluate("b => [...b.querySelectorAll('.tw-score:not(.tw-drop-score) .tw-total td')].map(td => td.textContent)")
-    assert len(totals) == 2 and all(t in text for t in totals), (text, totals)
-    assert "Winner" in text
+    assert end_totals_problems(end, 2) == []
     end.locator(".tw-more").click()
     assert end.locator(".tw-drop .tw-score tbody tr").count() >= 3
     page.screenshot(path=str(artifacts / "frame_end_1280x800.png"))
+    assert page.js_errors == []
+
+
+GAMES = ["porta_nigra", "carpe_diem", "magna_roma"]
+# A lesson on each game's new game, as the tutorials' first lessons are: three steps, each the
+# first legal move, its text long enough to fill the lesson row's two lines.
+LESSONS = ["import tabletop_widgets as tw"] + [
+    f"game = tw.{game}.new_game(players=2, seed=2026, first_player=0)\n"
+    "trial, steps = game.copy(), []\n"
+    "for n in range(3):\n"
+    "    move = trial.legal_actions()[0]\n"
+    "    steps.append(tw.Step(f'{trial.describe(move)}: the move this step asks for, told in words long enough to '\n"
+    "                         'fill both lines of the lesson row at 1280 px, as a tutorial step does.', move,\n"
+    "                         after='Done: this is what the step did, in the message line.'))\n"
+    "    trial.apply(move)\n"
+    f"tw.{game}.Board(game, steps=steps, teacher=True)" for game in GAMES]  # teacher: no hand-off between steps
+TO_TOP = "b => { b.scrollIntoView({block: 'start'}); return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }"
+
+
+def test_a_lesson_board_of_each_game_fits_with_its_ringed_piece_under_the_bar(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+    put_notebook(jupyter_lab, "frame_lessons.ipynb", LESSONS)
+    open_notebook(page, jupyter_lab, "frame_lessons.ipynb")
+    open_file_browser(page)
+    assert run_all_cells(page) == []
+    for index, game in enumerate(GAMES):
+        board = page.locator(".tw-board").nth(index)
+        bar = None
+        for step in range(1, 4):
+            board.evaluate(TO_TOP)
+            assert lesson_step(board) == f"Step {step} of 3"
+            assert board.locator(".tw-lesson-target").count(), "no ringed piece"
+            assert decision_layout_problems(page, board, min_text=0) == [], (game, step)
+            now = board.evaluate(BAR)
+            assert bar in (None, now), f"{game}: the bar changed from {bar} to {now} (a lesson's note moves nothing)"
+            bar = now
+            if step == 1:
+                page.screenshot(path=str(artifacts / f"frame_lesson_{game}_1280x800.png"))
+            click_and_answer(page, index, board.locator(".tw-lesson-target").first)
+            if board.locator(".tw-menu").count():
+                revision = board_revision(board)
+                board.locator(".tw-menu-choice.tw-lesson-target").click()
+                wait_for_revision(page, revision, index)
+            assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+        assert lesson_step(board) == "Lesson done"
+        board.evaluate(TO_TOP)
+        assert decision_layout_problems(page, board, min_text=0) == [], (game, "done")
+        assert board.evaluate(BAR) == bar
+        page.screenshot(path=str(artifacts / f"frame_lesson_{game}_done_1280x800.png"))
+    assert page.js_errors == []
+
+
+ENDS = ["import tabletop_widgets as tw\nfrom tabletop_widgets.core.simulate import bot_game"] + [
+    f"over, _, _ = bot_game('{game}', 4, ['random'] * 4, 7, {{}})\ntw.{game}.Board(over)" for game in GAMES]
+
+
+def test_at_a_4_player_end_every_total_and_the_winner_are_drawn_whole_in_the_bar(
+        page, jupyter_lab, open_notebook, run_all_cells, artifacts):
+    put_notebook(jupyter_lab, "frame_ends.ipynb", ENDS)
+    open_notebook(page, jupyter_lab, "frame_ends.ipynb")
+    open_file_browser(page)
+    assert run_all_cells(page) == []
+    for index, game in enumerate(GAMES):
+        board = page.locator(".tw-board").nth(index)
+        board.evaluate(TO_TOP)
+        assert end_totals_problems(board, 4) == [], game
+        assert board.locator(".tw-undo").is_disabled(), f"{game}: undo is offered at the end"
+        # A click on the finished board is refused: the refusal takes the message line, the totals stay whole.
+        revision = board_revision(board)
+        board.locator("svg [data-target]").last.dispatch_event("click")
+        wait_for_revision(page, revision, index)
+        assert board.locator(".tw-error").count() and in_view(board.locator(".tw-error"))
+        assert end_totals_problems(board, 4) == [], (game, "with a refusal")
+        page.screenshot(path=str(artifacts / f"frame_end_{game}_4p_1280x800.png"))
     assert page.js_errors == []

@@ -203,6 +203,36 @@ test("frame: a lesson step shows its text and Show me, and rings its piece and i
   assert.equal(find(none, hasClass("tw-lesson")), undefined);
 });
 
+test("frame: a lesson's row takes the status line's, which goes beside the buttons (the bar grows by LESSON_H only)", () => {
+  const ctx = context([{ action: { type: "end_turn" }, target: "button:end_turn", label: "End turn" }], {});
+  const lesson = { step: 0, count: 2, text: "End the turn.", target: "button:end_turn", move: { type: "end_turn" } };
+  const draw = (traits) => find(frame({ view: { log: [] }, traits: { status: "A to play", ...traits }, ctx, names: ["A"],
+    colours: ["#000"], board: h("svg", {}) }), hasClass("tw-bar"));
+  const rows = (bar) => bar.children.map((c) => c.attrs.class.split(" ")[0]);
+  // Three rows (the lesson; the message line and its button; the status and the buttons), not four.
+  assert.deepEqual(rows(draw({ lesson })), ["tw-lesson", "tw-msg-none", "tw-more", "tw-bar-row"]);
+  const last = find(draw({ lesson }), hasClass("tw-bar-row"));
+  assert.deepEqual(last.children.map((c) => c.attrs.class), ["tw-status", "tw-actions"]);
+  assert.equal(text(last), "A to play End turn ↶ Undo");
+  assert.deepEqual(rows(draw({})), ["tw-status", "tw-msg-none", "tw-actions"]);
+});
+
+test("frame: at the end every seat's total and the winner are the status line, whatever the message line holds", () => {
+  const names = ["Red", "Blue (random)", "Green", "Yellow (greedy)"];
+  const view = { log: [], scores: [45, 38, 40, -8], breakdown: { spots: [45, 38, 40, -8] }, winners: [0] };
+  const news = [{ seat: 3, text: "Yellow ends the game." }];
+  const bar = find(frame({ view, traits: { status: "Game over: Red wins.", news, error: "The game is over." },
+    ctx: context([], {}), names, colours: ["#c00", "#00c", "#0a0", "#cc0"], board: h("svg", {}) }), hasClass("tw-bar"));
+  const first = bar.children[0];
+  assert.equal(first.attrs.class, "tw-status tw-final");
+  assert.equal(first.attrs.title, "Game over: Red wins.");
+  assert.equal(text(first).replace(/\s+/g, " ").trim(), "Red 45 Blue 38 Green 40 Yellow -8 Winner: Red");
+  // the bots' news and the refusal keep the message line; the breakdown is one click away
+  assert.deepEqual(bar.children.slice(1).map((c) => c.attrs.class.split(" ")[0]), ["tw-news", "tw-error", "tw-more",
+    "tw-actions"]);
+  assert.equal(text(find(bar, hasClass("tw-more"))), "Score breakdown ▾");
+});
+
 test("fullView puts the static trait (sent once) back into the view a board draws", () => {
   const view = { game: "x", round: 2 };
   assert.deepEqual(fullView({ view, static: { size: 5 } }), { game: "x", round: 2, static: { size: 5 } });

@@ -225,9 +225,12 @@ def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, 
         name = f"{path.replace('/', '_')[:-6]}_board{i + 1}"
         screenshot_whole(page, board, artifacts / f"{name}.png")
         if board.locator(".tw-lesson").count():
-            # Run All left the board at its first step: the learner makes every move, one wrong click first.
-            board.locator(".tw-lesson").scroll_into_view_if_needed()
+            # Run All left the board at its first step: the whole board and its ringed piece fit
+            # the notebook's area under the bar; the learner makes every move, one wrong click first.
+            board.evaluate("b => b.scrollIntoView({block: 'start'})")
             page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
+            problems = decision_layout_problems(page, board, min_text=0)
+            assert problems == [], f"{name}, a lesson: {problems}"
             follow_lesson(page, i, wrong_click=guided == 0, shots=artifacts / name)
             guided += 1
             page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
@@ -240,8 +243,8 @@ def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, 
 MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at projector size)
 
 # Everything in one round trip: the notebook's visible area (the scroll area around the board,
-# cut by the window), the sticky bar's bottom, the board's height, glowing pieces not wholly in
-# the area under the bar, and text drawn smaller than `min` px (HTML text by its computed size,
+# cut by the window), the sticky bar's bottom, the board's height, glowing pieces and a lesson's
+# ringed piece (outside the bar) not wholly in the area under the bar, and text drawn smaller than `min` px (HTML text by its computed size,
 # SVG text by its font size times the scale of its SVG's screen matrix).
 LAYOUT = """([b, min]) => {
   const win = b.ownerDocument.defaultView;
@@ -257,8 +260,8 @@ LAYOUT = """([b, min]) => {
   const under = bar ? Math.max(top, bar.getBoundingClientRect().bottom) : top;
   const name = (el) => el.getAttribute('data-target') || el.getAttribute('class') || el.tagName;
   const glow = [];
-  for (const el of b.querySelectorAll('.tw-glow')) {
-    if (el.closest('details:not([open])')) continue;
+  for (const el of b.querySelectorAll('.tw-glow, .tw-lesson-target')) {
+    if (el.closest('details:not([open]), .tw-bar')) continue;
     const r = el.getBoundingClientRect();
     if (r.top < under - 0.5 || r.bottom > bottom + 0.5) glow.push([name(el), Math.round(r.top), Math.round(r.bottom)]);
   }
@@ -283,17 +286,17 @@ LAYOUT = """([b, min]) => {
 
 def decision_layout_problems(page, board, min_text: float = MIN_TEXT_PX) -> list[str]:
     """What keeps the decision shown now from being made on one screen: the board taller than
-    the notebook's visible area, a glowing piece not wholly inside that area below the sticky
-    bar (scroll the board so its top is at the area's top first), and text under ``min_text``
-    px. An empty list when the decision fits."""
+    the notebook's visible area, a glowing piece or a lesson's ringed piece not wholly inside
+    that area below the sticky bar (scroll the board so its top is at the area's top first), and
+    text under ``min_text`` px (0: text not checked). An empty list when the decision fits."""
     found = page.evaluate(LAYOUT, [board.element_handle(), min_text])
     problems = []
     area = found["bottom"] - found["top"]
     if found["height"] > area + 0.5:
         problems.append(f"the board is {found['height']:.0f} px tall; the notebook shows {area:.0f} px")
     for target, top, bottom in found["glow"]:
-        problems.append(f"glowing {target} at {top}..{bottom} px is not inside {found['under']:.0f}..{found['bottom']:.0f}"
-                        " (under the bar, in the window)")
+        problems.append(f"glowing or ringed {target} at {top}..{bottom} px is not inside {found['under']:.0f}.."
+                    f"{found['bottom']:.0f} (under the bar, in the window)")
     for text, px in found["small"][:20]:
         problems.append(f"text {text!r} is {px} px (at least {min_text})")
     if len(found["small"]) > 20:
@@ -319,3 +322,42 @@ def moved_pieces(before: dict, after: dict, tolerance: float = 0.5) -> list[str]
     """The pieces drawn in both that moved or changed size by more than ``tolerance`` px."""
     return [f"{t}: {before[t]} -> {after[t]}" for t in before.keys() & after.keys()
             if any(abs(a - b) > tolerance for a, b in zip(before[t], after[t]))]
+
+
+# The end's line in the bar: each seat's total and the winner, each wholly inside the line's box
+# (not cut by its edge or an ellipsis), and the score table's totals, in seat order.
+END = """b => {
+  const final = b.querySelector('.tw-bar .tw-final');
+  if (!final) return null;
+  const f = final.getBoundingClientRect();
+  const inside = (r) => r.width > 0 && r.left >= f.left - 0.5 && r.right <= f.right + 0.5 && r.top >= f.top - 0.5
+    && r.bottom <= f.bottom + 0.5;
+  const part = (el) => [el.textContent.replace(/\\s+/g, ' ').trim(), inside(el.getBoundingClientRect())];
+  return {seats: [...final.querySelectorAll('.tw-final-seat')].map(part),
+    winner: [...final.querySelectorAll('.tw-final-winner')].map(part),
+    overflow: final.scrollWidth > final.clientWidth + 0.5 || final.scrollHeight > final.clientHeight + 0.5,
+    totals: [...b.querySelectorAll('.tw-score:not(.tw-drop-score) .tw-total td')].map((td) => td.textContent.trim())};
+}"""
+
+
+def end_totals_problems(board, players: int) -> list[str]:
+    """What keeps the end of a game from being read in the bar: every seat's total (the score
+    table's, in seat order) and the winner (more than one seat) must be drawn whole inside the
+    bar's end line, which must show in the window. Empty when all can be read."""
+    found = board.evaluate(END)
+    if found is None:
+        return ["the bar has no end line (.tw-final)"]
+    problems = [] if in_view(board.locator(".tw-bar .tw-final")) else ["the end line is out of view"]
+    if len(found["seats"]) != players or len(found["totals"]) != players:
+        problems.append(f"{players} seats, but the end line shows {found['seats']} and the score {found['totals']}")
+    for (text, whole), total in zip(found["seats"], found["totals"]):
+        if not text.endswith(f" {total}"):
+            problems.append(f"{text!r} does not end with the seat's total {total}")
+        if not whole:
+            problems.append(f"{text!r} is cut off")
+    if players > 1 and not found["winner"]:
+        problems.append("the end line names no winner")
+    problems += [f"{text!r} is cut off" for text, whole in found["winner"] if not whole]
+    if found["overflow"]:
+        problems.append("the end line's text is wider than its box")
+    return problems
