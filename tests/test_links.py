@@ -1,10 +1,18 @@
 """README and the start-here notebook link every shipped notebook on Binder and on the
 JupyterLite site (tools/links.py discovers them, so a new game's tutorials are included).
 The public addresses have one place (tabletop_widgets/core/addresses.py); until the project
-is published there the texts that show them say so, and the site links to its own copies."""
+is published there the texts that show them say so, and the site links to its own copies.
+On Binder the server's root is the notebooks folder (binder/postBuild), so the links' paths
+are relative to it: a server started with that configuration opens each of them."""
 
 import json
+import os
+import socket
+import subprocess
 import sys
+import time
+import urllib.parse
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -23,10 +31,16 @@ def test_every_game_folder_with_notebooks_counts_as_tutorials():
         assert (links.NOTEBOOKS / path).is_file()
 
 
-def test_readme_table_is_up_to_date():
+def test_readme_blocks_are_up_to_date():
+    """The badges, the notebook table and the Voila address are what tools/links.py writes."""
     text = (REPO / "README.md").read_text(encoding="utf-8")
     block = text[text.index(links.README_START):text.index(links.README_END)]
     assert links.table(local=False) in block, "run: python tools/links.py"
+    assert links.readme_text(text) == text, "run: python tools/links.py"
+    assert f"]({links.binder_url(links.START_HERE)})" in links.badges()
+    assert f"]({links.site_url(links.START_HERE)})" in links.badges()
+    assert links.addresses.voila_url(links.PRESENT) in links.voila_on_binder()
+    assert (links.NOTEBOOKS / links.PRESENT).is_file()
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS)
@@ -41,8 +55,70 @@ def test_readme_and_start_here_link_the_notebook_on_binder_and_the_site(path):
 
 
 def test_binder_and_site_links_open_the_notebook_path():
-    assert links.binder_url("porta_nigra/01_setup.ipynb").endswith("?urlpath=lab/tree/notebooks/porta_nigra/01_setup.ipynb")
+    """Paths are relative to the notebooks folder: the site ships it as its root, and on Binder
+    it is the server's root (binder/postBuild; the next test starts such a server)."""
+    assert links.binder_url("porta_nigra/01_setup.ipynb").endswith("?urlpath=lab/tree/porta_nigra/01_setup.ipynb")
+    assert links.addresses.voila_url("present.ipynb").endswith("?urlpath=voila/render/present.ipynb")
     assert links.site_url("00_start_here.ipynb").endswith("/lab/index.html?path=00_start_here.ipynb")
+
+
+def urlpath_file(url: str, route: str) -> str:
+    """The file a Binder link opens: its urlpath after ``route`` (e.g. "lab/tree/")."""
+    urlpath = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["urlpath"][0]
+    assert urlpath.startswith(route), url
+    return urlpath[len(route):]
+
+
+@pytest.fixture(scope="module")
+def binder_server(tmp_path_factory):
+    """A Jupyter server configured as Binder's: binder/postBuild run into an empty config
+    folder, the server started from elsewhere (Binder starts it in the repository's root; the
+    default root would be where it starts). Yields (base URL, token)."""
+    home = tmp_path_factory.mktemp("binder")
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / ".jupyter"), "REPO_DIR": str(REPO)}
+    subprocess.run([str(REPO / "binder" / "postBuild")], env=env, check=True, capture_output=True, timeout=60)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    token = "binder-root-test"
+    server = subprocess.Popen([sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}",
+                               "--ServerApp.ip=127.0.0.1", "--allow-root", f"--IdentityProvider.token={token}"],
+                              cwd=home, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2)
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, "the Jupyter server did not start"
+                time.sleep(0.3)
+        yield base, token
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def contents(server, path: str = "") -> dict:
+    base, token = server
+    with urllib.request.urlopen(f"{base}/api/contents/{urllib.parse.quote(path)}?token={token}", timeout=10) as r:
+        return json.load(r)
+
+
+def test_on_binder_the_file_browser_lists_the_notebooks_folder(binder_server):
+    listed = {item["name"] for item in contents(binder_server)["content"]}
+    shipped = {p.relative_to(links.NOTEBOOKS).parts[0] for p in links.shipped_files()}
+    assert shipped <= listed, "the server's root is not the notebooks folder"
+    machinery = {"tests", "tools", "conftest.py", "pyproject.toml", "binder", "js", "notebooks"}
+    assert not listed & machinery, f"the learner's file browser shows {sorted(listed & machinery)}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS)
+def test_binder_links_open_a_notebook_of_that_server(binder_server, path):
+    for url, route in ((links.binder_url(path), "lab/tree/"), (links.addresses.voila_url(path), "voila/render/")):
+        opened = contents(binder_server, urlpath_file(url, route))
+        assert opened["type"] == "notebook" and opened["path"] == path, url
 
 
 def test_the_public_addresses_have_one_place():

@@ -1,6 +1,6 @@
 """The notebooks the project ships, and where each one opens: Binder and the JupyterLite site.
 
-    python tools/links.py          # rewrite the notebook table in README.md
+    python tools/links.py          # rewrite README.md's badges, notebook table and Voila address
 
 Discovered, not listed: a new game's tutorials (notebooks/<game>/NN_*.ipynb) appear in the
 README, the start-here notebook (tools/make_start_here.py), the site and its test as soon
@@ -20,6 +20,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
 START_HERE = "00_start_here.ipynb"
+PRESENT = "present.ipynb"  # one board against a bot, made for Voila
 
 
 def _addresses():
@@ -34,8 +35,14 @@ def _addresses():
 addresses = _addresses()
 binder_url, site_url = addresses.binder_url, addresses.site_url
 
-README_START = "<!-- notebook-links: written by tools/links.py -->"
-README_END = "<!-- /notebook-links -->"
+
+
+def markers(name: str) -> tuple[str, str]:
+    """The comments around a block of README.md this script writes."""
+    return f"<!-- {name}: written by tools/links.py -->", f"<!-- /{name} -->"
+
+
+README_START, README_END = markers("notebook-links")
 
 
 def shipped_files() -> list[Path]:
@@ -120,11 +127,41 @@ def in_the_site(text: str, notebook: str) -> str:
     return re.sub(rf"\]\({prefix}([^)\s]+\.ipynb)\)", lambda m: f"]({posixpath.relpath(m[1], here)})", text)
 
 
+def badges() -> str:
+    """README's top badges: Binder and the site, each opening the start-here notebook; until
+    the project is published, the sentence that says they do not open yet follows them."""
+    text = (f"[![Launch on Binder]({addresses.BINDER_BADGE})]({binder_url(START_HERE)})\n"
+            f"[![Try it in your browser with JupyterLite]({addresses.SITE_BADGE})]({site_url(START_HERE)})\n")
+    return text if addresses.PUBLISHED else text + f"\n*{addresses.not_yet_published()}*\n"
+
+
+def voila_on_binder() -> str:
+    """README's sentence on Voila on Binder (a bullet's continuation, hence the indent)."""
+    note = "" if addresses.PUBLISHED else " (not published yet: this address does not open until then)"
+    return (f"  `{addresses.voila_url(PRESENT)}`\n"
+            "  presents `present.ipynb`, the board against a bot; any notebook's path works the same\n"
+            f"  way{note}.\n")
+
+
+# README's blocks this script writes, each between its markers.
+README_BLOCKS = {"badges": badges, "notebook-links": lambda: "\n" + table(local=False) + "\n",
+                 "voila-on-binder": voila_on_binder}
+
+
+def readme_text(text: str) -> str:
+    """``text`` (README.md) with every block of README_BLOCKS written anew."""
+    for name, write in README_BLOCKS.items():
+        begin, end = markers(name)
+        start, stop = text.index(begin), text.index(end)
+        indent = text[text.rindex("\n", 0, start) + 1:start]  # a block inside a list item keeps its indent
+        text = text[:start] + begin + "\n" + write() + indent + text[stop:]
+    return text
+
+
 def write_readme(readme: Path = REPO / "README.md") -> bool:
-    """Rewrite the block between the markers; True if README.md changed."""
+    """Rewrite README's blocks; True if README.md changed."""
     text = readme.read_text(encoding="utf-8")
-    start, end = text.index(README_START), text.index(README_END)
-    new = text[:start] + README_START + "\n\n" + table(local=False) + "\n" + text[end:]
+    new = readme_text(text)
     if new != text:
         readme.write_text(new, encoding="utf-8")
     return new != text

@@ -16,20 +16,25 @@ REPOSITORY = f"https://github.com/{GITHUB}"
 SITE = "https://tabletop-widgets.github.io/tabletop-widgets"  # GitHub Pages of the repository
 BINDER = f"https://mybinder.org/v2/gh/{GITHUB}/HEAD"
 PYPI_NAME = "tabletop-widgets"
+BINDER_BADGE = "https://mybinder.org/badge_logo.svg"
+SITE_BADGE = "https://jupyterlite.rtfd.io/en/latest/_static/badge.svg"
 
 # Whether the repository, the site and Binder are online; and whether PYPI_NAME is on PyPI.
 PUBLISHED = False
 ON_PYPI = False
 
+# On Binder the Jupyter server's root is the notebooks folder (binder/postBuild sets it, so
+# the learner's file browser shows the notebooks only): the paths below are relative to it.
+
 
 def binder_url(path: str) -> str:
     """Binder's JupyterLab with ``path`` (relative to notebooks/) open."""
-    return f"{BINDER}?urlpath=lab/tree/notebooks/{path}"
+    return f"{BINDER}?urlpath=lab/tree/{path}"
 
 
 def voila_url(path: str) -> str:
     """Binder's Voila presenting ``path`` (relative to notebooks/) without its code."""
-    return f"{BINDER}?urlpath=voila/render/notebooks/{path}"
+    return f"{BINDER}?urlpath=voila/render/{path}"
 
 
 def site_url(path: str) -> str:
