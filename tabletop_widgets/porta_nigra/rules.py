@@ -1,8 +1,9 @@
 """Porta Nigra (Kramer & Kiesling, 2015): the complete rules model.
 
-Source: the Porta Nigra rulebook (English, checked against the French text and a second
-English printing) and the project's rulings (docs/rulings.md, "Porta Nigra"). Every decision is an action (see ``ACTIONS``); random draws happen inside
-``apply`` from the game's own generator.
+Source: the Porta Nigra rulebook (English, checked against the French text and a scan of the
+printed English rulebook) and the project's rulings (docs/rulings.md, "Porta Nigra"). Every
+decision is an action (see ``ACTIONS``); random draws happen inside ``apply`` from the game's
+own generator.
 
 Turn flow (``state["phase"]``):
 ``master_builder`` (a player's first turn only) -> ``play_card`` -> ``actions`` -> next turn;
