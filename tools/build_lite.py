@@ -25,7 +25,8 @@ The site carries its own ``pyodide-lock.json`` listing exactly the wheels it car
 version, file, sha256, imports, dependencies), so Python never asks a CDN or PyPI for them.
 The design lab's pandas and matplotlib (WebAssembly builds that exist only in the Pyodide
 release) are listed with their CDN address: a deployed site with internet loads them when
-the lab imports them; offline the lab's first cell says what it needs.
+the lab imports them; offline the lab's first cell says what it needs, and its saved tables
+and plots stay readable in Markdown cells that Run All does not clear (saved_outputs_kept).
 
 Downloads and the build's virtualenv are cached (default: build/lite-cache), so a rebuild
 takes seconds. Needs: Python >= 3.10 with pip and venv, and npm (Debian: apt-get install npm).
@@ -268,14 +269,75 @@ def write_lock(runtime_lock: Path, wheels: list[Path], cdn_base: str, out: Path)
 
 def site_copy(notebook: Path) -> str:
     """The notebook as the site carries it: its links to the public site's notebooks lead to
-    the site's own (tools/links.py, in_the_site), so a reader stays where they are."""
+    the site's own (tools/links.py, in_the_site), so a reader stays where they are; a notebook
+    that checks for packages the site may lack keeps its outputs readable (saved_outputs_kept)."""
     nb = json.loads(notebook.read_text(encoding="utf-8"))
     rel = notebook.relative_to(NOTEBOOKS).as_posix()
     for cell in nb["cells"]:
         if cell["cell_type"] == "markdown":
             text = "".join(cell["source"])
             cell["source"] = links.in_the_site(text, rel).splitlines(keepends=True)
+    if any(cell["cell_type"] == "code" and "tw.require(" in "".join(cell["source"]) for cell in nb["cells"]):
+        saved_outputs_kept(nb)
     return json.dumps(nb, indent=1, ensure_ascii=False) + "\n"
+
+
+# A notebook that calls tw.require (the design lab: pandas, matplotlib) cannot run in the site
+# offline, and JupyterLab's Run All clears every cell's outputs as it sends the cell, whatever
+# the kernel answers (no cell metadata stops that in JupyterLab 4): a teacher pressing it lost
+# every table and plot the notebook was saved with. So the site's copy moves each code cell's
+# saved outputs into a Markdown cell right below it, which no run clears; tw.require makes the
+# code cells after it answer at once with a note (tabletop_widgets/core/needs.py).
+SAVED_OUTPUTS_LABEL = "*The cell above's output, saved with the notebook:*"
+_STYLE = re.compile(r"<style.*?</style>", re.S)  # pandas' scoped CSS: Markdown would show it as text
+
+
+def saved_outputs_kept(nb: dict) -> None:
+    """Replace each code cell's outputs in ``nb`` by a Markdown cell below it showing them."""
+    cells = []
+    for cell in nb["cells"]:
+        cells.append(cell)
+        if cell["cell_type"] != "code" or not cell.get("outputs"):
+            continue
+        parts, attachments = [SAVED_OUTPUTS_LABEL], {}
+        for output in cell["outputs"]:
+            part = _output_as_markdown(output, f"{cell.get('id', len(cells))}-{len(attachments)}.png", attachments)
+            if part:
+                parts.append(part)
+        cell["outputs"], cell["execution_count"] = [], None
+        saved = {"cell_type": "markdown", "metadata": {"tabletop_widgets": "saved outputs"},
+                 "source": "\n\n".join(parts).splitlines(keepends=True)}
+        if "id" in cell:
+            saved["id"] = f"{cell['id']}-saved"
+        if attachments:
+            saved["attachments"] = attachments
+        cells.append(saved)
+    nb["cells"] = cells
+
+
+def _output_as_markdown(output: dict, image_name: str, attachments: dict) -> str | None:
+    def text(value) -> str:
+        return "".join(value) if isinstance(value, list) else value
+
+    def fenced(value: str) -> str:
+        return "```text\n" + value.rstrip("\n") + "\n```"
+
+    if output["output_type"] == "stream":
+        return fenced(text(output["text"]))
+    data = output.get("data", {})
+    if "application/vnd.jupyter.widget-view+json" in data:  # a live board: nothing to show unrun
+        return "*(When it runs, the cell shows a live board or panel here.)*"
+    if "image/png" in data:
+        attachments[image_name] = {"image/png": text(data["image/png"]).strip()}
+        return f"![a saved plot](attachment:{image_name})"
+    if "text/html" in data:  # a table; blank lines would end Markdown's HTML block
+        html = _STYLE.sub("", text(data["text/html"]))
+        return "\n".join(line for line in html.splitlines() if line.strip())
+    if "text/markdown" in data:
+        return text(data["text/markdown"])
+    if "text/plain" in data:
+        return fenced(text(data["text/plain"]))
+    return None  # errors are not saved outputs worth reading
 
 
 # JupyterLite's session client (@jupyterlite/services, LiteSessionClient.startNew, 0.8.6 and
