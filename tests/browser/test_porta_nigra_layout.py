@@ -1,6 +1,6 @@
 """Issue 15: the Porta Nigra board as a new user meets it, in JupyterLab's default layout
 (1280x800, file browser open). The board is no taller than the notebook's visible area
-(about 680 px; issue 34: a turn on one screen) with 2 and 4 players, and
+(679 px; issue 34: a turn on one screen) with 2 and 4 players, and
 after every kind of click the answer (status, refusal, hand-off) is inside the window.
 
 Uses the session's one JupyterLab server (tests/conftest.py); the notebook is written
@@ -10,12 +10,10 @@ through the server's contents API, so notebooks/ stays as it is.
 import re
 
 import pytest
-from support.board_clicks import answer_in_view, click_piece, height, in_view, open_file_browser
+from support.board_clicks import MAX_HEIGHT, answer_in_view, click_piece, height, in_view, open_file_browser
 from support.jupyter_harness import put_notebook
 
 pytestmark = pytest.mark.browser
-
-MAX_HEIGHT = 680  # px: JupyterLab's notebook area at 1280x800 with the file browser open (js/README.md, Sizes)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -1,8 +1,8 @@
 """The Carpe Diem and Magna Roma boards as a new user meets them, in JupyterLab's default
 layout (1280x800, file browser open), at 4 players in hot seat (their tallest boards): each
-board is at most 1,200 px tall, and after each click, made while the board's top is out of
-sight, the answer (status, refusal, hand-off) is inside the window. Porta Nigra's own test
-is test_porta_nigra_layout.py.
+board is no taller than the notebook's visible area (679 px; issue 34), and after each click,
+made while the board's top is out of sight, the answer (status, refusal, hand-off) is inside
+the window. Porta Nigra's own test is test_porta_nigra_layout.py.
 
 Uses the session's one JupyterLab server (tests/conftest.py); the notebook is written
 through the server's contents API, so notebooks/ stays as it is.

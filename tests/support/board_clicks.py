@@ -10,7 +10,9 @@ import re
 
 from .jupyter_harness import board_revision, rerun_last_cell, screenshot_whole, wait_for_revision
 
-MAX_HEIGHT = 1200  # px: a board is at most 1.5 screens of 800 px (DESIGN.md: front end)
+# px: the notebook's visible area at 1280x800 with JupyterLab's file browser open; a board as
+# drawn during play (folds shut) is no taller (issue 34; js/README.md, Sizes)
+MAX_HEIGHT = 679
 # Bring a piece (its shape when it has one: a piece may hold other pieces) to the middle of
 # the screen, clear of the floating status bar, let the bar settle, and say where to click.
 # One round trip: a whole game makes hundreds of clicks.
