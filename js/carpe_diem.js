@@ -57,6 +57,13 @@ const FR = 18; // the frame around a building board (frame goals sit on it)
 const COL = 400; // the left column: the construction site, or the scoring cards in a scoring period
 const EX = COL + 12; // where the estate at the screen begins
 const EST_W = W - EX; // one estate (building board + its player's things)
+// The shared area, top of the left column: the construction site and the seal tiles during
+// the rounds, the scoring cards in a scoring period. Both are drawn in the same AREA units, and
+// the banderole bar under it stays put: a scoring period changes what is in play there, and
+// moves nothing else (the estate, the bar, the row of tabs).
+const SITE_H = 328;
+const AREA = SITE_H + 58;
+const SLOT = 62; // room under the board of the estate at the screen: the tile in hand, or what the seat before just built
 
 // ---------------------------------------------------------------- tiles
 
@@ -249,7 +256,7 @@ function scoringCard(ctx, card, x, y, cw, ch) {
     h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 6, fill: red ? "#f8e0db" : "#e0f0d6", stroke: red ? "#b5493a" : "#4f8a3a" }),
     h("rect", { x: x + 4, y: y + 4, width: 18, height: 18, rx: 3, fill: red ? "#b5493a" : "#4f8a3a" }),
     t(x + 13, y + 17, card.pile, TEXT, { ...mid, ...bold, fill: "#fff" }),
-    lines.slice(0, 5).map(([l, style], k) => t(x + 26, y + 16 + k * 15, l, TEXT, style)));
+    lines.slice(0, 5).map(([l, style], k) => t(x + 26, y + 15 + k * 14, l, TEXT, style)));
 }
 
 /** The scoring cards and the circles between them in the left column at (x0, y0): in the
@@ -257,9 +264,9 @@ function scoringCard(ctx, card, x, y, cw, ch) {
 function cardGrid(view, ctx, x0, y0) {
   const { rows, cols } = view.static.card_grid || { rows: 4, cols: 3 };
   const gx = 22;
-  const gy = 16;
+  const gy = 12;
   const cw = Math.floor((COL - (cols - 1) * gx) / cols);
-  const ch = 92;
+  const ch = Math.floor((AREA - 22 - (rows - 1) * gy) / rows); // five lines of 14 fit the longest text
   const pos = (id) => {
     const m = /^r(\d+)c(\d+)$/.exec(id);
     return [x0 + Number(m[2]) * (cw + gx), y0 + 22 + Number(m[1]) * (ch + gy)];
@@ -333,8 +340,9 @@ function sealRow(view, ctx, x0, y0, width) {
     }));
 }
 
-/** The tile codes, then the letters of the wares, coins and bread counters and the tiles'
- * backs, in rows of `perRow` across `width`; returns the tree and its height. */
+/** The tile codes (a villa's with its chimneys), then the letters of the wares, coins and
+ * bread counters and the tiles' backs, in rows of `perRow` across `width`, then a golden
+ * arrow of a frame; returns the tree and its height. */
 function legend(x0, y0, width, perRow) {
   const step = width / perRow;
   const at = (i) => [x0 + (i % perRow) * step, y0 + Math.floor(i / perRow) * 24];
@@ -342,12 +350,15 @@ function legend(x0, y0, width, perRow) {
   const stuff = Object.keys(STUFF);
   const backs = [["light", "light back"], ["dark", "dark back (phase 4, seals)"]];
   const picks = ["×", "tiles a space still gives"];
+  const rows = Math.ceil((kinds.length + stuff.length + backs.length + 1) / perRow);
   const tree = h("g", { class: "tw-legend", role: "group", "aria-label": "Legend of the tile codes and counters" },
     kinds.map(([kind, [fill, stroke, code]], i) => {
       const [x, y] = at(i);
+      // A villa's code carries its chimneys, as on the tiles.
+      const [shown, words] = kind === "villa" ? [`${code}2`, "villa, 2 chimneys"] : [code, kind];
       return [h("rect", { x, y, width: 28, height: 20, rx: 3, fill, stroke }),
-        t(x + 14, y + 15, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
-        t(x + 34, y + 15, kind, TEXT, { fill: INK })];
+        t(x + 14, y + 15, shown, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
+        t(x + 34, y + 15, words, TEXT, { fill: INK })];
     }),
     stuff.map((kind, k) => {
       const [x, y] = at(kinds.length + k);
@@ -360,8 +371,26 @@ function legend(x0, y0, width, perRow) {
     }),
     ((x, y) => [h("rect", { x: x + 1, y: y + 2, width: 26, height: 16, rx: 8, fill: "#5d4e37" }),
       t(x + 14, y + 14, `4${picks[0]}`, TEXT, { ...mid, ...bold, fill: "#fff" }), t(x + 34, y + 15, picks[1], TEXT, { fill: INK })])(
-      ...at(kinds.length + stuff.length + backs.length)));
-  return { tree, height: Math.ceil((kinds.length + stuff.length + backs.length + 1) / perRow) * 24 };
+      ...at(kinds.length + stuff.length + backs.length)),
+    ((y) => [goalMark({ type: "baker", vp: 4 }, x0 + 15, y + 10, 0),
+      t(x0 + 34, y + 15, "Ba4 on a frame: a golden arrow, 4 VP at the end if its line (row or column) crosses a completed baker",
+        TEXT, { fill: INK })])(y0 + rows * 24));
+  return { tree, height: (rows + 1) * 24 };
+}
+
+/** The villa table (components.json's, in the view's static block): what a completed villa
+ * scores at the end by its chimneys, from the first count that scores to the last value. */
+function villaTable(values, width) {
+  const first = Math.max(1, values.findIndex((v) => v > 0));
+  const last = values.length - 1;
+  const rows = values.slice(first).map((vp, k) => `${first + k} chimneys: ${vp} VP`);
+  const perRow = 5;
+  const step = width / perRow;
+  const tree = h("g", { class: "tw-villa-table", role: "group", "aria-label": "Villa table" },
+    rows.map((row, i) => t((i % perRow) * step, 16 + Math.floor(i / perRow) * 22, row, 13, { class: "tw-villa-row" })),
+    t(0, 16 + Math.ceil(rows.length / perRow) * 22, `A completed villa scores at the end by its chimneys (fewer than ${first}: 0 VP;`
+      + ` more than ${last}: ${values[last]} VP); an incomplete villa scores nothing.`, TEXT, { fill: MUTED }));
+  return { tree, height: 24 + Math.ceil(rows.length / perRow) * 22 };
 }
 // ---------------------------------------------------------------- estates
 
@@ -376,13 +405,17 @@ function frameGoal(goal, gx, gy, span, n) {
   else if (goal.side === 1) [x, y, rot] = [gx + span + FR / 2, gy + mid0(goal.at), 270];
   else if (goal.side === 2) [x, y, rot] = [gx + mid0(n - 1 - goal.at), gy + span + FR / 2, 0];
   else [x, y, rot] = [gx - FR / 2, gy + mid0(n - 1 - goal.at), 90];
-  const [fill, stroke, code] = kindOf(goal.type);
   const label = `Frame goal (${SIDE_WORDS[goal.side]}): a completed ${goal.type} on this line, ${goal.vp} VP${goal.met ? ", met" : ""}`;
-  return labelled({ class: cls("tw-goal", goal.met && "tw-goal-met") }, label,
-    h("path", { d: `M ${x - 7} ${y - 5} L ${x + 7} ${y - 5} L ${x} ${y + 5} Z`, transform: `rotate(${rot - 0} ${x} ${y})`,
-      fill: goal.met ? "#e0a800" : "#f7e7b0", stroke: "#8a6a12" }),
-    h("rect", { x: x - 15, y: y - 8, width: 30, height: 16, rx: 3, fill, stroke, opacity: 0.95 }),
-    t(x, y + 4, `${code}${goal.vp}`, TEXT, { ...mid, ...bold, fill: textOn(fill) }));
+  return labelled({ class: cls("tw-goal", goal.met && "tw-goal-met") }, label, goalMark(goal, x, y, rot));
+}
+
+/** A golden arrow centred on (x, y), pointing `rot` degrees from down, under its chip (code and VP, "Ba4"). */
+function goalMark(goal, x, y, rot) {
+  const [fill, stroke, code] = kindOf(goal.type);
+  return [h("path", { d: `M ${x - 7} ${y - 5} L ${x + 7} ${y - 5} L ${x} ${y + 5} Z`, transform: `rotate(${rot} ${x} ${y})`,
+    fill: goal.met ? "#e0a800" : "#f7e7b0", stroke: "#8a6a12" }),
+  h("rect", { x: x - 15, y: y - 8, width: 30, height: 16, rx: 3, fill, stroke, opacity: 0.95 }),
+  t(x, y + 4, `${code}${goal.vp}`, TEXT, { ...mid, ...bold, fill: textOn(fill) })];
 }
 
 /** One cell of an estate: its tile (with a tick when a completed feature covers it), or the
@@ -390,7 +423,8 @@ function frameGoal(goal, gx, gy, span, n) {
 function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
   const id = `${cell.row}-${cell.col}`;
   const label = `${name}'s board, row ${cell.row}, column ${cell.col}: `
-    + (tile ? tile.label + (kinds ? ` (completed: ${kinds})` : "") : `empty${marks.length ? ` (${marks.join(", ")})` : ""}`);
+    + (tile ? tile.label + (kinds ? ` (completed: ${kinds})` : "") + (marks.includes("built") ? " (just built)" : "")
+      : `empty${marks.length ? ` (${marks.join(", ")})` : ""}`);
   const body = [
     h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: CELL, height: CELL, rx: 2, fill: tile ? GRASS : "#f6f1e6", stroke: tile ? "#7c8f6a" : "#ddd3c0" }),
     tile ? tileFace(tile, cell.x, cell.y, CELL) : null,
@@ -403,19 +437,28 @@ function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
       h("path", { d: `M ${cell.x + 13} ${cell.y + 16} L ${cell.x + 27} ${cell.y + 16} L ${cell.x + 25} ${cell.y + 28} L ${cell.x + 15} ${cell.y + 28} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
       h("line", { x1: cell.x + 20, y1: cell.y + 3, x2: cell.x + 20, y2: cell.y + 16, stroke: "#7a5230", "stroke-width": 3 }),
       t(cell.x + CELL / 2, cell.y + CELL - 2, "start", TEXT, { ...mid, fill: INK })) : null,
+    // The tile its seat built on its last turn: outlined, so it is found when play has passed on.
+    marks.includes("built") ? h("rect", { class: "tw-built", x: cell.x + 1.5, y: cell.y + 1.5, width: CELL - 3, height: CELL - 3,
+      fill: "none", stroke: INK, "stroke-width": 3, "stroke-dasharray": "6 3" }) : null,
   ];
   return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body) : labelled({ class: "tw-cell" }, label, body);
 }
 
 /** A seat's estate, kept from the last redraw while nothing it shows has changed (an estate
- * is a third of the board's nodes, and most moves change one seat). */
-function estate(view, ctx, seat, x0, y0, names) {
+ * is a third of the board's nodes, and most moves change one seat). `main`: the estate at the
+ * screen, whose slot under the board shows the tile in hand, else what the seat before built
+ * on its turn (view.built): play has passed on, and its player still sees the tile. */
+function estate(view, ctx, seat, x0, y0, names, main = false) {
   const acting = view.current_player;
   const mine = seat.seat === (view.seat ?? acting); // its cells are pieces (place, or why not)
   const now = acting === seat.seat;
-  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}`,
-    [seat, mine, now, now && view.holding, now && view.fountain_draw, names[seat.seat], view.static],
-    () => drawEstate(view, ctx, seat, x0, y0, names, mine, now));
+  const built = view.built;
+  const fresh = built?.seat === seat.seat ? `${built.row}-${built.col}` : ""; // marked on its cell
+  const before = main && built && built.seat !== seat.seat ? built : null;
+  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}:${main}`,
+    [seat, mine, now, now && view.holding, now && view.fountain_draw, names[seat.seat], view.static, fresh,
+      before && view.seats[before.seat], before && names[before.seat], before && `${before.row}-${before.col}`],
+    () => drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }));
 }
 
 /** The grid of the building board of an estate drawn at (x0, y0), as grid.js takes it. */
@@ -423,7 +466,7 @@ function estateGrid(x0, y0) {
   return { x: x0 + FR + 18, y: y0 + 44 + FR, size: CELL, gap: CGAP };
 }
 
-function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
+function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
   const layout = estateGrid(x0, y0);
@@ -440,6 +483,7 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
     if (!tile && banderoles.has(id)) marks.push("banderole");
     if (!tile && id === shovel) marks.push("shovel");
     const kinds = done.get(id)?.join(", ") ?? "";
+    if (tile && id === fresh) marks.push("built");
     return memo(ctx, `cell:${seat.seat}:${id}:${mine}`, [tile, marks.join(), kinds, cell.x, cell.y, names[seat.seat], mine],
       () => estateCell(ctx, cell, tile, marks, kinds, names[seat.seat], mine));
   });
@@ -497,20 +541,20 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
   // Under the board: the tile in hand (room kept on the estate at the screen, so that the
   // fountain cards under it stay put), then the fountain cards' faces for their owner.
   let by = gy + span + FR + 6;
-  if (mine) {
-    if (now && view.holding) {
+  if (main) {
+    if (mine && now && view.holding) {
       const s = 56;
       side.push(t(x0, by + 13, "Tile in hand", 13, bold),
         labelled({ class: "tw-holding" }, `Tile in hand: ${tileLabel(view.holding)}`, tileFace(view.holding, x0 + 96, by + 2, s)));
       // The same tile turned, so that the menu's "turned 90°" has a picture.
       [1, 2, 3].forEach((q) => {
-        const cell = { x: x0 + 96 + s + 14 + (q - 1) * 62, y: by + 18, size: 40 };
+        const cell = { x: x0 + 96 + s + 14 + (q - 1) * 80, y: by + 18, size: 40 };
         side.push(labelled({ class: "tw-turned" }, `${view.holding.label}, turned ${q * 90}°`,
           h("g", { transform: rotation(cell, q) }, tileFace(view.holding, cell.x, cell.y, 40)),
           t(cell.x + 40 + 3, cell.y + 24, `${q * 90}°`, TEXT, { fill: INK })));
       });
-    }
-    by += 62;
+    } else if (before) side.push(justBuilt(view, before, names, x0, by));
+    by += SLOT;
   }
   const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
   if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
@@ -533,17 +577,50 @@ function drawEstate(view, ctx, seat, x0, y0, names, mine, now) {
   };
 }
 
+/** In the slot of the estate at the screen, what the seat before built on its turn: the tile
+ * (codes drawn), its cell, and where that is on a small map of that seat's district. */
+function justBuilt(view, built, names, x0, y0) {
+  const seat = view.seats[built.seat];
+  const n = view.static.board_size || 6;
+  const tile = seat?.district[built.row * n + built.col];
+  if (!tile) return null;
+  const m = 8; // a cell of the map: the map fits the slot
+  const mx = x0 + 272;
+  const my = y0 + 4;
+  const map = seat.district.map((tl, i) => {
+    const x = mx + (i % n) * (m + 1);
+    const y = my + Math.floor(i / n) * (m + 1);
+    return tl ? tileFace(tl, x, y, m, false) : h("rect", { x, y, width: m, height: m, fill: "#f6f1e6" });
+  });
+  return labelled({ class: "tw-just-built" }, `${names[built.seat]} just built ${tile.label} at row ${built.row}, column ${built.col}`,
+    t(x0, y0 + 13, fitText(seat.name, 92, 13, true), 13, bold), // the name: a label ("(steady bot)") would be cut
+    t(x0, y0 + 29, "just built", 13, bold),
+    tileFace(tile, x0 + 96, y0 + 2, 56),
+    t(x0 + 164, y0 + 24, `row ${built.row},`, TEXT, { fill: INK }),
+    t(x0 + 164, y0 + 40, `column ${built.col}`, TEXT, { fill: INK }),
+    h("rect", { x: mx - 3, y: my - 3, width: n * (m + 1) + 5, height: n * (m + 1) + 5, rx: 2, fill: "#c7b08a", stroke: "#7a6440" }),
+    map,
+    h("rect", { x: mx + built.col * (m + 1) - 1.5, y: my + built.row * (m + 1) - 1.5, width: m + 3, height: m + 3,
+      fill: "none", stroke: INK, "stroke-width": 2 }));
+}
+
 // ---------------------------------------------------------------- the whole board
 
-/** The left column of the main picture, or of a fold: the construction site with the seal
- * tiles and the banderole bar, or the scoring cards. Returns the tree and its height. */
-function siteColumn(view, ctx, y0) {
-  const ys = y0 + 328;
-  const bar = barRow(view, 0, ys + 58);
+/** The construction site with the seal tiles under it: the shared area during the rounds,
+ * a fold in a scoring period. Returns the tree and its height (AREA). */
+function siteArea(view, ctx) {
   return {
-    tree: [site(view, ctx, y0), memo(ctx, "seals", [view.seals, ys], () => sealRow(view, ctx, 0, ys, COL)), bar.tree],
-    height: 328 + 58 + bar.height,
+    tree: [site(view, ctx, 0), memo(ctx, "seals", [view.seals], () => sealRow(view, ctx, 0, SITE_H, COL))],
+    height: AREA,
   };
+}
+
+/** The left column of the main picture: the shared area (the site, or the scoring cards in a
+ * scoring period, in the same room), then the banderole bar, which never moves. */
+function leftColumn(view, ctx) {
+  const area = scoringNow(view) ? cardGrid(view, ctx, 0, 0) : siteArea(view, ctx);
+  const bar = barRow(view, 0, AREA);
+  return { tree: [area.tree, bar.tree], height: AREA + bar.height };
 }
 
 function boardSvg(view, ctx, names, preview) {
@@ -553,11 +630,11 @@ function boardSvg(view, ctx, names, preview) {
       + ` · starts: ${fitText(view.seats[view.start_player]?.name ?? "?", 90, 14, true)}`;
   const y0 = 22;
   // A scoring period is decided on the scoring cards; every other turn on the construction site.
-  const left = scoringNow(view) ? cardGrid(view, ctx, 0, 0) : siteColumn(view, ctx, 0);
+  const left = leftColumn(view, ctx);
   // The estate of the seat at the screen (under the curtain: the one that was there), under
   // the phase; the other estates fold away (othersSvg).
   const top = t(EX, 15, phaseLine, 14, bold);
-  const mine = estate(view, ctx, atScreen(view), EX, y0, names);
+  const mine = estate(view, ctx, atScreen(view), EX, y0, names, true);
   const height = Math.max(left.height, y0 + mine.height) + 4;
   return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board`,
     style: widthAt(W) },
@@ -598,14 +675,20 @@ function othersSvg(view, ctx, others, names) {
  * rounds, the construction site during a scoring period), and the legend: folds. */
 function shownAside(view, ctx) {
   const scoring = scoringNow(view);
-  const left = scoring ? siteColumn(view, ctx, 0) : cardGrid(view, ctx, 0, 0);
-  const leg = legend(0, 0, W, 4);
+  const left = scoring ? siteArea(view, ctx) : cardGrid(view, ctx, 0, 0);
   return [
     { id: scoring ? "site" : "cards", title: scoring ? "Construction site" : "Scoring cards",
       open: false, content: svg(COL, left.height + 4, { class: "tw-fold-svg", role: "group", style: widthAt(COL),
         "aria-label": scoring ? "The construction site" : "The scoring cards" }, left.tree) },
-    { id: "legend", title: "Legend", open: false,
-      content: svg(W, leg.height, { class: "tw-fold-svg", role: "group", "aria-label": "Legend", style: widthAt(W) }, leg.tree) },
+    { id: "legend", title: "Legend", open: false, content: memo(ctx, "fold:legend", [], () => {
+      const leg = legend(0, 0, W, 4);
+      return svg(W, leg.height, { class: "tw-fold-svg", role: "group", "aria-label": "Legend", style: widthAt(W) }, leg.tree);
+    }) },
+    { id: "villas", title: "Villa table", open: false, content: memo(ctx, "fold:villas", [view.static.villa_vp], () => {
+      const villas = villaTable(view.static.villa_vp || [], W);
+      return svg(W, villas.height, { class: "tw-fold-svg", role: "group", "aria-label": "Villa table", style: widthAt(W) },
+        villas.tree);
+    }) },
   ];
 }
 
@@ -625,9 +708,17 @@ export function boardTree(view, choices, handlers, traits = {}) {
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names, traits.menu?.preview),
-    folds: [{ id: "estates", title: `Others: ${others.map((x) => `${names[x.seat]} ${x.vp}`).join(" · ")} VP`,
+    folds: [{ id: "estates", title: othersTitle(others, names),
       open: view.winners != null, content: othersSvg(view, ctx, others, names) }, ...shownAside(view, ctx)],
   });
+}
+
+/** The others' tab: their labels ("Blue (steady bot)") and VP, or their names and VP when the
+ * labels would be cut (the tab has a fixed width: every seat's VP stays in view). */
+function othersTitle(others, names) {
+  const title = (name) => `Others: ${others.map((x) => `${name(x)} ${x.vp}`).join(" · ")} VP`;
+  const full = title((x) => names[x.seat]);
+  return fitText(full, 226, 16, true) === full ? full : title((x) => x.name);
 }
 
 export default {
@@ -641,8 +732,13 @@ const CSS = `
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */
 .tw-carpe-diem > .tw-fold:not([open]) { display: inline-block; margin-right: 3px; padding: 0 8px; vertical-align: top; }
-/* Long seat labels ("Blue (steady bot)") are cut, so that the row of tabs stays one row. */
-.tw-carpe-diem > .tw-fold[data-fold=estates]:not([open]) > summary { max-width: calc(380px * var(--tw-scale));
+/* The tabs whose titles change (the others' VP; the site or the cards, as a scoring period
+   comes and goes) have fixed widths, so that no tab moves under the pointer; long seat labels
+   ("Blue (steady bot)") are cut, so that the row of tabs stays one row. */
+.tw-carpe-diem > .tw-fold[data-fold=estates]:not([open]) { width: calc(250px * var(--tw-scale)); box-sizing: border-box; }
+.tw-carpe-diem > .tw-fold:is([data-fold=site], [data-fold=cards]):not([open]) { width: calc(180px * var(--tw-scale));
+  box-sizing: border-box; }
+.tw-carpe-diem > .tw-fold:is([data-fold=estates], [data-fold=site], [data-fold=cards]):not([open]) > summary {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tw-carpe-diem .tw-cd-tile.tw-glow > .tw-shape, .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: rgba(255, 196, 0, 0.25); }
 .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: #fff1c2; }

@@ -177,4 +177,20 @@ class Presentation:
             scoring=None if scoring is None else {"order": list(scoring["order"]),
                                                   "cards": [card_view(t, c) for c in scoring["cards"]]},
             bar_order=sorted(range(self.players), key=self.bar_key),
+            built=self.built_last_turn(),
         )
+
+    def built_last_turn(self) -> dict | None:
+        """``{"seat", "row", "col"}``: the tile the seat that moved before the player to move
+        built on that turn (None if it built nothing then), so that a board can keep it in
+        view once play has passed on. Builds are public."""
+        log, current = self.state["log"], self.state["current"]
+        i = len(log) - 1
+        while i >= 0 and log[i]["seat"] in (current, None):  # the turn under way, and the table's lines
+            i -= 1
+        before = log[i]["seat"] if i >= 0 else None
+        while i >= 0 and log[i]["seat"] in (before, None):
+            if log[i]["kind"] == "place" and log[i]["seat"] == before:
+                return {"seat": before, "row": log[i]["data"]["row"], "col": log[i]["data"]["col"]}
+            i -= 1
+        return None

@@ -6,7 +6,7 @@ import widget, { boardTree } from "../../js/carpe_diem.js";
 import { drawnTargets } from "../../js/shared.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
-import { byTarget, findAll, hasClass, label, text } from "./tree.mjs";
+import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
 
 const GAME = "carpe_diem";
 
@@ -146,4 +146,82 @@ test("behind the hot-seat curtain the estate drawn first is the one of the playe
   const districts = (v) => findAll(boardTree(v, [], {}, {}), hasClass("tw-estate")).map((n) => n.attrs["data-seat"]);
   assert.equal(districts({ ...view, seat: null })[0], view.current_player, "no seat at the screen: the player to move");
   assert.equal(districts({ ...view, seat: null, screen_seat: other })[0], other);
+});
+
+// The main picture (the SVG above the folds) and a fold's content, by the fold's id.
+const mainSvg = (tree) => find(tree, hasClass("tw-board-svg"));
+const foldOf = (tree, id) => find(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === id);
+const summaryOf = (fold) => text(fold.children.find((c) => c.tag === "summary"));
+
+test("when play passes on, the tile the seat before just built stays in view in the estate at the screen", () => {
+  const { view } = loadFixtures(GAME);
+  const n = view.static.board_size;
+  const screen = view.seat;
+  const other = view.seats.find((s) => s.seat !== screen);
+  const at = other.district.findIndex((x) => x);
+  const built = { seat: other.seat, row: Math.floor(at / n), col: at % n };
+  const tile = other.district[at];
+  const said = `${other.name} just built ${tile.label} at row ${built.row}, column ${built.col}`;
+  const justBuilt = (tree) => findAll(mainSvg(tree), (x) => label(x) === said);
+  // Play has passed on to the seat at the screen: no tile in hand yet.
+  const passed = boardTree({ ...view, built, holding: null, phase: "move" }, [], {}, {});
+  assert.equal(justBuilt(passed).length, 1, "the build is drawn in the main picture, not only in the folded estates");
+  assert.ok(text(justBuilt(passed)[0]).includes(`row ${built.row}`));
+  // The same cell, in that seat's estate in the fold, says so too.
+  const cell = find(foldOf(passed, "estates"), (x) => label(x).startsWith(`${other.name}'s board, row ${built.row}, column ${built.col}:`));
+  assert.match(label(cell), /\(just built\)$/);
+  // Its slot is the tile in hand's: once the player at the screen holds a tile, that is drawn there.
+  const holding = boardTree({ ...view, built }, [], {}, {});
+  assert.ok(view.holding && view.current_player === screen);
+  assert.equal(justBuilt(holding).length, 0);
+  assert.equal(findAll(mainSvg(holding), hasClass("tw-holding")).length, 1);
+  // Nothing under the slot moves between the two: the fountain cards stay where they were.
+  const fountains = (tree) => findAll(mainSvg(tree), hasClass("tw-fountain")).map((x) => JSON.stringify(find(x, hasClass("tw-shape")).attrs));
+  assert.deepEqual(fountains(passed), fountains(holding));
+  assert.ok(fountains(passed).length, "the fixture's seat has fountain cards under the slot");
+});
+
+test("a scoring period changes what the shared area shows and moves nothing else: bar, estate, board height, tabs", () => {
+  const { view } = loadFixtures(GAME);
+  const scoring = { ...view, phase: "disc", scoring: { order: view.seats.map((s) => s.seat), cards: [] } };
+  const [rounds, period] = [view, scoring].map((v) => boardTree(v, [], {}, {}));
+  const where = (node, pred) => findAll(node, pred).map((x) => JSON.stringify([x.tag, x.attrs.x, x.attrs.y, x.attrs.cx, x.attrs.cy]));
+  // The shared area: the site during the rounds, the cards in a scoring period, in the same room.
+  assert.ok(findAll(mainSvg(rounds), hasClass("tw-site")).length && !findAll(mainSvg(rounds), hasClass("tw-cards")).length);
+  assert.ok(findAll(mainSvg(period), hasClass("tw-cards")).length && !findAll(mainSvg(period), hasClass("tw-site")).length);
+  // The banderole bar is drawn in both, in the same place, as is every cell of the estate.
+  const bar = (tree) => where(find(mainSvg(tree), hasClass("tw-bar")) || [], () => true);
+  assert.ok(bar(rounds).length > view.static.bar_values.length);
+  assert.deepEqual(bar(period), bar(rounds));
+  assert.deepEqual(where(mainSvg(period), hasClass("tw-cell")), where(mainSvg(rounds), hasClass("tw-cell")));
+  assert.equal(mainSvg(period).attrs.height, mainSvg(rounds).attrs.height, "the board does not change height");
+  // The same tabs in the same order (the site/cards tab keeps its place; its width is fixed in CSS).
+  const tabs = (tree) => findAll(tree, (x) => x.tag === "details").map((x) => x.attrs["data-fold"].replace(/^(site|cards)$/, "aside"));
+  assert.deepEqual(tabs(period), tabs(rounds));
+});
+
+test("the villa table is one click away, titled 'Villa table', from the view's static block", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const fold = foldOf(tree, "villas");
+  assert.equal(summaryOf(fold), "Villa table");
+  assert.equal(fold.attrs.open, false, "folded: consulted, not in the way of a turn");
+  const values = view.static.villa_vp;
+  const first = values.findIndex((v) => v > 0);
+  const rows = findAll(fold, hasClass("tw-villa-row")).map(text);
+  assert.deepEqual(rows, values.slice(first).map((vp, k) => `${first + k} chimneys: ${vp} VP`));
+  for (const row of rows) assert.ok(text(fold).includes(row), row);
+  assert.ok(text(fold).includes(`more than ${values.length - 1}: ${values.at(-1)} VP`));
+});
+
+test("the legend says what a villa's code and a golden arrow's chip mean", () => {
+  const { view } = loadFixtures(GAME);
+  const tree = boardTree(view, [], {}, {});
+  const legend = text(findAll(tree, hasClass("tw-legend"))[0]);
+  assert.ok(legend.includes("V2 villa, 2 chimneys"), legend);
+  // Every golden arrow drawn on an estate reads as the legend's example does: code, then VP.
+  const goals = findAll(tree, hasClass("tw-goal"));
+  assert.ok(goals.length);
+  for (const g of goals) assert.match(text(g), /^[A-Z][a-z]?\d+$/);
+  assert.match(legend, /Ba4 Ba4 on a frame: a golden arrow, 4 VP at the end if its line \(row or column\) crosses a completed baker/);
 });
