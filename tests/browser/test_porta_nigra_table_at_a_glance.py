@@ -12,8 +12,8 @@ contents API, so notebooks/ stays as it is.
 import random
 
 import pytest
-from support.board_clicks import (ANSWERED, STATE, decision_layout_problems, in_view, moved_pieces, open_file_browser,
-                                  piece_positions)
+from support.board_clicks import (ANSWERED, STATE, decision_layout_problems, end_totals_problems, moved_pieces,
+                                  open_file_browser, piece_positions)
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
 pytestmark = pytest.mark.browser
@@ -92,10 +92,7 @@ def test_every_decision_of_a_whole_game_fits_the_screen(page, jupyter_lab, open_
         assert not state["error"], state["error"]
 
     board.evaluate(TO_TOP)
-    final = board.locator(".tw-final")
-    assert final.count() and in_view(final), "the end's totals are out of view"
-    totals = board.evaluate("b => [...b.querySelectorAll('.tw-score:not(.tw-drop-score) .tw-total td')].map(td => td.textContent)")
-    assert len(totals) == players and all(t in final.inner_text() for t in totals), (final.inner_text(), totals)
+    assert end_totals_problems(board, players) == [], "the end's totals are not all drawn whole in view"
     page.screenshot(path=str(artifacts / f"porta_nigra_at_a_glance_{players}p_end_1280x800.png"))
     print(f"{players} players: {decisions} decisions, board {min(heights):.0f}-{max(heights):.0f} px tall")
     assert page.js_errors == []

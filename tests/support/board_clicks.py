@@ -230,6 +230,7 @@ def follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, 
             # Run All left the board at its first step: the whole board and its ringed piece fit
             # the notebook's area under the bar; the learner makes every move, one wrong click first.
             board.evaluate("b => b.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)  # the notebook's scroll and the floating bar settle
             page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
             problems = decision_layout_problems(page, board, min_text=0)
             assert problems == [], f"{name}, a lesson: {problems}"
