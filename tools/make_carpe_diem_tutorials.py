@@ -52,10 +52,10 @@ SETUP = [
            "5 discs: 1 on the 0 space of the **banderole bar**, 4 kept for the scoring periods. The starting player "
            "has 8 VP, the second player 9 (with 4 players 8, 9, 10 and 11; with 3 players 8, 9 and 13).\n\n"
            "Each frame part carries two **frame goals** for the final scoring (the rulebook's *golden arrows*). "
-           "The board draws each one on the frame as a small arrow with a chip at the row or column it looks "
-           "along: **Ba4** means a completed baker dwelling on that line is worth 4 VP (the letters are the "
-           "tile codes of the board's **Legend**; hover a chip for its words). The arrow turns gold once the "
-           "goal is met."),
+           "The board draws each one as a chip on the frame, beside the row or column it looks along: **Ba4** "
+           "means a completed baker dwelling on that line is worth 4 VP (the letters are the tile codes in the "
+           "fold **Legend** under the board). Hover a chip for its words; they end in \"met\" once the goal is "
+           "met."),
     ("code", "for seat in game.view()[\"seats\"]:\n"
              "    print(f\"{seat['name']:6} {seat['vp']} VP, building board {seat['board']}, \"\n"
              "          f\"{len(seat['banderoles'])} banderoles, {seat['discs']} discs in storage, bar space {seat['bar']}\")"),
@@ -454,15 +454,14 @@ SCORING = [
            "- **Banderole bar**: the VP shown under your disc;\n"
            "- **Fountain cards**: revealed, each scoring for your district;\n"
            "- **Frame goals**: each frame part has two goals, the rulebook's *golden arrows*, each showing a "
-           "building or landscape. On the board each is a small arrow on the frame with a chip such as **Ba4** "
-           "(the Legend's code for the kind, then its VP), at the row or column it looks along. A goal is met when "
-           "that line through your board crosses at least one *completed* feature of that kind; its arrow then "
-           "turns gold.\n\n"
+           "building or landscape. On the board each is a chip on the frame such as **Ba4** (the Legend's code for "
+           "the kind, then its VP), beside the row or column it looks along. A goal is met when that line through "
+           "your board crosses at least one *completed* feature of that kind.\n\n"
            "The most VP wins; on a tie, the tied player **furthest back** on the banderole bar wins.\n\n"
            "## The villa table\n\n"
            "A completed villa scores by its chimneys, and the VP grow faster than the chimneys: one villa of 6 "
-           "chimneys is worth more than two of 3. The board shows the table in its **\"Villa table\"** panel; "
-           "Python reads it from the components (a game made with your own `components=` file uses yours):"),
+           "chimneys is worth more than two of 3. The board shows the table in the fold **\"Villa table\"** "
+           "under the board (click its title to open it); Python reads it from the components (a game made with your own `components=` file uses yours):"),
     ("code", "villa_vp = tw.carpe_diem.default_components()[\"villa_vp\"][\"values\"]  # index: chimneys\n"
              "chimneys = range(2, len(villa_vp))\n"
              "print(\"chimneys:\", *(f\"{c:>2}\" for c in chimneys))\n"
@@ -487,7 +486,7 @@ SCORING = [
              "            {\"type\": \"place\", \"row\": 5, \"col\": 3, \"rotation\": 0},\n"
              "            hint=\"Click the glowing cell at row 5, column 3.\",\n"
              "            after=\"A villa with 5 chimneys: Nick now has completed villas of 3, 5 and 5 chimneys, \"\n"
-             "                  \"and two open ones with 4 each. Find their VP in the board's Villa table.\"),\n"
+             "                  \"and two open ones with 4 each. Their VP are in the fold Villa table under the board.\"),\n"
              "]\n"
              "tw.carpe_diem.Board(nick, steps=villa_steps)"),
     ("md", "What those villas score at the end, in the position the lesson ends in (`tw.lesson_end` builds it from "
@@ -496,8 +495,8 @@ SCORING = [
              "print(\"Nick's villas score\", after.final_scoring()[\"villas\"][0], \"VP\")"),
     ("md", "In the rulebook's frame picture, *this player achieved the 'baker dwelling' goal (1x 4 victory points) "
            "and the 'villa' goal (1x 3 victory points), but not the 'pond' and the 'garden' goal.* Here the baker "
-           "arrow points down column 1, the villa arrow along row 1, the pond arrow along row 4 and the garden "
-           "arrow down column 2. The pond is completed but on row 3; the garden on column 2 is open. The player "
+           "goal (its chip Ba4) looks down column 1, the villa goal along row 1, the pond goal along row 4 and the "
+           "garden goal down column 2. The pond is completed but on row 3; the garden on column 2 is open. The player "
            "holds the baker half that completes the dwelling."),
     ("code", "frame = tw.carpe_diem.scenario(players=2, to_play=0, holding=\"light-38\", seats={0: {\n"
              "    \"board\": \"board1\", \"frame\": [\"P04\", \"P01\", \"P02\", \"P03\"], \"district\": [\n"
@@ -510,7 +509,7 @@ SCORING = [
              "            \"column 1 (only one turn fits there).\",\n"
              "            {\"type\": \"place\", \"row\": 3, \"col\": 1, \"rotation\": 1},\n"
              "            hint=\"Click the glowing cell at row 3, column 1, left of the baker half.\",\n"
-             "            after=\"A baker dwelling (2 bread), and it lies on the baker arrow's line.\"),\n"
+             "            after=\"A baker dwelling (2 bread), and it lies on the baker goal's line.\"),\n"
              "]\n"
              "tw.carpe_diem.Board(frame, steps=frame_steps)"),
     ("md", "The frame goals in the position the lesson ends in:"),
@@ -543,7 +542,7 @@ SCORING = [
            "Bread lets you break the star when a tile matters.\n"
            "- **The banderole bar counts twice**: it decides who scores first (and picks the best circle) and "
            "it gives VP at the end. Administrators and banderole spaces move you along it.\n"
-           "- **Aim at your frame.** A completed feature on an arrow's line is worth 3 or 4 VP."),
+           "- **Aim at your frame.** A completed feature on a frame goal's line is worth 3 or 4 VP."),
     ("md", "## Try it yourself\n\nPlay a whole game against the **steady bot**, which plans for the scoring cards "
            "(it ends this game well above zero). How many VP can you score?"),
     ("code", "my_game = tw.carpe_diem.new_game(players=2, seed=99, first_player=0)\n"
