@@ -1,7 +1,7 @@
 """OpenSpiel-style random simulation of Magna Roma, with invariants after every action.
 
 Two tiers, so the suite fits 2 cores:
-- broad (TW_SIM_GAMES, default 1,000 games over 1-4 players, solo included): after every
+- broad (TW_SIM_GAMES, default 160 games over 1-4 players, solo included): after every
   action the component and draft invariants, the acting seat's stock, track, city and
   monument invariants (no other seat's can change; every seat is checked at the end), the
   action taken applies, and one seat's view (rotating) is JSON and hides what it must;
@@ -10,9 +10,12 @@ Two tiers, so the suite fits 2 cores:
   so checking it after every action is the deep tier's job).
 - deep (8 games, two per player count): after every action every legal action applies
   (on a copy) and leaves a position passing every invariant for every seat, every seat's
-  view hides what it must, undo() restores the exact previous save and
-  from_json(to_json()) is exact.
+  view hides what it must, undo() restores the exact previous save and the save loads
+  exactly (random_play.Loader follows from_json's replay move by move).
 Set TW_SIM_GAMES=10000 for a longer run.
+
+Why 160: measured with coverage.py (branches of magna_roma/ and core/game.py), random games
+reach every branch they ever reach within the first 80 games; 600 games reached no more.
 """
 
 import os
@@ -25,7 +28,7 @@ from support.magna_roma_invariants import check_position, check_view_hides
 
 from tabletop_widgets import magna_roma
 
-BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "1000"))
+BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "160"))
 MAX_ACTIONS = 3000  # a game that does not end by then is a bug
 
 

@@ -9,10 +9,32 @@ the save round trip.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Callable
 
 from .contract_checks import assert_round_trip, assert_undo_restores
+
+
+class Loader:
+    """``from_json``'s replay of a save, followed one move at a time.
+
+    Loading the save made after move k rebuilds the set-up, replays the k moves as JSON
+    reads them (each checked by ``why_illegal``, then applied) and compares the position.
+    Those k steps are the first k steps of loading any later save, so one replay that
+    follows the game checks after every move what ``from_json(to_json())`` would, in time
+    linear in the game's length instead of quadratic.
+    """
+
+    def __init__(self, game):
+        self.game = type(game).from_json(game.to_json())
+
+    def follow(self, action: dict, played) -> None:
+        read = json.loads(json.dumps(action))
+        assert self.game.why_illegal(read) is None, "a saved move must be legal when loaded"
+        self.game.apply(read)
+        # what from_json compares (the position), and the rest of the save: the moves
+        assert self.game.state == played.state and self.game.history == played.history, "the save loads exactly"
 
 
 def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, check_view: Callable,
@@ -24,11 +46,13 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
     just moved, None at the start and when everything must be checked).
     ``check_view(game, seat, full)``: what ``view(seat)`` must hide (``full`` at probes).
     ``viewers``: the seats whose views are checked, one per action in turn (all when deep).
-    ``probes``: action numbers after which undo and the save round trip are checked (every
-    action when deep). ``others``: how many other random legal actions are applied on a
-    copy and checked (all of them when deep). ``before_move(game, legal)``: extra checks.
+    ``probes``: action numbers after which undo and ``from_json(to_json())`` are checked.
+    ``others``: how many other random legal actions are applied on a copy and checked.
+    Deep: all other legal actions, every view, undo after every action, and the save after
+    every action loads exactly (``Loader``). ``before_move(game, legal)``: extra checks.
     """
     check_position(game, None)
+    loader = Loader(game) if deep else None
     steps = 0
     while not game.is_over:
         legal = game.legal_actions()
@@ -41,8 +65,8 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
             trial.apply(other)
             check_position(trial, None)
         action = rnd.choice(legal)
-        probe = deep or steps in probes
-        before = game.to_json() if probe else None
+        full = deep or steps in probes
+        before = game.to_json() if full else None
         acting, logged = game.current_player, len(game.log)
         game.apply(action)
         steps += 1
@@ -50,8 +74,11 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
         assert all(entry["action"] == action for entry in game.log[logged:]), "log entries name their action"
         check_position(game, None if deep else acting)
         for seat in viewers if deep else [viewers[steps % len(viewers)]]:
-            check_view(game, seat, probe)
-        if probe:
+            check_view(game, seat, full)
+        if full:
             assert_undo_restores(game, action, before)
+        if loader is not None:
+            loader.follow(action, game)
+        if steps - 1 in probes:
             assert_round_trip(game)
     return steps
