@@ -187,6 +187,8 @@ def test_a_turn_is_one_seats_moves_and_a_round_the_games_own(name, players):
     length, movers, (kinds, rounds, scores) = len(game.history), game.movers, walk(game)
     turns = track["turns"] + [length]
     assert track["length"] == length and turns[0] == 0 and turns == sorted(set(turns))
+    # Whose turn each is (the slider's preview names it): the seat that made its moves.
+    assert track["seats"] == [movers[start] for start in track["turns"]]
     placed = False
     for start, end in zip(turns, turns[1:]):
         assert len(set(movers[start:end])) == 1, f"the turn from move {start + 1} is one seat's"

@@ -99,6 +99,7 @@ class Track:
         self.scores = [game.scores()]  # the table's view shows the score too: nothing hidden
         self.said = [""]  # what each move wrote in the log
         self.turns, self.rounds = [0], [0]
+        self.movers = movers  # who made each move: the log says so too, nothing hidden
         round_now, ends = round_key(game), TURN_ENDS.get(full.NAME, {"end_turn"})
         for at, action in enumerate(full.history, start=1):
             start = len(game.log)
@@ -131,9 +132,12 @@ class Track:
         return stops[min(max(index + by, 0), len(stops) - 1)]
 
     def browser(self) -> dict:
-        """What the browser draws the score line and the turn and round marks from (sent once)."""
+        """What the browser draws the score line and the turn and round marks from, and names the
+        place under the slider's thumb with while it is dragged (sent once): ``seats`` is the seat
+        whose turn each is (None: no seat's, e.g. a game of no moves)."""
         return {"length": self.length, "scores": [list(s) for s in zip(*self.scores)] if self.scores else [],
-                "turns": self.turns, "rounds": self.rounds}
+                "turns": self.turns, "rounds": self.rounds,
+                "seats": [self.movers[at] if at < self.length else None for at in self.turns]}
 
     def state(self, shown: Game) -> dict:
         """What the timeline shows at ``shown``: the step, the move that led to it in words, which
