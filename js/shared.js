@@ -644,17 +644,24 @@ function lessonBox(ctx, lesson, curtained) {
  * Python decides where a step lands (it knows the turns and rounds): the browser sends
  * {kind: "step", by, unit} or {kind: "seek", to}. The box takes focus and its keys, so that
  * JupyterLab's notebook does not: the arrow keys and PageUp/PageDown (a presenter's remote)
- * step, Home and End go to the start and the end.
+ * step, Home and End go to the start and the end. While the slider is dragged, the place under
+ * its thumb is previewed from the track (`traits.timelinePreview`, kept by renderBoard): the
+ * label, the score line's mark and the scores there; the board moves when it is let go.
  */
 function timelineBar(ctx, t, traits, names, colours) {
   const track = traits.track?.length === t.length ? traits.track : null;
   const unit = track ? traits.timelineUnit || "turn" : "move";
   const first = t.at === 0;
   const last = t.at === t.length;
+  const ahead = traits.timelinePreview;
+  const preview = ahead != null && ahead !== t.at && ahead >= 0 && ahead <= t.length;
+  const shown = preview ? trackPlace(t, track, ahead) : t; // what the label and the score line show
+  const place = timelinePlace(shown, track, names);
   // aria-disabled, not disabled: a button that keeps focus at the game's end keeps the keys too.
   const button = (label, text, off, act) => h("button", { class: "tw-timeline-step", "data-target": `timeline:${label}`,
     "aria-label": label, title: label, "aria-disabled": off ? "true" : null, onclick: off ? null : act }, text);
-  return h("div", { class: "tw-timeline", role: "group", "aria-label": "Replay timeline", tabindex: "0",
+  return h("div", { class: cls("tw-timeline", preview && "tw-timeline-preview"), role: "group",
+    "aria-label": "Replay timeline", tabindex: "0",
     "aria-keyshortcuts": "ArrowLeft ArrowRight PageUp PageDown Home End",
     "aria-description": `The arrow keys and Page Up, Page Down step by ${unit}; Home and End go to the start and the `
       + "end.",
@@ -662,8 +669,10 @@ function timelineBar(ctx, t, traits, names, colours) {
     h("div", { class: "tw-timeline-controls" },
       button("Start", "|◀", first, () => ctx.handlers.seek(0)),
       button(`Previous ${unit}`, "◀", first, () => ctx.handlers.step(-1, unit)),
-      h("input", { type: "range", class: "tw-timeline-slider", min: 0, max: t.length, value: t.at,
-        "aria-label": "Move", "aria-valuetext": `move ${t.at} of ${t.length}`,
+      // Its value is the thumb's while it is dragged: a redraw must not pull the thumb back.
+      h("input", { type: "range", class: "tw-timeline-slider", min: 0, max: t.length, value: shown.at,
+        "aria-label": "Move", "aria-valuetext": place,
+        oninput: (ev) => ctx.handlers.scrub?.(Number(ev.currentTarget.value)),
         onchange: (ev) => ctx.handlers.seek(Number(ev.currentTarget.value)) }),
       button(`Next ${unit}`, "▶", last, () => ctx.handlers.step(1, unit)),
       button("End", "▶|", last, () => ctx.handlers.seek(t.length)),
@@ -671,10 +680,18 @@ function timelineBar(ctx, t, traits, names, colours) {
         h("span", { class: "tw-timeline-units-label" }, "Step by"),
         TIMELINE_UNITS.map((u) => h("button", { class: "tw-timeline-unit", "data-target": `timeline:by-${u}`,
           "aria-pressed": String(u === unit), onclick: () => ctx.handlers.stepUnit(u) }, cap(u)))) : null,
-      h("span", { class: "tw-timeline-at", role: "status" }, timelinePlace(t, track))),
-    h("p", { class: "tw-timeline-move" },
-      t.at ? t.move || "(a move that wrote nothing in the log)" : "The game as it was set up."),
-    track ? scoreChart(ctx, t, track, names, colours) : null);
+      h("span", { class: "tw-timeline-at", role: "status" }, place)),
+    h("p", { class: "tw-timeline-move" }, preview ? `Let go to show the board ${ahead ? `after move ${ahead}` : "at the start"}.`
+      : t.at ? t.move || "(a move that wrote nothing in the log)" : "The game as it was set up."),
+    track ? scoreChart(ctx, shown, track, names, colours) : null);
+}
+
+/** What the timeline would say at move `at` (Python's `timeline` there, but the move's words),
+ * worked out from the track, sent once: the slider's preview asks Python nothing. */
+export function trackPlace(t, track, at) {
+  const begun = (starts) => starts.filter((start) => start < at).length; // replay.py: Track.state
+  return { at, length: t.length, ...(track ? { turn: begun(track.turns), round: begun(track.rounds),
+    scores: track.scores.map((series) => series[at]) } : {}) };
 }
 
 const TIMELINE_UNITS = ["move", "turn", "round"]; // what back and on may step by (Python: replay.UNITS)
@@ -692,11 +709,15 @@ function timelineKey(ev, ctx, t, unit) {
   } else if (by < 0 ? t.at > 0 : t.at < t.length) ctx.handlers.step(by, unit);
 }
 
-/** "Move 57 of 175 · turn 19 of 60 · round 2 of 3", or at the start, the game's size. */
-function timelinePlace(t, track) {
+/** "Move 57 of 175 · turn 19 of 60 (Blue) · round 2 of 3", or at the start, the game's size.
+ * The seat whose turn it is is named when there are seats to tell apart. */
+export function timelinePlace(t, track, names = []) {
   const counts = track ? [["turn", track.turns.length], ["round", track.rounds.length]] : [];
   if (!t.at) return `Start (${[plural(t.length, "move"), ...counts.map(([u, n]) => plural(n, u))].join(", ")})`;
-  return [`Move ${t.at} of ${t.length}`, ...counts.map(([u, n]) => `${u} ${t[u]} of ${n}`)].join(" · ");
+  const seat = names.length > 1 ? track?.seats?.[t.turn - 1] : null;
+  const whose = seat != null && names[seat] != null ? ` (${String(names[seat]).split(" (")[0]})` : "";
+  return [`Move ${t.at} of ${t.length}`, ...counts.map(([u, n]) => `${u} ${t[u]} of ${n}${u === "turn" ? whose : ""}`)]
+    .join(" · ");
 }
 
 const CHART_H = 64; // px: the score line's height (its labels are HTML, at the page's own size)
@@ -948,6 +969,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   let answered = null; // the revision a menu was opened on: its refusal, from the click before, is not shown
   const folds = {}; // open/closed state of the folding sections, as the user left them
   let timelineUnit = "turn"; // what a replay's timeline steps by, as the user chose it
+  let scrub = null; // {at, rev}: where a replay's slider is dragged to, shown until Python's next answer
   let more = false; // the bar's drop-down is open (closed again by Python's next answer)
   let moreAt = null; // the revision it was opened on
   let width = el.getBoundingClientRect?.().width || 0; // for size "auto": the projector's scale when wide
@@ -989,6 +1011,12 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     stepUnit(unit) {
       timelineUnit = unit;
       draw();
+    },
+    // The slider dragged: the timeline shows where a release goes (one redraw for a burst of
+    // events); the release (seek) is Python's to answer, and its answer ends the preview.
+    scrub(at) {
+      scrub = { at, rev: model.get("revision") };
+      drawSoon();
     },
     more(open) {
       more = !!open;
@@ -1042,6 +1070,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
     if (traits.revision === answered) traits.error = ""; // a click opened a menu since the refusal
     if (more && traits.revision !== moreAt) more = false; // Python answered a click: the board is the news
+    if (scrub && traits.revision !== scrub.rev) scrub = null; // Python answered: the timeline is at its place
     const scale = scaleFor(traits.size, width);
     const view = fullView(traits);
     if (!alive || !view) return;
@@ -1051,7 +1080,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     const inMenu = focusedMenuOf();
     const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
-      { ...traits, menu, folds, onFold, memory, timelineUnit, more, scale }));
+      { ...traits, menu, folds, onFold, memory, timelineUnit, timelinePreview: scrub?.at, more, scale }));
     // Focus moves off what the redraw changes before the page changes, while the page is
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
@@ -1382,6 +1411,10 @@ const FRAME_CSS = `
 .tw-board button.tw-timeline-unit[aria-pressed="true"] { background: #b5650a; border-color: #8a4c07; color: #fff;
   font-weight: 600; }
 .tw-timeline-at { font-weight: 700; white-space: nowrap; }
+/* The slider dragged: the place under its thumb, in the slider's colour, until it is let go. */
+.tw-timeline-preview .tw-timeline-at { color: #8a4c07; }
+.tw-timeline-preview .tw-timeline-move { font-style: italic; }
+.tw-timeline-preview .tw-chart-now { stroke-dasharray: 4 3; }
 .tw-timeline-move { margin: 4px 0 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the bar keeps its height */
 .tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: calc(13px * var(--tw-scale)); }
 .tw-chart-axis { display: flex; flex-direction: column; justify-content: space-between; text-align: right; color: #6f675d;

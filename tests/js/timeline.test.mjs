@@ -3,21 +3,24 @@
 // score line Python sent once (the `track` trait), and takes its keys before JupyterLab does.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { context, frame, h, renderBoard } from "../../js/shared.js";
+import { context, frame, h, renderBoard, timelinePlace, trackPlace } from "../../js/shared.js";
 import { boardTree } from "../../js/porta_nigra.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, flush } from "./fake_model.mjs";
 import { find, findAll, hasClass, text } from "./tree.mjs";
 
-// A 9-move game of two seats: turns begin at 0, 3, 5 and 7; rounds at 0 and 5.
-const TRACK = { length: 9, scores: [[0, 0, 1, 1, 2, 2, 4, 4, 5, 6], [0, 0, 0, 1, 1, 3, 3, 3, 3, 3]], turns: [0, 3, 5, 7], rounds: [0, 5] };
+// A 9-move game of two seats: turns begin at 0, 3, 5 and 7 (Green's, Red's, Green's, Red's);
+// rounds at 0 and 5.
+const TRACK = { length: 9, scores: [[0, 0, 1, 1, 2, 2, 4, 4, 5, 6], [0, 0, 0, 1, 1, 3, 3, 3, 3, 3]], turns: [0, 3, 5, 7],
+  rounds: [0, 5], seats: [0, 1, 0, 1] };
 const AT5 = { at: 5, length: 9, move: "Green buys a red brick.", turn: 2, round: 1, scores: [2, 3], breakdown: { spots: [2, 3] } };
 
-function drawn(t, unit, track = TRACK) {
+function drawn(t, unit, track = TRACK, preview = undefined) {
   const sent = [];
   const ctx = context([], { seek: (to) => sent.push(["seek", to]), step: (by, u) => sent.push(["step", by, u]),
-    stepUnit: (u) => sent.push(["unit", u]) });
-  const tree = frame({ view: { log: [] }, traits: { timeline: t, track, timelineUnit: unit }, ctx, names: ["Green (you)", "Red"],
+    stepUnit: (u) => sent.push(["unit", u]), scrub: (at) => sent.push(["scrub", at]) });
+  const tree = frame({ view: { log: [] }, traits: { timeline: t, track, timelineUnit: unit, timelinePreview: preview }, ctx,
+    names: ["Green (you)", "Red"],
     colours: ["#0a0", "#a00"], board: h("svg", {}) });
   return { tree, bar: find(tree, hasClass("tw-timeline")), sent };
 }
@@ -31,7 +34,7 @@ const key = (bar, name, mods = {}) => {
 
 test("the timeline steps by the unit chosen (a turn unless chosen), and says the move, turn and round", () => {
   const { tree, bar, sent } = drawn(AT5);
-  assert.equal(text(find(bar, hasClass("tw-timeline-at"))), "Move 5 of 9 · turn 2 of 4 · round 1 of 2");
+  assert.equal(text(find(bar, hasClass("tw-timeline-at"))), "Move 5 of 9 · turn 2 of 4 (Red) · round 1 of 2");
   assert.equal(text(find(bar, hasClass("tw-timeline-move"))), "Green buys a red brick.");
   for (const [label, want] of [["Start", ["seek", 0]], ["Previous turn", ["step", -1, "turn"]], ["Next turn", ["step", 1, "turn"]],
     ["End", ["seek", 9]]]) {
@@ -127,8 +130,83 @@ test("on the page: a key on the timeline sends Python a step, the unit chosen is
   assert.deepEqual(model.sent.at(-1), { kind: "step", by: -1, unit: "move" });
   model.set("timeline", { ...AT5, at: 4, turn: 2 }); // Python's answer: the unit stays as chosen
   await flush();
-  assert.equal(el.querySelector(".tw-timeline-at").textContent, "Move 4 of 9 · turn 2 of 4 · round 1 of 2");
+  assert.equal(el.querySelector(".tw-timeline-at").textContent, "Move 4 of 9 · turn 2 of 4 (Purple) · round 1 of 2");
   assert.ok(el.querySelector('[aria-label="Next move"]'));
   assert.equal(el.querySelector(".tw-chart-now").getAttribute("x1"), "4");
+  cleanup();
+});
+
+test("dragging the slider previews the place under its thumb from the track, and asks Python nothing until let go", () => {
+  const place = (bar) => text(find(bar, hasClass("tw-timeline-at")));
+  const slider = (bar) => find(bar, hasClass("tw-timeline-slider"));
+  const { bar, sent } = drawn(AT5);
+  slider(bar).attrs.oninput({ currentTarget: { value: "7" } });
+  assert.deepEqual(sent, [["scrub", 7]], "the thumb's place is kept in the page, not sent");
+  // At move 7, as Python would say it there: Green's third turn (from move 6), the second round.
+  const ahead = drawn(AT5, "turn", TRACK, 7);
+  assert.equal(place(ahead.bar), "Move 7 of 9 · turn 3 of 4 (Green) · round 2 of 2");
+  assert.ok(hasClass("tw-timeline-preview")(ahead.bar), "marked as a preview");
+  assert.equal(slider(ahead.bar).attrs.value, 7, "a redraw leaves the thumb where it is dragged");
+  assert.equal(slider(ahead.bar).attrs["aria-valuetext"], "Move 7 of 9 · turn 3 of 4 (Green) · round 2 of 2");
+  assert.equal(find(ahead.bar, hasClass("tw-chart-now")).attrs.x1, 7, "the score line's mark follows the thumb");
+  assert.equal(text(find(ahead.bar, hasClass("tw-chart-legend"))), "Green 4 Red 3", "the scores after move 7");
+  assert.equal(text(find(ahead.bar, hasClass("tw-timeline-move"))), "Let go to show the board after move 7.");
+  assert.deepEqual(ahead.sent, []);
+  slider(ahead.bar).attrs.onchange({ currentTarget: { value: "7" } });
+  assert.deepEqual(ahead.sent, [["seek", 7]], "let go: Python is asked for the board there");
+  // The edges: a turn's first move is in it; the start names the game's size; back where it was is no preview.
+  assert.equal(place(drawn(AT5, "turn", TRACK, 6).bar), "Move 6 of 9 · turn 3 of 4 (Green) · round 2 of 2");
+  assert.equal(place(drawn(AT5, "turn", TRACK, 3).bar), "Move 3 of 9 · turn 1 of 4 (Green) · round 1 of 2");
+  assert.equal(place(drawn(AT5, "turn", TRACK, 4).bar), "Move 4 of 9 · turn 2 of 4 (Red) · round 1 of 2");
+  const start = drawn(AT5, "turn", TRACK, 0);
+  assert.equal(place(start.bar), "Start (9 moves, 4 turns, 2 rounds)");
+  assert.equal(text(find(start.bar, hasClass("tw-timeline-move"))), "Let go to show the board at the start.");
+  const same = drawn(AT5, "turn", TRACK, 5);
+  assert.ok(!hasClass("tw-timeline-preview")(same.bar));
+  assert.equal(text(find(same.bar, hasClass("tw-timeline-move"))), "Green buys a red brick.");
+  // Without its track (not sent yet) the preview says the move only; a solo game names no seat.
+  assert.equal(place(drawn(AT5, "turn", {}, 8).bar), "Move 8 of 9");
+  assert.equal(timelinePlace({ at: 4, length: 9, turn: 2, round: 1 }, TRACK, ["Green"]), "Move 4 of 9 · turn 2 of 4 · round 1 of 2");
+  assert.deepEqual(trackPlace(AT5, TRACK, 9), { at: 9, length: 9, turn: 4, round: 2, scores: [6, 3] }, "the end closes the last turn");
+});
+
+test("on the page: the preview follows the thumb without a message, the release seeks, and Python's answer ends it", async () => {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits({ timeline: AT5, track: TRACK, choices: [] }));
+  const cleanup = renderBoard(model, el, boardTree);
+  const markup = (n) => (n.nodeType === 1 ? `<${n.localName} ${[...n.attributes].join(" ")}>${n.childNodes.map(markup).join("")}`
+    : n.textContent);
+  const board = markup(el.querySelector(".tw-main"));
+  const slider = () => el.querySelector(".tw-timeline-slider");
+  const place = () => el.querySelector(".tw-timeline-at").textContent;
+  for (const at of ["6", "8", "2"]) {
+    slider().value = at;
+    dispatch(slider(), "input");
+    await flush();
+    assert.match(place(), new RegExp(`^Move ${at} of 9`));
+    assert.equal(el.querySelector(".tw-chart-now").getAttribute("x1"), at);
+    assert.equal(slider().value, at, "the thumb stays where it is dragged");
+  }
+  assert.equal(place(), "Move 2 of 9 · turn 1 of 4 (Green) · round 1 of 2");
+  assert.ok(el.querySelector(".tw-timeline-preview"));
+  assert.deepEqual(model.sent, [], "dragging asks Python nothing");
+  assert.equal(markup(el.querySelector(".tw-main")), board, "the board stays at Python's position");
+  dispatch(slider(), "change");
+  assert.deepEqual(model.sent, [{ kind: "seek", to: 2 }]);
+  await flush();
+  assert.equal(place(), "Move 2 of 9 · turn 1 of 4 (Green) · round 1 of 2", "still shown while Python answers");
+  model.set("timeline", { ...AT5, at: 2, turn: 1, round: 1, move: "Green takes a torch." });
+  model.set("revision", 2);
+  await flush();
+  assert.equal(el.querySelector(".tw-timeline-preview"), null, "Python's answer: no preview any more");
+  assert.equal(place(), "Move 2 of 9 · turn 1 of 4 (Green) · round 1 of 2");
+  assert.equal(el.querySelector(".tw-timeline-move").textContent, "Green takes a torch.");
+  // A later step answered by Python is drawn as Python says, not as the old drag left it.
+  model.set("timeline", { ...AT5, at: 3, turn: 1, round: 1 });
+  model.set("revision", 3);
+  await flush();
+  assert.equal(slider().value, "3");
+  assert.equal(place(), "Move 3 of 9 · turn 1 of 4 (Green) · round 1 of 2");
   cleanup();
 });
