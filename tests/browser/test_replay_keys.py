@@ -1,12 +1,16 @@
 """A replay in a real JupyterLab, stepped as a class would in five minutes: by turn with the
 timeline's button, then by the keys a keyboard or a presenter's remote sends (the arrow keys,
-PageUp/PageDown, Home/End) with focus on the timeline. JupyterLab's notebook must not take
-those keys (it would scroll or move between cells); Python decides where each step lands.
+PageUp/PageDown, Home/End) with focus on the timeline, then by dragging the slider. JupyterLab's
+notebook must not take those keys (it would scroll or move between cells); Python decides where
+each step lands. While the slider is dragged the page previews where it would land (from the
+track sent once) and asks Python nothing; letting go asks Python for that position.
 
 Uses Debian's Chromium (tests/conftest.py); screenshots go to test-artifacts/.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
@@ -73,6 +77,36 @@ def test_a_replay_steps_by_turn_and_by_the_keys_in_jupyterlab(page, jupyter_lab,
     answered(lambda: page.keyboard.press("End"), length)
     expect(where).to_contain_text(f"turn {len(turns)} of {len(turns)}")
     answered(lambda: page.keyboard.press("Home"), 0)
+
+    # Dragging the slider: the place under the thumb is previewed; Python is asked only on release.
+    slider = timeline.locator(".tw-timeline-slider")
+    box = slider.bounding_box()
+    before = board_revision(board)
+    page.mouse.move(box["x"] + 6, box["y"] + box["height"] / 2)  # the thumb, at the start
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.4, box["y"] + box["height"] / 2, steps=8)
+    page.mouse.move(box["x"] + box["width"] * 0.6, box["y"] + box["height"] / 2, steps=8)
+    ahead = int(slider.input_value())
+    assert 0 < ahead < length, f"the thumb was dragged ({ahead})"
+    expected.seek(ahead)  # what Python will say there
+    said, seat = expected.timeline, expected.seat_labels[expected.track["seats"][expected.timeline["turn"] - 1]]
+    place = (f"Move {ahead} of {length} · turn {said['turn']} of {len(turns)} ({seat.split(' (')[0]}) · "
+             f"round {said['round']} of {len(expected.track['rounds'])}")
+    expect(where).to_have_text(place)
+    expect(timeline).to_have_class(re.compile(r"\btw-timeline-preview\b"))
+    assert timeline.locator(".tw-chart-now").get_attribute("x1") == str(ahead), "the score line's mark follows"
+    expect(timeline.locator(".tw-timeline-move")).to_have_text(f"Let go to show the board after move {ahead}.")
+    page.screenshot(path=str(artifacts / "replay_dragging_1280x800.png"))
+    assert board_revision(board) == before, "dragging asks Python nothing"
+    page.mouse.up()
+    wait_for_revision(page, before)  # Python's answer to the release: the board at that move
+    expect(timeline).not_to_have_class(re.compile(r"\btw-timeline-preview\b"))
+    expect(where).to_have_text(place)
+    expect(timeline.locator(".tw-timeline-move")).to_have_text(said["move"])
+    assert slider.input_value() == str(ahead) and timeline.locator(".tw-chart-now").get_attribute("x1") == str(ahead)
+    assert board_revision(board) == before + 1, "one message, on release"
+    # The keys still step from there (focus is on the slider now).
+    answered(lambda: page.keyboard.press("ArrowRight"), ahead + 1)
     # Focus stayed on the board all along (JupyterLab did not take it into a cell).
     assert page.evaluate("() => !!document.activeElement.closest('.tw-board')")
     timeline.screenshot(path=str(artifacts / "replay_timeline.png"))
