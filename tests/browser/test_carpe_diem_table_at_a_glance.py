@@ -2,8 +2,12 @@
 file browser open): a whole game by random legal clicks at 2 and 4 players (against a bot, and
 a hot seat with bots: the sizes at the two ends; 3 players was measured to fit, at 2 minutes of CI), and at every decision the board fits the notebook's visible area, every
 glowing piece is in view below the sticky bar without scrolling and no text is under 12 px
-(decision_layout_problems); now and then a provoked refusal, which must move no piece; at the
-end every seat's total is in view. One notebook (one board) per player count.
+(decision_layout_problems); no tab under the board moves sideways or changes width from one
+decision to the next (a scoring period, the others' VP; the row moves down only when an estate
+at the screen needs another row of fountain cards, counted); the tile the seat before just built, drawn in the
+estate at the screen once play has passed on, is in view; now and then a provoked refusal,
+which must move no piece; at the end every seat's total is in view. One notebook (one board)
+per player count.
 
 Uses the session's one JupyterLab server (tests/conftest.py); the notebook is written through
 the server's contents API, so notebooks/ stays as it is.
@@ -25,6 +29,13 @@ REFUSE_EVERY = 12  # clicks between two provoked refusals (each costs a round tr
 TOP = "b => { b.scrollIntoView({block: 'start'}); }"
 # A piece a click there would reach that has nothing to do now (not inside a glowing piece).
 IDLE = "svg [data-target]:not(.tw-glow):not(.tw-glow [data-target])"
+# Where each closed tab is: its place in the row and width, and the row's top from the board's
+# (the site's tab and the cards' are one place).
+TABS = """b => [[...b.querySelectorAll(':scope > .tw-fold:not([open]) > summary')].map(s => {
+  const r = s.getBoundingClientRect();
+  return [s.parentElement.dataset.fold.replace(/^(site|cards)$/, 'aside'), Math.round(r.x), Math.round(r.width)];
+}), Math.round(b.querySelector(':scope > .tw-fold').getBoundingClientRect().y - b.getBoundingClientRect().y)]"""
+JUST_BUILT = ".tw-board-svg .tw-just-built"
 
 
 def random_choice(seed: int):
@@ -64,6 +75,7 @@ def test_every_decision_of_a_whole_game_fits_one_screen(page, jupyter_lab, open_
     board = page.locator(".tw-board").first
     board.wait_for()
     heights, problems, refusals = [], [], []
+    tabs, row_moves, built_seen = [], [], []
 
     def check(board, kind):
         board.evaluate(TOP)  # the board's top at the notebook's top: what a turn needs is in view
@@ -75,6 +87,15 @@ def test_every_decision_of_a_whole_game_fits_one_screen(page, jupyter_lab, open_
         if found and not problems:
             page.screenshot(path=str(artifacts / f"carpe_diem_glance_{players}_problem_1280x800.png"))
         problems.extend(f"after {len(heights)} decisions ({kind}): {p}" for p in found)
+        now, top = board.evaluate(TABS)
+        if tabs and now != tabs[0][0]:
+            problems.append(f"after {len(heights)} decisions ({kind}): the tabs moved: {tabs[0]} -> {now}")
+        if tabs and top != tabs[-1][1]:
+            row_moves.append(top - tabs[-1][1])
+        tabs.append((now, top))
+        built = board.locator(JUST_BUILT)
+        if built.count():
+            built_seen.append(in_view(built))
         if len(heights) == 1:
             page.screenshot(path=str(artifacts / f"carpe_diem_glance_{players}_start_1280x800.png"))
         if len(heights) % REFUSE_EVERY == 0:
@@ -124,7 +145,11 @@ def test_every_decision_of_a_whole_game_fits_one_screen(page, jupyter_lab, open_
     assert len(totals) == players and all(t in final.inner_text() for t in totals), (final.inner_text(), totals)
     page.screenshot(path=str(artifacts / f"carpe_diem_glance_{players}_end_1280x800.png"))
     print(f"\n{players} players: {len(heights)} decisions, heights {min(heights)}..{max(heights)} px,"
-          f" {len(refusals)} refusals, {time.monotonic() - started:.0f} s")
+          f" {len(refusals)} refusals, the seat before's build shown at {len(built_seen)},"
+          f" the row of tabs moved down/up {row_moves} px,"
+          f" {time.monotonic() - started:.0f} s")
     assert problems == [], "\n".join(problems[:30]) + f"\n({len(problems)} problems)"
+    assert built_seen and all(built_seen), \
+        f"the seat before's build drawn at {len(built_seen)} decisions, out of view at {built_seen.count(False)}"
     assert refusals and all(moved == [] for moved in refusals), refusals
     assert page.js_errors == [], page.js_errors
