@@ -715,10 +715,13 @@ export function timelinePlace(t, track, names = []) {
   const counts = track ? [["turn", track.turns.length], ["round", track.rounds.length]] : [];
   if (!t.at) return `Start (${[plural(t.length, "move"), ...counts.map(([u, n]) => plural(n, u))].join(", ")})`;
   const seat = names.length > 1 ? track?.seats?.[t.turn - 1] : null;
-  const whose = seat != null && names[seat] != null ? ` (${String(names[seat]).split(" (")[0]})` : "";
+  const whose = seat != null && names[seat] != null ? ` (${seatShort(names[seat])})` : "";
   return [`Move ${t.at} of ${t.length}`, ...counts.map(([u, n]) => `${u} ${t[u]} of ${n}${u === "turn" ? whose : ""}`)]
     .join(" · ");
 }
+
+/** "Green" for "Green (you)" or "Green (random bot)": the timeline names seats briefly. */
+const seatShort = (name) => String(name).split(" (")[0];
 
 const CHART_H = 64; // px: the score line's height (its labels are HTML, at the page's own size)
 const DASHES = ["", "7 4", "2 3", "9 3 2 3"]; // a seat's line is told by its dashes too, not by colour alone
@@ -731,7 +734,7 @@ const DASHES = ["", "7 4", "2 3", "9 3 2 3"]; // a seat's line is told by its da
 function scoreChart(ctx, t, track, names, colours) {
   const top = Math.max(1, ...track.scores.flat());
   const y = (score) => (1 - score / top) * CHART_H;
-  const short = names.map((n) => String(n).split(" (")[0]);
+  const short = names.map(seatShort);
   const lines = memo(ctx, "timeline:lines", [track, colours.join()], () => h("g", {},
     track.rounds.slice(1).map((at) => h("line", { class: "tw-chart-round", x1: at, x2: at, y1: 0, y2: CHART_H })),
     track.scores.map((series, seat) => h("polyline", { class: "tw-chart-line", fill: "none",
