@@ -416,7 +416,10 @@ function honourDisplay(view, ctx, y0) {
   const cw = (W - (HONOUR_COLS - 1) * 6) / HONOUR_COLS;
   const rh = 20;
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
-    t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦ (their texts: the fold below)`, 12, { fill: MUTED }),
+    // One a turn (rules): whether this turn's is bought is said here, where they are bought.
+    t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
+      + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
+    { class: "tw-honour-caption", fill: MUTED }),
     cards.map((c, i) => {
       const x = (i % HONOUR_COLS) * (cw + 6);
       const y = y0 + 18 + Math.floor(i / HONOUR_COLS) * (rh + 2);
@@ -480,6 +483,12 @@ function cardSvg(view, ctx, card, turn = null) {
   turn ? face : piece(ctx, `hand:${card.id}`, cardLabel(card), { class: "tw-action-card" }, face));
 }
 
+/** The turn's counts in words (the facts line's tooltip). */
+function turnFacts(turn) {
+  return `Actions left ${turn.markers_left} · torch tokens used ${turn.torch_tokens_used}`
+    + ` · honour card bought this turn: ${turn.honour_bought ? "yes" : "no"}`;
+}
+
 function turnPanel(view, ctx, names) {
   const turn = view.turn;
   const phase = humanise(view.phase);
@@ -492,8 +501,10 @@ function turnPanel(view, ctx, names) {
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
     h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
     h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
-    h("p", { class: "tw-turn-facts" },
-      `Actions left ${turn.markers_left} · torch tokens used ${turn.torch_tokens_used} · honour card bought: ${turn.honour_bought ? "yes" : "no"}`));
+    // One line, so that the side column fits beside the map on a lesson board (issue 34);
+    // whether this turn's honour card is bought is told under the map, where they are bought.
+    h("p", { class: "tw-turn-facts", title: turnFacts(turn) },
+      `Actions left ${turn.markers_left} · torch tokens used ${turn.torch_tokens_used}`));
 }
 
 function seatPanel(view, ctx, s, names) {
@@ -513,7 +524,7 @@ function seatPanel(view, ctx, s, names) {
     fact("Romans", `${s.romans} + ${s.romans_reserve}`, `${s.romans} Romans, ${s.romans_reserve} in reserve`),
     fact("Builder", s.master_builder ? `${s.master_builder}` : "–", "the quarter of the master builder"),
     fact("Deck", `${s.deck} · ${count(s.discard)}`, "action cards: deck · discard")),
-  h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Bricks"),
+  h("div", { class: "tw-row tw-brick-row" }, h("span", { class: "tw-row-label" }, "Bricks"),
     Object.keys(view.static.colours || s.bricks).map((c) => htmlBrick(view, c, s.bricks?.[c] ?? 0))),
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Buildings"),
     chips(s.building_cards || [], (c) => [h("span", { class: "tw-brick-swatch tw-mini", style: `background:${BRICK[c.colour]?.[0]};color:${BRICK[c.colour]?.[1]}` },
@@ -594,7 +605,7 @@ const CSS = `
 .tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
 .tw-porta-nigra .tw-main { gap: 8px; }
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
-.tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; gap: 6px; }
+.tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }
 .tw-porta-nigra .tw-side h3 { margin: 0 0 4px; }
 .tw-porta-nigra .tw-turn, .tw-porta-nigra .tw-side .tw-seat { padding: 4px 8px; }
 .tw-porta-nigra .tw-side .tw-seat header { margin-bottom: 2px; }
@@ -602,6 +613,7 @@ const CSS = `
 .tw-porta-nigra .tw-row, .tw-porta-nigra .tw-hand { margin: 2px 0; }
 .tw-porta-nigra .tw-row-label { min-width: 4.8em; }
 .tw-porta-nigra .tw-turn-facts { margin: 2px 0 0; font-size: calc(13px * var(--tw-scale)); color: ${MUTED}; }
+.tw-porta-nigra .tw-brick-row { column-gap: 4px; } /* the five colours on one line */
 .tw-porta-nigra .tw-brick-count { display: inline-flex; align-items: center; gap: 2px; font-weight: 600; }
 .tw-porta-nigra .tw-brick-swatch { display: inline-block; width: 1.35em; height: 1.35em; line-height: 1.35em; text-align: center;
   border: 1px solid #5b534a; border-radius: 3px; font-weight: 700; font-size: calc(13px * var(--tw-scale)); }

@@ -253,6 +253,24 @@ test("the card being played shows its icons; used ones are covered", () => {
   }
 });
 
+test("the turn's counts take one line; whether its honour card is bought is said under the map", () => {
+  for (const bought of [false, true]) {
+    const { view } = loadFixtures();
+    view.turn.honour_bought = bought;
+    const tree = treeOf(view);
+    const facts = find(tree, hasClass("tw-turn-facts"));
+    assert.equal(text(facts), `Actions left ${view.turn.markers_left} · torch tokens used ${view.turn.torch_tokens_used}`);
+    assert.ok(facts.attrs.title.endsWith(`honour card bought this turn: ${bought ? "yes" : "no"}`));
+    // The caption over the honour cards says it, inside the map's width at 12 px.
+    const caption = find(tree, hasClass("tw-honour-caption"));
+    const words = text(caption);
+    assert.ok(words.includes("one a turn") && words.includes("bought this turn") === bought, words);
+    assert.ok(caption.attrs["font-size"] >= 12);
+    const map = find(tree, hasClass("tw-board-svg"));
+    assert.ok(textWidth(words, caption.attrs["font-size"]) <= Number(map.attrs.viewBox.split(" ")[2]), words);
+  }
+});
+
 test("the board copes with 3 and 4 seats, no turn, no master builders, and a finished game", () => {
   for (const n of [3, 4]) {
     const { view } = loadFixtures();
