@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 import pytest
+from support.contract_checks import play_randomly
 from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
 from support.marimo_harness import marimo_app
 
@@ -33,6 +34,24 @@ def skip_unless_ci(reason: str):
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+# ---------------------------------------------------------------------- finished games
+
+@pytest.fixture(scope="session")
+def finished_game():
+    """``finished_game(module, seed)``: a two-player game played to its end with seeded random
+    moves. Each is played once per session (per xdist worker); tests get a copy, so none can
+    change another's."""
+    games = {}
+
+    def finished(module, seed: int):
+        key = (module.__name__, seed)
+        if key not in games:
+            games[key] = play_randomly(module, seed, 2, steps=5000)
+            assert games[key].is_over, f"{key}: not over after 5000 moves"
+        return games[key].copy()
+    return finished
 
 
 # ---------------------------------------------------------------------- JupyterLab

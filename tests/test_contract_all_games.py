@@ -50,8 +50,8 @@ def test_every_game_package_has_the_same_modules_for_the_same_jobs(game_module):
         assert game_module.Board.__module__ == f"{game_module.__name__}.board"
 
 
-def test_the_view_carries_the_envelope_every_game_shares(game_module):
-    for game in (game_module.new_game(seed=2), played(game_module, seed=2), played(game_module, seed=2, steps=5000)):
+def test_the_view_carries_the_envelope_every_game_shares(game_module, finished_game):
+    for game in (game_module.new_game(seed=2), played(game_module, seed=2), finished_game(game_module, 2)):
         for seat in (None, 0, 1):
             view = game.view(seat)
             assert list(view)[:len(ENVELOPE)] == ENVELOPE
@@ -73,9 +73,9 @@ def test_the_view_carries_the_envelope_every_game_shares(game_module):
     assert game.is_over and view["winners"]
 
 
-def test_the_result_names_the_winners_once_the_game_is_over(game_module):
+def test_the_result_names_the_winners_once_the_game_is_over(game_module, finished_game):
     assert game_module.new_game(seed=2).result() == ""
-    game = played(game_module, seed=2, steps=5000)
+    game = finished_game(game_module, 2)
     names = [game.name(s) for s in game.winners()]
     assert game.is_over and game.result() == (f"{names[0]} wins" if len(names) == 1 else " and ".join(names) + " win")
 
@@ -174,8 +174,8 @@ def test_undo_with_no_history_is_refused(game_module):
         game_module.new_game(seed=1).undo()
 
 
-def test_breakdown_sums_to_scores(game_module):
-    game = played(game_module, steps=5000)
+def test_breakdown_sums_to_scores(game_module, finished_game):
+    game = finished_game(game_module, 2)
     assert game.is_over
     breakdown = game.score_breakdown()
     assert list(breakdown) == list(game.PLAY_CATEGORIES) + list(game.final_categories())
