@@ -17,7 +17,7 @@ def test_require_names_what_is_missing_and_where_the_notebook_runs():
     assert isinstance(err, ImportError) and err.name == "no_such_module_xyz"
     text = str(err)
     assert text.startswith("The design lab needs no_such_module_xyz and neither_this_one")
-    assert "urlpath=lab/tree/notebooks/design_lab.ipynb" in text
+    assert addresses.binder_url("design_lab.ipynb") in text
     # an install hint that works from where the reader is: from the source until the package is on PyPI
     assert addresses.install_hint("lab") in text
     assert ('pip install -e ".[lab]"' in text) != addresses.ON_PYPI

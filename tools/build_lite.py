@@ -50,7 +50,7 @@ from email.parser import Parser
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import links  # noqa: E402  (tools/links.py: the notebooks the project ships)
+import links  # tools/links.py: the notebooks the project ships
 
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
@@ -289,7 +289,7 @@ def site_copy(notebook: Path) -> str:
 # saved outputs into a Markdown cell right below it, which no run clears; tw.require makes the
 # code cells after it answer at once with a note (tabletop_widgets/core/needs.py).
 SAVED_OUTPUTS_LABEL = "*The cell above's output, saved with the notebook:*"
-_STYLE = re.compile(r"<style.*?</style>", re.S)  # pandas' scoped CSS: Markdown would show it as text
+_STYLE = re.compile(r"<style.*?</style>", re.DOTALL)  # pandas' scoped CSS: Markdown would show it as text
 
 
 def saved_outputs_kept(nb: dict) -> None:
@@ -297,14 +297,17 @@ def saved_outputs_kept(nb: dict) -> None:
     cells = []
     for cell in nb["cells"]:
         cells.append(cell)
-        if cell["cell_type"] != "code" or not cell.get("outputs"):
+        if cell["cell_type"] != "code":
+            continue
+        cell["execution_count"] = None  # no cell has run in this copy
+        if not cell.get("outputs"):
             continue
         parts, attachments = [SAVED_OUTPUTS_LABEL], {}
         for output in cell["outputs"]:
             part = _output_as_markdown(output, f"{cell.get('id', len(cells))}-{len(attachments)}.png", attachments)
             if part:
                 parts.append(part)
-        cell["outputs"], cell["execution_count"] = [], None
+        cell["outputs"] = []
         saved = {"cell_type": "markdown", "metadata": {"tabletop_widgets": "saved outputs"},
                  "source": "\n\n".join(parts).splitlines(keepends=True)}
         if "id" in cell:

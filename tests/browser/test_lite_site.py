@@ -9,21 +9,30 @@ tutorials of all games share their file names (01_setup, 02_turns, ...), which J
 started and only its own tab, runs unchanged under Run All, draws its boards, and a click on
 a glowing piece is answered by Python running in the browser. No request tries to leave the
 machine. The design lab, offline, says in its first cell what it needs instead of failing
-with a traceback.
+with a traceback, and under Run All keeps its saved tables and plots readable with the kernel
+soon idle. The file browser shows the notebooks only.
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from support.jupyter_harness import (REPO, VIEWPORT, block_off_machine, build_lite_site, open_lite_notebook, run_all_cells,
-                             static_server)
+from support.jupyter_harness import (
+    ERROR_OUTPUTS,
+    REPO,
+    VIEWPORT,
+    _menu,
+    block_off_machine,
+    build_lite_site,
+    open_lite_notebook,
+    run_all_cells,
+    static_server,
+)
 
 sys.path.insert(0, str(REPO / "tools"))
-import links  # noqa: E402
+import links
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -71,7 +80,7 @@ def offline_page(browser):
 
 
 def off_machine(urls: list[str]) -> list[str]:
-    return [u for u in urls if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
+    return [u for u in urls if urlsplit(u).scheme not in ("data", "blob", "attachment") and urlsplit(u).hostname != "127.0.0.1"]
 
 
 # Board ``i`` of the shown notebook, looked up afresh (a redraw may replace the element):
@@ -178,24 +187,76 @@ def _runs_and_answers_a_click(page, lite_site, path, artifacts):
     assert page.js_errors == [], f"{path}: {page.js_errors}"
 
 
-def test_design_lab_says_what_it_needs_offline(offline_page, lite_site):
-    """Offline the lab's pandas and matplotlib cannot come from the Pyodide CDN: its first code
-    cell says so in plain words, with no traceback (and so stops Run All there)."""
-    import re
+def test_design_lab_under_run_all_offline(offline_page, lite_site, artifacts):
+    """A teacher opens the design lab in the site offline and presses Run All. Its pandas and
+    matplotlib cannot come from the Pyodide CDN: the first code cell says so in plain words,
+    with no traceback; the kernel skips the later cells at once instead of playing bot games
+    (idle again within a minute); and the tables and plots saved with the notebook, which Run
+    All clears from code cells, are still there to read (tools/build_lite.py, saved_outputs_kept)."""
+    import time
 
     from playwright.sync_api import expect
 
     page = offline_page
     open_lite_notebook(page, lite_site, "design_lab.ipynb")
-    first = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").first
-    first.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")  # command mode
-    page.keyboard.press("Control+Enter")  # run this cell
-    expect(first.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"), timeout=120_000)
-    said = first.locator(".jp-OutputArea-output").all_inner_texts()
-    text = "\n".join(said)
+    panel = page.locator(".jp-NotebookPanel:visible")
+    saved = panel.locator(".jp-MarkdownCell", has_text="saved with the notebook")
+    tables, plots = saved.locator("table.dataframe"), saved.locator("img[src^='data:image/png']")
+    code = panel.locator(".jp-CodeCell")
+    # JupyterLab renders Markdown cells when they come into view: scroll through the notebook.
+    for i in range(saved.count()):
+        saved.nth(i).scroll_into_view_if_needed()
+    seen = (saved.count(), tables.count(), plots.count())
+    assert seen[1] >= 3 and seen[2] >= 4, f"saved outputs (cells, tables, plots) before Run All: {seen}"
+    assert "AdvantageP1" in saved.all_inner_texts()[1], "the saved printout is not the one of section 1"
+
+    panel.locator(".jp-Cell").first.click()  # focus the notebook so the menu acts on it
+    _menu(page, "Run", "Run All Cells")
+    pressed = time.monotonic()
+    first = code.first
+    expect(first.locator(".jp-OutputArea-output")).to_contain_text("stops here", timeout=60_000)
+    # JupyterLab drops the later cells' answers once one has failed, but the kernel still
+    # runs them: they must answer at once (tw.require skips them), not play bot games for
+    # minutes. The kernel (the status bar's word: the notebook's own indicator keeps counting
+    # the dropped cells) is idle, and stays idle, within a minute of pressing Run All.
+    page.wait_for_function("""() => {
+        const idle = [...document.querySelectorAll('.jp-StatusBar-Widget *')]
+            .some(e => e.children.length === 0 && /\\(Pyodide\\) \\| Idle$/.test(e.textContent.trim()));
+        if (!idle) window.__twIdleSince = null;
+        else window.__twIdleSince ??= Date.now();
+        return idle && Date.now() - window.__twIdleSince > 3000;
+    }""", polling=250, timeout=max(1, 60 - (time.monotonic() - pressed)) * 1000)
+    waited = time.monotonic() - pressed - 3
+    errors = panel.locator(ERROR_OUTPUTS).all_inner_texts()
+    assert len(errors) == 1 and "stops here" in errors[0], f"errors other than the first cell's message: {errors}"
+
+    text = "\n".join(first.locator(".jp-OutputArea-output").all_inner_texts())
     assert "pandas" in text and "matplotlib" in text and "Binder" in text, text
     assert "Traceback" not in text and "File " not in text, text
+    # The saved tables and plots are all still there, readable.
+    for i in range(saved.count()):
+        saved.nth(i).scroll_into_view_if_needed()
+    assert (saved.count(), tables.count(), plots.count()) == seen
+    expect(plots.first).to_be_visible()
+    assert plots.first.evaluate("img => img.naturalWidth") > 300, "the saved plot does not draw"
+    tables.first.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "lite_design_lab_after_run_all.png"))
     # Only the lab's extras were asked for, from the CDN the lock names, and they were blocked.
     assert page.left and all("/pyodide/" in u and u.endswith(".whl") for u in page.left), page.left
     assert set(off_machine(page.requests)) == set(page.left)
+    print(f"design lab Run All: idle {waited:.1f} s after pressing it")
+
+
+def test_the_file_browser_lists_the_notebooks_only(offline_page, lite_site, artifacts):
+    """A visitor opening the site sees the notebooks and the games' folders, no machinery
+    (tests/, tools/, conftest.py, ...): the site's contents are notebooks/ as shipped."""
+    page = offline_page
+    page.goto(f"{lite_site}/lab/index.html")
+    items = page.locator(".jp-FileBrowser .jp-DirListing-content .jp-DirListing-itemText")
+    items.first.wait_for(timeout=120_000)
+    shown = sorted(items.all_inner_texts())
+    shipped = links.shipped_files()
+    expected = sorted({p.relative_to(links.NOTEBOOKS).parts[0] for p in shipped if p.suffix == ".ipynb"})
+    assert shown == expected, f"the file browser lists {shown}"
+    assert all(name.endswith(".ipynb") or (links.NOTEBOOKS / name).is_dir() for name in shown), shown
+    page.screenshot(path=str(artifacts / "lite_file_browser.png"))
