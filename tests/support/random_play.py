@@ -13,7 +13,26 @@ import json
 import random
 from typing import Callable
 
-from .contract_checks import assert_round_trip, assert_undo_restores
+from tabletop_widgets.core.game import _count
+
+from .contract_checks import assert_undo_restores
+
+
+def hidden_marker(game) -> tuple:
+    """The oracle for a move's reveal, the rule as first written: a move revealed something
+    when the generator moved or a face-down pile changed size. (Each move now marks its own
+    reveal where it draws; comparing this before and after a move checks that marking.)"""
+    state = game.state
+    return (state["rng"], [_count(state[k]) for k in game.FACE_DOWN],
+            [_count(seat[k]) for seat in state["seats"] for k in game.FACE_DOWN_SEATS])
+
+
+def assert_loads_the_same(game) -> None:
+    """``from_json(to_json())`` is exact and marks the same moves as reveals."""
+    text = game.to_json()
+    loaded = type(game).from_json(text)
+    assert loaded.to_json() == text
+    assert loaded._reveals == game._reveals, "a loaded game marks the same reveals"
 
 
 class Loader:
@@ -35,6 +54,7 @@ class Loader:
         self.game.apply(read)
         # what from_json compares (the position), and the rest of the save: the moves
         assert self.game.state == played.state and self.game.history == played.history, "the save loads exactly"
+        assert self.game._reveals == played._reveals, "a loaded game marks the same reveals"
 
 
 def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, check_view: Callable,
@@ -50,6 +70,9 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
     ``others``: how many other random legal actions are applied on a copy and checked.
     Deep: all other legal actions, every view, undo after every action, and the save after
     every action loads exactly (``Loader``). ``before_move(game, legal)``: extra checks.
+    Every move's reveal mark is checked against ``hidden_marker`` (and a game must have
+    both kinds of move, so the oracle is exercised both ways); undo, loading and, deep, the
+    replay of ``at()`` at the end must mark the same moves.
     """
     check_position(game, None)
     loader = Loader(game) if deep else None
@@ -67,8 +90,9 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
         action = rnd.choice(legal)
         full = deep or steps in probes
         before = game.to_json() if full else None
-        acting, logged = game.current_player, len(game.log)
+        acting, logged, marker = game.current_player, len(game.log), hidden_marker(game)
         game.apply(action)
+        assert game._reveals[-1] == (hidden_marker(game) != marker), ("reveal mark", steps, action)
         steps += 1
         assert steps < max_actions, "the game did not end"
         assert all(entry["action"] == action for entry in game.log[logged:]), "log entries name their action"
@@ -76,9 +100,14 @@ def play(game, rnd: random.Random, *, deep: bool, check_position: Callable, chec
         for seat in viewers if deep else [viewers[steps % len(viewers)]]:
             check_view(game, seat, full)
         if full:
+            reveals = list(game._reveals)
             assert_undo_restores(game, action, before)
+            assert game._reveals == reveals, "undo's replay marks the same reveals"
         if loader is not None:
             loader.follow(action, game)
         if steps - 1 in probes:
-            assert_round_trip(game)
+            assert_loads_the_same(game)
+    assert any(game._reveals) and not all(game._reveals), "the reveal oracle is exercised both ways"
+    if deep:
+        assert game.at(steps)._reveals == game._reveals, "a replay's step marks the same reveals"
     return steps
