@@ -64,6 +64,13 @@ const EST_W = W - EX; // one estate (building board + its player's things)
 const SITE_H = 328;
 const AREA = SITE_H + 58;
 const SLOT = 62; // room under the board of the estate at the screen: the tile in hand, or what the seat before just built
+// Under it, a fixed room for the fountain cards' faces, compact (the whole text is the card's
+// tooltip and label): a player holds at most one a fountain placed, and looks at two more
+// when placing one, 6 at most with the game's 5 fountains; 3 rows of 2 hold them, so no
+// number of cards moves what is under the estate (the row of tabs).
+const CARD_H = 20;
+const CARD_ROWS = 3;
+const FOUNTAINS = CARD_ROWS * (CARD_H + 3);
 
 // ---------------------------------------------------------------- tiles
 
@@ -342,7 +349,7 @@ function sealRow(view, ctx, x0, y0, width) {
 
 /** The tile codes (a villa's with its chimneys), then the letters of the wares, coins and
  * bread counters and the tiles' backs, in rows of `perRow` across `width`, then a golden
- * arrow of a frame; returns the tree and its height. */
+ * arrow of a frame and a fountain card's chip; returns the tree and its height. */
 function legend(x0, y0, width, perRow) {
   const step = width / perRow;
   const at = (i) => [x0 + (i % perRow) * step, y0 + Math.floor(i / perRow) * 24];
@@ -374,8 +381,12 @@ function legend(x0, y0, width, perRow) {
       ...at(kinds.length + stuff.length + backs.length)),
     ((y) => [goalMark({ type: "baker", vp: 4 }, x0 + 15, y + 10, 0),
       t(x0 + 34, y + 15, "Ba4 on a frame: a golden arrow, 4 VP at the end if its line (row or column) crosses a completed baker",
-        TEXT, { fill: INK })])(y0 + rows * 24));
-  return { tree, height: (rows + 1) * 24 };
+        TEXT, { fill: INK })])(y0 + rows * 24),
+    ((y) => [h("rect", { x: x0 + 1, y: y + 1, width: 26, height: 18, rx: 2, fill: KINDS.pond[0], stroke: KINDS.pond[1] }),
+      t(x0 + 14, y + 15, KINDS.pond[2], TEXT, { ...mid, ...bold, fill: textOn(KINDS.pond[0]) }),
+      t(x0 + 34, y + 15, "2 VP per pond on a fountain card: 2 VP at the end for each completed pond (point at a card for its"
+        + " whole text)", TEXT, { fill: INK })])(y0 + (rows + 1) * 24));
+  return { tree, height: (rows + 2) * 24 };
 }
 
 /** The villa table (components.json's, in the view's static block): what a completed villa
@@ -524,23 +535,32 @@ function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, be
   const small = 20;
   const perRow = Math.max(1, Math.floor((sw + 3) / (small + 3)));
   const stored = seat.stored_tiles || Array.from({ length: seat.stored }, () => null);
-  stored.forEach((tile, i) => {
+  // The side column ends where the slot under the board begins (the turned tiles reach under
+  // it): as many stored tiles as fit in the rows left, then how many more.
+  let by = gy + span + FR + 6;
+  const under = 4 + 17 + 26; // the gap, "Fountains: n" and the face-down cards, under the stored tiles
+  const fits = perRow * Math.max(1, Math.floor((by - under - sy) / (small + 3)));
+  const shown = stored.length > fits ? stored.slice(0, fits - 1) : stored;
+  shown.forEach((tile, i) => {
     const x = sx + (i % perRow) * (small + 3);
     const y = sy + Math.floor(i / perRow) * (small + 3);
     side.push(tile ? labelled({}, `Stored tile: ${tile.label}`, tileFace(tile, x, y, small))
       : labelled({}, "A stored tile, face down", tileBack("light", x, y, small)));
   });
-  sy += Math.ceil(stored.length / perRow) * (small + 3) + 4;
+  if (shown.length < stored.length) {
+    const i = shown.length;
+    side.push(t(sx + (i % perRow) * (small + 3), sy + Math.floor(i / perRow) * (small + 3) + 15,
+      `+${stored.length - i}`, TEXT, bold));
+  }
+  sy += Math.ceil((shown.length + (shown.length < stored.length)) / perRow) * (small + 3) + 4;
   side.push(t(sx, sy + 12, `Fountains: ${seat.fountain_cards}`, 13, bold));
   sy += 17;
   if (!seat.fountain_faces && seat.fountain_cards) {
     side.push(labelled({}, `${plural(seat.fountain_cards, "fountain card")}, face down`,
       Array.from({ length: seat.fountain_cards }, (_, i) => h("rect", { x: sx + i * 10, y: sy, width: 16, height: 22, rx: 3, fill: "#3d6f9c", stroke: "#1f3f5c" }))));
-    sy += 26;
   }
   // Under the board: the tile in hand (room kept on the estate at the screen, so that the
   // fountain cards under it stay put), then the fountain cards' faces for their owner.
-  let by = gy + span + FR + 6;
   if (main) {
     if (mine && now && view.holding) {
       const s = 56;
@@ -558,23 +578,35 @@ function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, be
   }
   const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
   if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
-  // Two a row: "2 VP for each completed merchant dwelling" takes two lines.
-  const fw = (EST_W - 4) / 2;
-  const tall = 6 + 15 * Math.max(1, ...faces.map(([card]) => wrapText(card.text, fw - 10, TEXT).length));
-  faces.forEach(([card, drawn], i) => {
-    const x = x0 + (i % 2) * (fw + 4);
-    const y = by + Math.floor(i / 2) * (tall + 3);
-    side.push(piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
-      h("rect", { class: "tw-shape", x, y, width: fw, height: tall, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a" }),
-      wrapText(card.text, fw - 10, TEXT).map((l, k) => t(x + 5, y + 15 + k * 15, l, TEXT))));
-  });
-  by += Math.ceil(faces.length / 2) * (tall + 3);
-  const height = Math.max(by, sy) - y0;
+  side.push(fountainCards(ctx, faces, x0, by));
+  by += FOUNTAINS;
+  const height = by - y0; // the same for any stocks and cards: nothing under it moves
   return {
     tree: h("g", { class: "tw-estate", "data-seat": seat.seat, role: "group", "aria-label": `${names[seat.seat]}'s district` },
       header, grid, cellTree, goals, side),
     height,
   };
+}
+
+/** The fountain cards' faces (`[card, just drawn]`) in their fixed room at (x0, y0): each a
+ * chip with the code and colour of what it counts and "2 VP per pond"; a card just drawn
+ * (looked at after placing a fountain) has a dashed outline. More than 6 (never in a game)
+ * go into narrower columns, their words cut. */
+function fountainCards(ctx, faces, x0, y0) {
+  const cols = Math.max(2, Math.ceil(faces.length / CARD_ROWS));
+  const cw = (EST_W - (cols - 1) * 4) / cols;
+  return faces.map(([card, drawn], i) => {
+    const x = x0 + (i % cols) * (cw + 4);
+    const y = y0 + Math.floor(i / cols) * (CARD_H + 3);
+    const kind = KINDS[card.per] ? card.per : String(card.per).replace(/s$/, ""); // "villas": a villa
+    const [fill, stroke, code] = kindOf(kind);
+    return piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
+      h("rect", { class: "tw-shape", x, y, width: cw, height: CARD_H, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a",
+        "stroke-width": drawn ? 2 : 1, "stroke-dasharray": drawn ? "5 3" : null }),
+      h("rect", { x: x + 3, y: y + 3, width: 26, height: CARD_H - 6, rx: 2, fill, stroke }),
+      t(x + 16, y + 15, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
+      t(x + 34, y + 15, fitText(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
+  });
 }
 
 /** In the slot of the estate at the screen, what the seat before built on its turn: the tile
@@ -713,12 +745,20 @@ export function boardTree(view, choices, handlers, traits = {}) {
   });
 }
 
-/** The others' tab: their labels ("Blue (steady bot)") and VP, or their names and VP when the
- * labels would be cut (the tab has a fixed width: every seat's VP stays in view). */
+/** The others' tab: their labels ("Blue (steady bot)") and VP, else their names and VP, else
+ * (3 or 4 players) each seat as on the board, its initial on its colour, then its VP, the
+ * names in the tooltip. The tab has a fixed width (it must not move its neighbours) and every
+ * seat's VP stays readable in it: "Others:" gives way to VP of three digits at 4 players. */
 function othersTitle(others, names) {
   const title = (name) => `Others: ${others.map((x) => `${name(x)} ${x.vp}`).join(" · ")} VP`;
+  const fits = (s) => fitText(s, 226, 16, true) === s;
   const full = title((x) => names[x.seat]);
-  return fitText(full, 226, 16, true) === full ? full : title((x) => x.name);
+  if (fits(full)) return full;
+  const short = title((x) => x.name);
+  if (fits(short)) return short;
+  const wide = others.map((x) => String(x.vp)).join("").length > 6; // more than three seats of two digits
+  return h("span", { title: full }, wide ? null : "Others:", others.map((x, i) => [wide && !i ? null : " ",
+    h("span", { class: "tw-cd-initial", style: `background: ${x.colour}; color: ${textOn(x.colour)}` }, x.name[0]), x.vp]));
 }
 
 export default {
@@ -740,6 +780,8 @@ const CSS = `
   box-sizing: border-box; }
 .tw-carpe-diem > .tw-fold:is([data-fold=estates], [data-fold=site], [data-fold=cards]):not([open]) > summary {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tw-carpe-diem .tw-cd-initial { display: inline-block; min-width: 1.2em; border-radius: 0.6em; text-align: center;
+  border: 1px solid ${INK}; line-height: 1.1; margin-right: 2px; }
 .tw-carpe-diem .tw-cd-tile.tw-glow > .tw-shape, .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: rgba(255, 196, 0, 0.25); }
 .tw-carpe-diem .tw-cell.tw-glow > .tw-shape { fill: #fff1c2; }
 `;

@@ -38,9 +38,14 @@ test("the construction site, the cards, the circles, the seals and every cell ar
   const me = view.seats[view.seat];
   const placed = me.district.findIndex((x) => x);
   assert.ok(label(byTarget(tree, `cell:${Math.floor(placed / n)}-${placed % n}`)).includes(me.district[placed].label));
-  // Own fountain cards face up; another seat's only counted.
+  // Own fountain cards face up, compact: what it gives, its whole text in its label and tooltip.
   assert.ok(me.fountain_faces?.length, "the fixture has a fountain card face up");
-  for (const card of me.fountain_faces) assert.equal(text(byTarget(tree, `fountain:${card.id}`)), card.text, "its whole text");
+  for (const card of me.fountain_faces) {
+    const node = byTarget(tree, `fountain:${card.id}`);
+    assert.ok(label(node).endsWith(`: ${card.text}`), label(node));
+    assert.equal(find(node, (x) => x.tag === "title").children.join(""), label(node), "the tooltip says it whole");
+    assert.ok(text(node).includes(`${card.vp} VP per ${card.per.replace(/s$/, "")}`), text(node));
+  }
 });
 
 test("the legend says what each counter's letter is: the wares, coins and bread", () => {
@@ -152,6 +157,8 @@ test("behind the hot-seat curtain the estate drawn first is the one of the playe
 const mainSvg = (tree) => find(tree, hasClass("tw-board-svg"));
 const foldOf = (tree, id) => find(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === id);
 const summaryOf = (fold) => text(fold.children.find((c) => c.tag === "summary"));
+// An SVG's height in units, from its viewBox (it is drawn at its container's width).
+const heightOf = (svg) => Number(svg.attrs.viewBox.split(" ")[3]);
 
 test("when play passes on, the tile the seat before just built stays in view in the estate at the screen", () => {
   const { view } = loadFixtures(GAME);
@@ -194,7 +201,8 @@ test("a scoring period changes what the shared area shows and moves nothing else
   assert.ok(bar(rounds).length > view.static.bar_values.length);
   assert.deepEqual(bar(period), bar(rounds));
   assert.deepEqual(where(mainSvg(period), hasClass("tw-cell")), where(mainSvg(rounds), hasClass("tw-cell")));
-  assert.equal(mainSvg(period).attrs.height, mainSvg(rounds).attrs.height, "the board does not change height");
+  assert.equal(heightOf(mainSvg(period)), heightOf(mainSvg(rounds)), "the board does not change height");
+  assert.ok(heightOf(mainSvg(rounds)) > 0);
   // The same tabs in the same order (the site/cards tab keeps its place; its width is fixed in CSS).
   const tabs = (tree) => findAll(tree, (x) => x.tag === "details").map((x) => x.attrs["data-fold"].replace(/^(site|cards)$/, "aside"));
   assert.deepEqual(tabs(period), tabs(rounds));
@@ -224,4 +232,79 @@ test("the legend says what a villa's code and a golden arrow's chip mean", () =>
   assert.ok(goals.length);
   for (const g of goals) assert.match(text(g), /^[A-Z][a-z]?\d+$/);
   assert.match(legend, /Ba4 Ba4 on a frame: a golden arrow, 4 VP at the end if its line \(row or column\) crosses a completed baker/);
+});
+
+// The fixture's view with `players` seats (made-up copies of its second seat), the seat at the
+// screen holding `held` fountain cards and looking at `drawn` more (after placing a fountain).
+function withFountains(players, held, drawn) {
+  const { view } = loadFixtures(GAME);
+  const extra = [["Yellow", "#f9a825"], ["White", "#eeeeee"]];
+  for (const [name, colour] of extra.slice(0, players - view.seats.length)) {
+    const seat = view.seats.length;
+    view.seats.push({ ...structuredClone(view.seats[1]), seat, name, colour });
+    view.bar_order.push(seat);
+    view.scores.push(0);
+    Object.values(view.breakdown).forEach((row) => row.push(0));
+  }
+  const per = ["villas", "pond", "administrator", "craftsman", "market", "fountain", "merchant", "baker"];
+  const card = (i) => ({ id: `F${90 + i}`, per: per[i], vp: 2, text: `2 VP for each completed ${per[i]} (made up)` });
+  const me = view.seats[view.seat];
+  me.fountain_faces = Array.from({ length: held }, (_, i) => card(i));
+  me.fountain_cards = held;
+  view.fountain_draw = Array.from({ length: drawn }, (_, i) => card(held + i));
+  return view;
+}
+
+test("fountain cards have a room of fixed size: with 6 the board is as tall as with none, so the tabs under it stay put", () => {
+  for (const players of [2, 4]) {
+    const board = (held, drawn) => mainSvg(boardTree(withFountains(players, held, drawn), [], {}, {}));
+    const none = board(0, 0);
+    const heights = [[1, 0], [3, 0], [5, 0], [4, 2]].map(([held, drawn]) => [held + drawn, board(held, drawn)]);
+    for (const [n, svg] of heights) {
+      // The row of tabs comes right under the board's SVG (the bar above it has a fixed height):
+      // the same SVG height and viewBox, drawn at the same width, put the row at the same y.
+      assert.equal(svg.attrs.viewBox, none.attrs.viewBox, `${players} players, ${n} fountain cards`);
+      assert.equal(svg.attrs.style, none.attrs.style, "drawn at the same width");
+      // Every card is drawn whole inside the board, on no other card, with text of 12 px or more.
+      const cards = findAll(svg, hasClass("tw-fountain")).map((x) => find(x, hasClass("tw-shape")).attrs);
+      assert.equal(cards.length, n);
+      for (const [i, a] of cards.entries()) {
+        assert.ok(a.y + a.height <= heightOf(svg), `card ${i} at y ${a.y} is inside`);
+        for (const b of cards.slice(i + 1)) {
+          assert.ok(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, "cards overlap");
+        }
+      }
+      const sizes = findAll(svg, (x) => x.tag === "text").map((x) => Number(x.attrs["font-size"]));
+      assert.ok(Math.min(...sizes) >= 12, `smallest text ${Math.min(...sizes)}`);
+    }
+  }
+});
+
+test("a fountain card drawn to look at goes after those held: the held ones do not move", () => {
+  const where = (view) => findAll(mainSvg(boardTree(view, [], {}, {})), hasClass("tw-fountain"))
+    .map((x) => [x.attrs["data-target"], JSON.stringify(find(x, hasClass("tw-shape")).attrs)]);
+  const held = where(withFountains(2, 4, 0));
+  const looking = where(withFountains(2, 4, 2));
+  assert.deepEqual(looking.slice(0, 4), held);
+  // The two drawn say so in their label, and look different without colour (a dashed outline).
+  const tree = boardTree(withFountains(2, 4, 2), [], {}, {});
+  for (const [target] of looking.slice(4)) {
+    const node = byTarget(tree, target);
+    assert.match(label(node), /^Fountain card just drawn: /);
+    assert.ok(find(node, hasClass("tw-shape")).attrs["stroke-dasharray"]);
+  }
+});
+
+test("the others' tab keeps every seat's VP readable at 4 players: each seat's initial on its colour, then its VP", () => {
+  const view = withFountains(4, 0, 0);
+  view.seats.forEach((s, i) => { s.vp = 10 + i; });
+  const tree = boardTree(view, [], {}, {});
+  const summary = foldOf(tree, "estates").children.find((c) => c.tag === "summary");
+  const others = view.seats.filter((s) => s.seat !== view.seat);
+  assert.equal(summaryOf(foldOf(tree, "estates")), `Others: ${others.map((s) => `${s.name[0]} ${s.vp}`).join(" ")}`);
+  // The names in its tooltip; at 2 players the names themselves fit.
+  assert.equal(find(summary, (x) => x.attrs.title).attrs.title, `Others: ${others.map((s) => `${s.name} ${s.vp}`).join(" · ")} VP`);
+  const two = boardTree(loadFixtures(GAME).view, [], {}, {});
+  const other = loadFixtures(GAME).view.seats.find((s) => s.seat !== loadFixtures(GAME).view.seat);
+  assert.equal(summaryOf(foldOf(two, "estates")), `Others: ${other.name} ${other.vp} VP`);
 });
