@@ -110,8 +110,9 @@ SETUP = [
              "            {\"type\": \"place\", \"row\": 3, \"col\": 3, \"rotation\": 1},\n"
              "            hint=\"Click the shovel space of Red's district (row 3, column 3), then the turn 'turned 90°'.\",\n"
              "            after=\"Red's first tile is built; the villa is open on two sides, so not completed yet. \"\n"
-             "                  \"Blue's turn: the board now shows Blue's estate, and Red's is in \"\n"
-             "                  \"the fold “Others” under the board.\"),\n"
+             "                  \"Blue's turn: the board now shows Blue's estate. Under its board, “Red just built” \"\n"
+             "                  \"shows the villa tile, its cell (row 3, column 3) and where that is on a small map \"\n"
+             "                  \"of Red's district; Red's whole estate is in the fold “Others” under the board.\"),\n"
              "]\n"
              "board = tw.carpe_diem.Board(game, steps=steps, teacher=True)\n"
              "board"),
