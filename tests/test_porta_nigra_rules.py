@@ -136,16 +136,20 @@ def test_a_turn_plays_one_card_from_the_hand():
 
 
 def test_the_torches_on_the_card_are_the_number_of_actions():
-    game = turn("a7", seats={0: {"torches": 0}})  # 2 torches, 4 icons
+    # 2 torches, 4 icons; a brick to buy and bricks to build with, so only the count stops them.
+    game = turn("a7", market={"black": 2}, seats={0: {"torches": 0, "master_builder": "black",
+                                                     "bricks": {"yellow": 2}}})
     game.apply({"type": "take", "icon": "coins-5"})
     game.apply({"type": "take", "icon": "influence"})
     refused(game, {"type": "take", "icon": "coins-5"}, "already used")
     refused(game, {"type": "buy", "icon": "buy-any", "shop": "black"}, "used all 2 actions")
+    refused(game, build("basilica.A1", 2), "used all 2 actions")
     assert not [a for a in game.legal_actions() if a["type"] in ("buy", "build", "take")]
 
 
 def test_a_torch_token_pays_for_an_extra_action_on_a_free_icon():
-    game = turn("a7", market={"black": 2}, seats={0: {"torches": 1, "master_builder": "black", "coins": 5}})
+    game = turn("a7", market={"black": 2}, seats={0: {"torches": 1, "master_builder": "black", "coins": 5,
+                                                     "bricks": {"yellow": 2}}})
     game.apply({"type": "take", "icon": "coins-5"})
     game.apply({"type": "take", "icon": "influence"})
     allowed(game, {"type": "buy", "icon": "buy-any", "shop": "black"})
@@ -279,10 +283,13 @@ def test_white_bricks_replace_any_colour_but_a_white_spot_needs_white():
     game = turn("a1", seats={0: {"master_builder": "black", "bricks": {"yellow": 1, "white": 1}}})
     refused(game, build("basilica.A1", 2, white=2), "have 1 white bricks")
     refused(game, build("basilica.A1", 2, white=0), "needs 2 yellow bricks", "you have 1 yellow")
-    refused(game, build("basilica.A3", 4, white=1), "leave it 0")
     game.apply(build("basilica.A1", 2, white=1))
     assert me(game)["bricks"] == {"black": 0, "blue": 0, "red": 0, "yellow": 0, "white": 0}
     assert me(game)["points"]["building spots"] == 9  # a substitute counts as the colour it replaces
+    # A white spot takes white bricks themselves: they are no substitutes there.
+    game = turn("a1", seats={0: {"master_builder": "black", "bricks": {"white": 4}}})
+    allowed(game, build("basilica.A3", 4))
+    refused(game, build("basilica.A3", 4, white=1), "leave it 0")
 
 
 def test_a_building_element_needs_a_roman_from_the_play_area():
