@@ -10,7 +10,12 @@ import json
 import pytest
 
 import tabletop_widgets as tw
-from tabletop_widgets.porta_nigra import default_components, new_game, scenario
+from tabletop_widgets.porta_nigra import (
+    PortaNigra,
+    default_components,
+    new_game,
+    scenario,
+)
 
 COMP = default_components()
 HONOUR = COMP["honour_cards"]
@@ -109,6 +114,19 @@ def test_an_empty_brick_reserve_stops_the_refill():
     assert game.state["reserve"] == 3
     game.apply({"type": "end_turn"})
     assert sum(game.state["market"].values()) == 3 and game.state["reserve"] == 0
+
+
+def test_a_spent_supply_pile_is_reshuffled_from_its_discards():
+    game = scenario(2, to_play=1, card="a1")
+    state = game.state
+    # Only one supply card left to draw; the other nine lie in the discard pile.
+    pool = state["supply_deck"] + state["supply_discard"]
+    state["supply_deck"], state["supply_discard"] = pool[-1:], pool[:-1]
+    game = PortaNigra(state)
+    game.apply({"type": "end_turn"})
+    refill = last(game, "refill")
+    assert len(refill["data"]["cards"]) >= 4 and refill["data"]["totals"][-1] >= 14  # from an empty market
+    assert sorted(game.state["supply_deck"] + game.state["supply_discard"]) == sorted(game.t.supply_cards)
 
 
 def test_the_displays_refill_to_6_building_and_14_honour_cards_while_their_piles_last():
