@@ -68,9 +68,10 @@ const SLOT = 62; // room under the board of the estate at the screen: the tile i
 // tooltip and label): a player holds at most one a fountain placed, and looks at two more
 // when placing one, 6 at most with the game's 5 fountains; 3 rows of 2 hold them, so no
 // number of cards moves what is under the estate (the row of tabs).
-const CARD_H = 20;
+const CARD_H = 19;
+const CARD_GAP = 2;
 const CARD_ROWS = 3;
-const FOUNTAINS = CARD_ROWS * (CARD_H + 3);
+const FOUNTAINS = CARD_ROWS * CARD_H + (CARD_ROWS - 1) * CARD_GAP; // 2 players: a lesson board fits 679 px
 
 // ---------------------------------------------------------------- tiles
 
@@ -597,15 +598,15 @@ function fountainCards(ctx, faces, x0, y0) {
   const cw = (EST_W - (cols - 1) * 4) / cols;
   return faces.map(([card, drawn], i) => {
     const x = x0 + (i % cols) * (cw + 4);
-    const y = y0 + Math.floor(i / cols) * (CARD_H + 3);
+    const y = y0 + Math.floor(i / cols) * (CARD_H + CARD_GAP);
     const kind = KINDS[card.per] ? card.per : String(card.per).replace(/s$/, ""); // "villas": a villa
     const [fill, stroke, code] = kindOf(kind);
     return piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
       h("rect", { class: "tw-shape", x, y, width: cw, height: CARD_H, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a",
         "stroke-width": drawn ? 2 : 1, "stroke-dasharray": drawn ? "5 3" : null }),
       h("rect", { x: x + 3, y: y + 3, width: 26, height: CARD_H - 6, rx: 2, fill, stroke }),
-      t(x + 16, y + 15, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
-      t(x + 34, y + 15, fitText(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
+      t(x + 16, y + 14, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
+      t(x + 34, y + 14, fitText(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
   });
 }
 
@@ -745,15 +746,19 @@ export function boardTree(view, choices, handlers, traits = {}) {
   });
 }
 
-/** The others' tab: their labels ("Blue (steady bot)") and VP, else their names and VP, else
+/** The others' tab: their labels ("Blue (steady bot)") and VP (the one other seat's without
+ * "Others:" if need be), else their names and VP, else
  * (3 or 4 players) each seat as on the board, its initial on its colour, then its VP, the
  * names in the tooltip. The tab has a fixed width (it must not move its neighbours) and every
  * seat's VP stays readable in it: "Others:" gives way to VP of three digits at 4 players. */
 function othersTitle(others, names) {
   const title = (name) => `Others: ${others.map((x) => `${name(x)} ${x.vp}`).join(" · ")} VP`;
-  const fits = (s) => fitText(s, 226, 16, true) === s;
+  const fits = (s) => fitText(s, 226, 15, true) === s;
   const full = title((x) => names[x.seat]);
   if (fits(full)) return full;
+  // One other seat: its label ("Blue (steady bot) 9 VP") names whose estate the tab opens.
+  const label = full.replace(/^Others: /, "");
+  if (others.length === 1 && fits(label)) return label;
   const short = title((x) => x.name);
   if (fits(short)) return short;
   const wide = others.map((x) => String(x.vp)).join("").length > 6; // more than three seats of two digits

@@ -307,4 +307,8 @@ test("the others' tab keeps every seat's VP readable at 4 players: each seat's i
   const two = boardTree(loadFixtures(GAME).view, [], {}, {});
   const other = loadFixtures(GAME).view.seats.find((s) => s.seat !== loadFixtures(GAME).view.seat);
   assert.equal(summaryOf(foldOf(two, "estates")), `Others: ${other.name} ${other.vp} VP`);
+  // A bot's label is read there too: the one other seat's label says whose estate it opens.
+  const labels = loadFixtures(GAME).view.seats.map((s) => (s.seat === other.seat ? `${s.name} (steady bot)` : s.name));
+  const bot = boardTree(loadFixtures(GAME).view, [], {}, { seat_labels: labels });
+  assert.equal(summaryOf(foldOf(bot, "estates")), `${labels[other.seat]} ${other.vp} VP`);
 });
