@@ -120,12 +120,14 @@ def cells(f: dict) -> list:
                "Run the cells from top to bottom before class (about half a minute); each experiment uses fixed seeds, "
                "so the numbers below are the ones you will see. Exercises have their answers folded away: open "
                "*Answer* once the class has tried."),
+        # tw.require ends its cell: when something is missing it says so and skips the later
+        # cells, but does not stop the rest of its own (tabletop_widgets/core/needs.py).
+        ("code", "import tabletop_widgets as tw\n\n"
+                 "tw.require(\"pandas\", \"matplotlib\", notebook=\"The teacher's guide\", path=\"for_teachers.ipynb\")"),
         ("code", "import random\n\n"
-                 "import tabletop_widgets as tw\n"
-                 "from tabletop_widgets import metrics\n\n"
-                 "tw.require(\"pandas\", \"matplotlib\", notebook=\"The teacher's guide\", path=\"for_teachers.ipynb\")\n"
                  "import matplotlib.pyplot as plt\n"
                  "import pandas as pd\n\n"
+                 "from tabletop_widgets import metrics\n\n"
                  f"GAMES = {GAMES}   # games per experiment: a few seconds each\n"
                  "plt.rcParams.update({\"figure.figsize\": (9, 3.2), \"font.size\": 12})"),
         ("md", "## 0. A game on the projector (5 minutes)\n\n"

@@ -3,15 +3,17 @@
 The boards need only anywidget and traitlets. The design lab also tabulates with pandas and
 draws with matplotlib, which a JupyterLite site opened offline cannot load (their
 WebAssembly builds come from the Pyodide CDN). ``require`` checks first and, if something is
-missing, stops the notebook with a short message: IPython shows an exception's
-``_render_traceback_`` lines instead of a traceback.
+missing, says what, and where the notebook runs as it is.
 
-Stopping a notebook takes more than raising. Jupyter's Run All sends every cell at once and
-relies on the kernel to drop the rest after an error (``stop_on_error``); the Pyodide kernel of
-JupyterLite runs them all anyway, and the design lab's later cells, with ``tw`` already
-imported, would play hundreds of bot games in the browser (the kernel busy for minutes). So a
-failed ``require`` also tells IPython to skip every later cell with a one-line note, until a
-cell calls ``require`` again and everything is there.
+In a notebook it does not raise. Jupyter's Run All sends every cell at once and relies on the
+kernel to drop the rest after an error (``stop_on_error``); the Pyodide kernel of JupyterLite
+runs them all anyway, and JupyterLab, having dropped them, counts them as still queued (the
+toolbar shows a busy notebook with dozens of cells to go, the kernel long idle). So inside
+IPython a failed ``require`` shows its message as an error output (stderr) and tells IPython
+to replace every later cell by a one-line note, until a cell calls ``require`` again and
+everything is there: Run All answers every cell at once and ends. That is why the call must
+be the last statement of its cell (the rest of that cell would run). Outside IPython it
+raises MissingPackages.
 """
 
 from __future__ import annotations
@@ -23,26 +25,24 @@ from . import addresses
 
 
 class MissingPackages(ImportError):
-    """Raised by :func:`require`; shown in a notebook as its message alone."""
-
-    def _render_traceback_(self) -> list[str]:
-        return str(self).splitlines()
+    """Raised by :func:`require` outside IPython (a script, a test)."""
 
 
-def _skip_later_cells(note: str | None) -> None:
+def _skip_later_cells(note: str | None) -> bool:
     """From now on, replace every cell this IPython runs by a print of ``note`` (None: stop
-    doing so). A cell that calls ``require`` itself still runs, so it can lift the skip."""
+    doing so). A cell that calls ``require`` itself still runs, so it can lift the skip.
+    False when not inside IPython (nothing to skip)."""
     try:
         from IPython import get_ipython
     except ImportError:
-        return
+        return False
     shell = get_ipython()
     if shell is None:
-        return
+        return False
     cleanup = shell.input_transformers_cleanup
     cleanup[:] = [t for t in cleanup if not getattr(t, "_tw_skip", False)]
     if note is None:
-        return
+        return True
 
     def skip(lines: list[str]) -> list[str]:
         if any("require(" in line for line in lines):
@@ -51,11 +51,13 @@ def _skip_later_cells(note: str | None) -> None:
 
     skip._tw_skip = True
     cleanup.append(skip)
+    return True
 
 
 def require(*modules: str, notebook: str = "This notebook", path: str | None = None) -> None:
-    """Return quietly if every module can be imported; otherwise raise MissingPackages with
-    what is missing and where the notebook runs as it is (Binder, or an install command)."""
+    """Return quietly if every module can be imported. Otherwise say what is missing and where
+    the notebook runs as it is (Binder, or an install command): inside IPython on stderr, then
+    every later cell is skipped with a note; elsewhere by raising MissingPackages."""
     missing = []
     for name in modules:
         try:
@@ -77,5 +79,7 @@ def require(*modules: str, notebook: str = "This notebook", path: str | None = N
         lines.append(f"- open it on Binder{where}, where everything is installed: {addresses.binder_url(path)}")
     lines.append(f"- or run it on your own machine: {addresses.install_hint('lab')}")
     lines.append("The boards and the tutorials need neither.")
-    _skip_later_cells(f"Skipped: this needs {names} (see the cell that checks for them).")
-    raise MissingPackages("\n".join(lines), name=missing[0])
+    error = MissingPackages("\n".join(lines), name=missing[0])
+    if not _skip_later_cells(f"Skipped: this needs {names} (see the cell that checks for them)."):
+        raise error
+    print(error, file=sys.stderr)  # a notebook shows stderr as an error output
