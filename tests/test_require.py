@@ -65,9 +65,11 @@ def test_require_outside_ipython_only_raises():
         tw.require("no_such_module_xyz")
 
 
-def test_every_notebook_ends_the_cell_with_its_require_call():
+def test_every_notebook_imports_what_it_requires_and_ends_the_cell_with_the_call():
     """In a notebook a failed require does not raise, so whatever followed it in its cell would
-    run without the packages: the call must be the cell's last statement."""
+    run without the packages: the call must be the cell's last statement. JupyterLite's kernel
+    fetches a package only for a cell that imports it, before running the cell: the checking
+    cell must import each package it requires (or require finds it missing even online)."""
     import ast
     import json
     from pathlib import Path
@@ -79,8 +81,13 @@ def test_every_notebook_ends_the_cell_with_its_require_call():
             source = "".join(cell["source"])
             if cell["cell_type"] != "code" or "require(" not in source:
                 continue
-            last = ast.parse(source).body[-1]
+            tree = ast.parse(source)
+            last = tree.body[-1]
             assert isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) and \
                 ast.unparse(last.value.func).endswith("require"), f"{path.name}: require is not its cell's last statement"
+            required = {arg.value for arg in last.value.args}
+            imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                        for alias in node.names}
+            assert required <= imported, f"{path.name}: the checking cell does not import {required - imported}"
             checked.append(path.name)
     assert {"design_lab.ipynb", "for_teachers.ipynb"} <= set(checked)

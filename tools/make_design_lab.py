@@ -55,14 +55,19 @@ CELLS = [
            "Every estimate comes with a 95% confidence interval: with few games, differences are often noise. "
            "The default sizes run in under two minutes on a two-core machine; raise `GAMES` for sharper answers."),
     # tw.require ends its cell: when something is missing it says so and skips the later cells,
-    # but does not stop the rest of its own (tabletop_widgets/core/needs.py).
+    # but does not stop the rest of its own. The imports before it are what make JupyterLite's
+    # kernel fetch the packages (tabletop_widgets/core/needs.py).
     ("code", "import tabletop_widgets as tw\n\n"
-             "# The lab tabulates with pandas and draws with matplotlib: if either is missing (say, in the\n"
-             "# JupyterLite site offline), this line says so and where the lab runs, and the notebook stops.\n"
+             "# The lab tabulates with pandas and draws with matplotlib (in the JupyterLite site, importing\n"
+             "# them is what fetches them). If either is missing (say, in the site offline), tw.require says\n"
+             "# so and where the lab runs, and the notebook stops: the later cells are skipped.\n"
+             "try:\n"
+             "    import matplotlib.pyplot as plt\n"
+             "    import pandas as pd\n"
+             "except ImportError:\n"
+             "    pass\n"
              "tw.require(\"pandas\", \"matplotlib\", notebook=\"The design lab\", path=\"design_lab.ipynb\")"),
-    ("code", "import matplotlib.pyplot as plt\n"
-             "import pandas as pd\n\n"
-             "from tabletop_widgets import metrics\n\n"
+    ("code", "from tabletop_widgets import metrics\n\n"
              "GAMES = 400   # games per experiment\n"
              "plt.rcParams.update({\"figure.figsize\": (9, 3.6), \"font.size\": 11})"),
     ("md", "## 1. First-player advantage and balance\n\n"

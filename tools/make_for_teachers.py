@@ -121,12 +121,16 @@ def cells(f: dict) -> list:
                "so the numbers below are the ones you will see. Exercises have their answers folded away: open "
                "*Answer* once the class has tried."),
         # tw.require ends its cell: when something is missing it says so and skips the later
-        # cells, but does not stop the rest of its own (tabletop_widgets/core/needs.py).
+        # cells, but does not stop the rest of its own. The imports before it are what make
+        # JupyterLite's kernel fetch the packages (tabletop_widgets/core/needs.py).
         ("code", "import tabletop_widgets as tw\n\n"
+                 "try:  # in the JupyterLite site, importing them is what fetches them\n"
+                 "    import matplotlib.pyplot as plt\n"
+                 "    import pandas as pd\n"
+                 "except ImportError:\n"
+                 "    pass\n"
                  "tw.require(\"pandas\", \"matplotlib\", notebook=\"The teacher's guide\", path=\"for_teachers.ipynb\")"),
         ("code", "import random\n\n"
-                 "import matplotlib.pyplot as plt\n"
-                 "import pandas as pd\n\n"
                  "from tabletop_widgets import metrics\n\n"
                  f"GAMES = {GAMES}   # games per experiment: a few seconds each\n"
                  "plt.rcParams.update({\"figure.figsize\": (9, 3.2), \"font.size\": 12})"),

@@ -14,6 +14,11 @@ to replace every later cell by a one-line note, until a cell calls ``require`` a
 everything is there: Run All answers every cell at once and ends. That is why the call must
 be the last statement of its cell (the rest of that cell would run). Outside IPython it
 raises MissingPackages.
+
+JupyterLite's kernel fetches a package from the Pyodide CDN only when a cell's code imports
+it, before the cell runs. So the checking cell imports the packages itself, ahead of the
+call, guarded by ``try: ... except ImportError: pass``; offline the fetches fail (JupyterLab's
+log console counts them) and ``require`` says what is missing.
 """
 
 from __future__ import annotations
