@@ -8,13 +8,15 @@ tutorials of all games share their file names (01_setup, 02_turns, ...), which J
 0.8.6 confused (tools/build_lite.py, same_name_sessions_fix). Each opens with the kernel
 started and only its own tab, runs unchanged under Run All, draws its boards, and a click on
 a glowing piece is answered by Python running in the browser. No request tries to leave the
-machine. The design lab, offline, says in its first cell what it needs instead of failing
-with a traceback, and under Run All keeps its saved tables and plots readable with the kernel
-soon idle. The file browser shows the notebooks only.
+machine. The design lab and the teacher's guide, offline, say in a cell what they need
+instead of failing with a traceback, and under Run All keep their saved tables and plots
+readable, every later cell answered with a one-line note and nothing left queued within a
+minute. The file browser shows the notebooks only.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from urllib.parse import urlsplit
 
@@ -187,64 +189,98 @@ def _runs_and_answers_a_click(page, lite_site, path, artifacts):
     assert page.js_errors == [], f"{path}: {page.js_errors}"
 
 
-def test_design_lab_under_run_all_offline(offline_page, lite_site, artifacts):
-    """A teacher opens the design lab in the site offline and presses Run All. Its pandas and
-    matplotlib cannot come from the Pyodide CDN: the first code cell says so in plain words,
-    with no traceback; the kernel skips the later cells at once instead of playing bot games
-    (idle again within a minute); and the tables and plots saved with the notebook, which Run
-    All clears from code cells, are still there to read (tools/build_lite.py, saved_outputs_kept)."""
+# The shown notebook is done with Run All: every execution indicator (the toolbar's circle,
+# whose tooltip says "Executed 1/24 cells" while cells are queued) idle, no [*] prompt left,
+# the status bar's kernel word Idle; all of it for 3 s on end.
+_RUN_ALL_DONE = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const indicators = [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')];
+  const queued = indicators.length === 0 || indicators.some(
+      i => i.dataset.status !== 'idle' || /Executed \\d+\\/\\d+/.test(i.textContent));
+  const running = [...panel.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
+      .some(p => p.textContent.includes('*'));
+  const idle = [...document.querySelectorAll('.jp-StatusBar-Widget *')]
+      .some(e => e.children.length === 0 && /\\(Pyodide\\) \\| Idle$/.test(e.textContent.trim()));
+  const done = idle && !queued && !running;
+  if (!done) window.__twDoneSince = null;
+  else window.__twDoneSince ??= Date.now();
+  return done && Date.now() - window.__twDoneSince > 3000;
+}"""
+
+# Each code cell of the shown notebook: its prompt and its outputs' text (textContent: cells
+# scrolled out of view are not laid out, and innerText would miss them).
+_CODE_CELLS = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell')].map(c => ({
+  prompt: (c.querySelector('.jp-InputArea-prompt')?.textContent || '').trim(),
+  outputs: [...c.querySelectorAll('.jp-OutputArea-output')].map(o => o.textContent.trim()),
+}))"""
+
+SKIPPED = re.compile(r"Skipped: this needs pandas and matplotlib \(see the cell that checks for them\)\.")
+
+
+@pytest.mark.parametrize("path, tables, plots, printout", [
+    ("design_lab.ipynb", 3, 4, "AdvantageP1"),
+    ("for_teachers.ipynb", 1, 2, "The first player won"),
+])
+def test_lab_notebook_under_run_all_offline(offline_page, lite_site, artifacts, path, tables, plots, printout):
+    """A teacher opens the design lab (or the teacher's guide) in the site offline and presses
+    Run All. Their pandas and matplotlib cannot come from the Pyodide CDN: the cell that checks
+    says so in plain words, with no traceback, as the only error output; every later code cell
+    runs at once to a one-line note instead of playing bot games; within a minute the notebook
+    is done: no cell queued or running in the toolbar's indicator, the kernel idle (tw.require
+    does not raise in a notebook: JupyterLab would count the cells it drops after an error as
+    queued for ever). The tables and plots saved with the notebook, which Run All clears from
+    code cells, are still there to read (tools/build_lite.py, saved_outputs_kept)."""
     import time
 
     from playwright.sync_api import expect
 
     page = offline_page
-    open_lite_notebook(page, lite_site, "design_lab.ipynb")
+    open_lite_notebook(page, lite_site, path)
     panel = page.locator(".jp-NotebookPanel:visible")
     saved = panel.locator(".jp-MarkdownCell", has_text="saved with the notebook")
-    tables, plots = saved.locator("table.dataframe"), saved.locator("img[src^='data:image/png']")
-    code = panel.locator(".jp-CodeCell")
+    saved_tables, saved_plots = saved.locator("table.dataframe"), saved.locator("img[src^='data:image/png']")
     # JupyterLab renders Markdown cells when they come into view: scroll through the notebook.
     for i in range(saved.count()):
         saved.nth(i).scroll_into_view_if_needed()
-    seen = (saved.count(), tables.count(), plots.count())
-    assert seen[1] >= 3 and seen[2] >= 4, f"saved outputs (cells, tables, plots) before Run All: {seen}"
-    assert "AdvantageP1" in saved.all_inner_texts()[1], "the saved printout is not the one of section 1"
+    seen = (saved.count(), saved_tables.count(), saved_plots.count())
+    assert seen[1] >= tables and seen[2] >= plots, f"{path}: saved outputs (cells, tables, plots) before Run All: {seen}"
+    assert printout in saved.all_inner_texts()[1], f"{path}: the saved printout is not the first experiment's"
 
     panel.locator(".jp-Cell").first.click()  # focus the notebook so the menu acts on it
     _menu(page, "Run", "Run All Cells")
     pressed = time.monotonic()
-    first = code.first
-    expect(first.locator(".jp-OutputArea-output")).to_contain_text("stops here", timeout=60_000)
-    # JupyterLab drops the later cells' answers once one has failed, but the kernel still
-    # runs them: they must answer at once (tw.require skips them), not play bot games for
-    # minutes. The kernel (the status bar's word: the notebook's own indicator keeps counting
-    # the dropped cells) is idle, and stays idle, within a minute of pressing Run All.
-    page.wait_for_function("""() => {
-        const idle = [...document.querySelectorAll('.jp-StatusBar-Widget *')]
-            .some(e => e.children.length === 0 && /\\(Pyodide\\) \\| Idle$/.test(e.textContent.trim()));
-        if (!idle) window.__twIdleSince = null;
-        else window.__twIdleSince ??= Date.now();
-        return idle && Date.now() - window.__twIdleSince > 3000;
-    }""", polling=250, timeout=max(1, 60 - (time.monotonic() - pressed)) * 1000)
+    checking = panel.locator(".jp-CodeCell", has_text="tw.require(")
+    expect(checking).to_have_count(1)
+    expect(checking.locator(".jp-OutputArea-output")).to_contain_text("stops here", timeout=60_000)
+    page.wait_for_function(_RUN_ALL_DONE, polling=250, timeout=max(1, 60 - (time.monotonic() - pressed)) * 1000)
     waited = time.monotonic() - pressed - 3
-    errors = panel.locator(ERROR_OUTPUTS).all_inner_texts()
-    assert len(errors) == 1 and "stops here" in errors[0], f"errors other than the first cell's message: {errors}"
 
-    text = "\n".join(first.locator(".jp-OutputArea-output").all_inner_texts())
+    errors = panel.locator(ERROR_OUTPUTS).all_inner_texts()
+    assert len(errors) == 1 and "stops here" in errors[0], f"{path}: errors other than the check's message: {errors}"
+    text = errors[0]
     assert "pandas" in text and "matplotlib" in text and "Binder" in text, text
     assert "Traceback" not in text and "File " not in text, text
+    cells = page.evaluate(_CODE_CELLS)
+    first = next(i for i, cell in enumerate(cells) if any("stops here" in out for out in cell["outputs"]))
+    later = cells[first + 1:]
+    assert later, f"{path}: no code cell after the check"
+    for n, cell in enumerate(later, first + 2):
+        assert re.fullmatch(r"\[\d+\]:", cell["prompt"]), f"{path}: code cell {n} did not run: {cell['prompt']!r}"
+        assert all(SKIPPED.fullmatch(out) for out in cell["outputs"]) and len(cell["outputs"]) <= 1, (
+            f"{path}: code cell {n} shows more than the one-line note: {cell['outputs']}")
     # The saved tables and plots are all still there, readable.
     for i in range(saved.count()):
         saved.nth(i).scroll_into_view_if_needed()
-    assert (saved.count(), tables.count(), plots.count()) == seen
-    expect(plots.first).to_be_visible()
-    assert plots.first.evaluate("img => img.naturalWidth") > 300, "the saved plot does not draw"
-    tables.first.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "lite_design_lab_after_run_all.png"))
-    # Only the lab's extras were asked for, from the CDN the lock names, and they were blocked.
+    assert (saved.count(), saved_tables.count(), saved_plots.count()) == seen
+    expect(saved_plots.first).to_be_visible()
+    assert saved_plots.first.evaluate("img => img.naturalWidth") > 300, "the saved plot does not draw"
+    checking.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"lite_{path[:-6]}_after_run_all.png"))
+    # Only the lab's extras were asked for (the checking cell imports them: that is how the
+    # kernel fetches them online), from the CDN the lock names, and they were blocked.
     assert page.left and all("/pyodide/" in u and u.endswith(".whl") for u in page.left), page.left
     assert set(off_machine(page.requests)) == set(page.left)
-    print(f"design lab Run All: idle {waited:.1f} s after pressing it")
+    print(f"{path} Run All: done {waited:.1f} s after pressing it")
 
 
 def test_the_file_browser_lists_the_notebooks_only(offline_page, lite_site, artifacts):
