@@ -9,7 +9,7 @@ import sys
 
 import nbformat
 import pytest
-from support.board_clicks import click_piece
+from support.board_clicks import click_piece, decision_layout_problems
 from support.jupyter_harness import (ERROR_OUTPUTS, _free_port, block_off_machine, board_revision, serving,
                                      wait_for_revision)
 
@@ -17,6 +17,11 @@ pytestmark = pytest.mark.browser
 
 BOARD_CELL = ('import tabletop_widgets as tw\n\n'
               'tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=7), bots={1: "random"})')
+
+# A 4-player table at projector size, as a teacher shows it on a 1920x1080 screen.
+PROJECTED = ("porta_nigra", "carpe_diem", "magna_roma")
+PROJECTOR_CELL = ('import tabletop_widgets as tw\n\n'
+                  'tw.{game}.Board(tw.{game}.new_game(players=4, seed=4), bots={{1: "random"}}, size="projector")')
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +33,10 @@ def voila(tmp_path_factory):
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(BOARD_CELL)])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, root / "board.ipynb")
+    for game in PROJECTED:
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(PROJECTOR_CELL.format(game=game))])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, root / f"projector_{game}.ipynb")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
@@ -65,3 +74,23 @@ def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts
     assert all(url.startswith(FONT_AWESOME) for url in left), left
     blocked = "console.error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT"
     assert [e for e in page.js_errors if not e.startswith(blocked)] == [], page.js_errors
+
+
+@pytest.mark.parametrize("game", PROJECTED)
+def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(browser, voila, artifacts, game):
+    """Board(size="projector") on a 1920x1080 Voila page: every text at least 16 px, the first
+    decision (its glowing pieces under the bar) on one screen without a scroll."""
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    try:
+        block_off_machine(page.context)
+        page.goto(f"{voila}/voila/render/projector_{game}.ipynb")
+        board = page.locator(".tw-board")
+        board.wait_for(timeout=60_000)
+        board.locator(".tw-glow").first.wait_for()
+        board.evaluate("b => b.scrollIntoView({block: 'start'})")
+        problems = decision_layout_problems(page, board, min_text=16)
+        page.screenshot(path=str(artifacts / f"{game}_voila_projector_1920x1080.png"))
+        assert problems == [], problems
+    finally:
+        context.close()
