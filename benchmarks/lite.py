@@ -41,8 +41,16 @@ import nbformat
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 sys.path.insert(0, str(HERE))
-from support.jupyter_harness import (CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT,  # noqa: E402
-                             block_off_machine, open_lite_notebook, run_all_cells, static_server)
+from support.jupyter_harness import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    REPO,
+    VIEWPORT,
+    block_off_machine,
+    open_lite_notebook,
+    run_all_cells,
+    static_server,
+)
 from widget import BOARD, COUNTER, boards, timed_clicks  # noqa: E402
 
 sys.path.insert(0, str(REPO / "tools"))

@@ -1,9 +1,9 @@
 """The board widget in Python, without a kernel: intents, refusals, hot seat, bots, undo."""
 
 import pytest
+from support.browser_copy import BrowserCopy
 
 import tabletop_widgets as tw
-from support.browser_copy import BrowserCopy
 from tabletop_widgets.porta_nigra import Board, new_game
 
 

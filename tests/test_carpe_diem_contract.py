@@ -4,10 +4,14 @@ import json
 import random
 
 import pytest
-from support.contract_checks import (arbitrary_actions, assert_applies_or_changes_nothing, assert_refused_unchanged,
-                             play_randomly)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.contract_checks import (
+    arbitrary_actions,
+    assert_applies_or_changes_nothing,
+    assert_refused_unchanged,
+    play_randomly,
+)
 
 from tabletop_widgets import carpe_diem as cd
 from tabletop_widgets.carpe_diem import ACTIONS, from_json, new_game, scenario

@@ -447,6 +447,7 @@ def test_users_can_load_their_own_components(tmp_path):
 # --------------------------------------------------------------------- for bots
 def test_a_determinized_copy_redraws_only_what_the_seat_cannot_see():
     from support.carpe_diem_invariants import check_position
+
     from tabletop_widgets.carpe_diem import heuristic
 
     game = play_until(new_game(3, seed=8), "fountain", random.Random(5))

@@ -26,8 +26,8 @@ import random
 
 import pytest
 from support import random_play
-from support.contract_checks import assert_round_trip
 from support.carpe_diem_invariants import check_position, check_view_hides
+from support.contract_checks import assert_round_trip
 
 import tabletop_widgets.carpe_diem as cd
 

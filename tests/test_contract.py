@@ -5,10 +5,14 @@ import json
 import random
 
 import pytest
-from support.contract_checks import (arbitrary_actions, assert_applies_or_changes_nothing, assert_refused_unchanged,
-                             play_randomly)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.contract_checks import (
+    arbitrary_actions,
+    assert_applies_or_changes_nothing,
+    assert_refused_unchanged,
+    play_randomly,
+)
 
 import tabletop_widgets as tw
 from tabletop_widgets.porta_nigra import ACTIONS, from_json, new_game, scenario

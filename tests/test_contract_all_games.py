@@ -32,7 +32,7 @@ def game_module(request):
 def test_the_registry_lists_the_three_games_by_their_module_names():
     assert list(tw.games) == ["porta_nigra", "carpe_diem", "magna_roma"]
     for name, module in tw.games.items():
-        assert module is getattr(tw, name) and module.new_game(seed=1).NAME == name
+        assert module is getattr(tw, name) and name == module.new_game(seed=1).NAME
 
 
 def test_every_game_package_has_the_same_modules_for_the_same_jobs(game_module):

@@ -4,14 +4,26 @@ import json
 import random
 
 import pytest
-from support.contract_checks import (arbitrary_actions, assert_applies_or_changes_nothing, assert_refused_unchanged,
-                             play_randomly)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.contract_checks import (
+    arbitrary_actions,
+    assert_applies_or_changes_nothing,
+    assert_refused_unchanged,
+    play_randomly,
+)
 from support.magna_roma_invariants import check_view_hides
 
 import tabletop_widgets as tw
-from tabletop_widgets.magna_roma import ACTIONS, MagnaRoma, default_components, from_json, load_components, new_game, scenario
+from tabletop_widgets.magna_roma import (
+    ACTIONS,
+    MagnaRoma,
+    default_components,
+    from_json,
+    load_components,
+    new_game,
+    scenario,
+)
 
 PROVENANCE = ("rulebook", "public", "reconstructed")
 

@@ -43,7 +43,7 @@ def play(seed: int, players: int, deep: bool) -> int:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_broad_random_games_finish_with_invariants(players):
-    games = BROAD_GAMES // 3 + (1 if players <= BROAD_GAMES % 3 + 1 and BROAD_GAMES % 3 >= players - 1 else 0)
+    games = BROAD_GAMES // 3 + (1 if players <= BROAD_GAMES % 3 + 1 and players - 1 <= BROAD_GAMES % 3 else 0)
     for seed in range(games):
         play(seed * 3 + players, players, deep=False)
 

@@ -6,6 +6,7 @@ a sandbox) or the teacher's may take the end back, to try the last move another 
 """
 
 import pytest
+
 import tabletop_widgets as tw
 from tabletop_widgets.core.simulate import bot_game
 

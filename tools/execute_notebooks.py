@@ -13,7 +13,6 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-
 os.environ["TQDM_DISABLE"] = "1"  # progress bars are live feedback, not a teaching output
 
 

@@ -21,7 +21,7 @@ remembered (``lru_cache``): the positions a bot compares share all but the mover
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import permutations
 
 from . import scoring
@@ -181,7 +181,7 @@ def plan(t, cards: tuple, key: tuple) -> float:
     return max(_meet(t, order, held, coins, bread, have) for order in permutations(cards))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _card(t, card_id: str) -> tuple:
     """(red, needs, size, worth of meeting it once): a red card's wares in WARES order, a green
     card's (index in COUNTABLE, number) pairs."""

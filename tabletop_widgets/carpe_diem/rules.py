@@ -17,7 +17,6 @@ Where the rulebook is silent or ambiguous, the model's reading is one line of ``
 
 from __future__ import annotations
 
-
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
@@ -25,8 +24,8 @@ from ..core.setup import check_players, seating
 from ..core.words import plural
 from . import heuristic, scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
-from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
 from .explain import Refusals
+from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
 from .table import table_for
 from .view import Presentation
 from .words import card_text, reward_text, wares_text
@@ -524,7 +523,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         return reward_text(reward, times)
 
     # ------------------------------------------------------------------ for bots
-    def determinized(self, seat: int, seed: int) -> "CarpeDiem":
+    def determinized(self, seat: int, seed: int) -> CarpeDiem:
         """A lookahead copy: tile piles, the fountain pile and other players' fountain cards redrawn."""
         clone = super().determinized(seat, seed)
         rng, state = clone._rng(), clone.state

@@ -12,7 +12,7 @@ must differ. No Node, no bundler, no network.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _PACKAGED = Path(__file__).resolve().parent.parent / "js"            # inside a wheel
@@ -51,7 +51,7 @@ def _inline(folder: Path, name: str, done: set[str], trail: tuple[str, ...]) -> 
     return _IMPORT.sub(replace, source)
 
 
-@lru_cache(maxsize=None)
+@cache
 def board_esm(entry: str) -> str:
     """The ES module for one board (e.g. "porta_nigra.js") with its relative imports inlined."""
     folder = js_dir()

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import copy
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 
-@lru_cache(maxsize=None)
+@cache
 def read_json(path: Path) -> dict:
     """A game's shipped component file, read once (callers treat it as read-only)."""
     return json.loads(path.read_text(encoding="utf-8"))

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import json
 import marshal
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .actions import normalized, shape_error
 from .errors import IllegalAction
@@ -74,7 +75,7 @@ class Game:
     FACE_DOWN: tuple[str, ...] = ()        # state keys of face-down piles (decks)
     FACE_DOWN_SEATS: tuple[str, ...] = ()  # seat keys of face-down piles (a seat's own deck)
     WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
-    new_game: Callable[..., "Game"] | None = None  # set by each game module
+    new_game: Callable[..., Game] | None = None  # set by each game module
     # Action fields that may name something hidden ({type: (field, ...)}): a view's log
     # leaves them out of the action that caused an entry (the save keeps them).
     SECRET_FIELDS: dict[str, tuple[str, ...]] = {}
@@ -192,7 +193,7 @@ class Game:
         winners = self.winners()
         return f"{' and '.join(self.name(s) for s in winners)} win{'s' if len(winners) == 1 else ''}"
 
-    def copy(self, log: bool = True) -> "Game":
+    def copy(self, log: bool = True) -> Game:
         """An independent copy with the same history (for bots that look ahead, and tests).
 
         ``log=False`` leaves the copy's log empty: much cheaper late in a game, for lookahead.
@@ -212,7 +213,7 @@ class Game:
         clone._legal = None
         return clone
 
-    def at(self, moves: int) -> "Game":
+    def at(self, moves: int) -> Game:
         """A copy of this game after its first ``moves`` moves (0: its starting position), with
         the random draws they caused: the position a replay shows at that step."""
         if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= len(self._actions):
@@ -221,7 +222,7 @@ class Game:
         clone._replay(self._actions[:moves])
         return clone
 
-    def determinized(self, seat: int, seed: int) -> "Game":
+    def determinized(self, seat: int, seed: int) -> Game:
         """A lookahead copy consistent with what ``seat`` knows: everything hidden from it is
         redrawn at random (other hands, deck orders, the generator). Subclasses shuffle their
         hidden zones; this base version only reseeds the generator."""
@@ -243,7 +244,7 @@ class Game:
                            "actions": self._actions, "state": self.state}, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: Any) -> "Game":
+    def from_json(cls, text: Any) -> Game:
         """Load a saved game; damaged or edited text raises ValueError saying what is wrong.
 
         A rulebook game is rebuilt from its set-up and replayed through the rules; a save that
@@ -305,7 +306,7 @@ class Game:
                              id_kinds(reference.t.comp))
 
     @classmethod
-    def _rebuild(cls, setup) -> "Game":
+    def _rebuild(cls, setup) -> Game:
         """The rulebook set-up a save names, made again by ``new_game``."""
         if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
             raise ValueError("The saved game is damaged: its set-up is not a table of new_game's arguments.")

@@ -79,6 +79,7 @@ class LabPanel:
     def __init__(self, game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0):
         require("ipywidgets", "matplotlib", notebook="The lab panel", path="design_lab.ipynb")
         import ipywidgets as w
+
         from .. import games as registry
 
         self._w = w

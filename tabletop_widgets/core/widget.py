@@ -29,9 +29,8 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable
 
 import anywidget
 import traitlets
@@ -40,9 +39,9 @@ from .assets import board_esm
 from .bots import bot_label, make_bot
 from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
-from .words import lower_first
 from .lesson import Lesson
 from .replay import Track
+from .words import lower_first
 
 REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
 NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)

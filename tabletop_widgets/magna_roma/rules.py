@@ -49,7 +49,6 @@ Rulings where the rulebook is silent or unclear (each is applied where the code 
 
 from __future__ import annotations
 
-
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
@@ -58,8 +57,8 @@ from ..core.words import plural
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
 from .explain import Refusals
-from .view import Presentation
 from .table import table_for
+from .view import Presentation
 
 SEAT_NAMES = ("Blue", "Green", "Yellow", "White")
 SEAT_COLOURS = ("blue", "green", "yellow", "white")  # also the town centres' roof colours

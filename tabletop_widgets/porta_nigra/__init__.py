@@ -1,7 +1,7 @@
 """Porta Nigra (Kramer & Kiesling, 2015): rules model and board."""
 
-from .components import default_components, load_components
 from .board import Board
+from .components import default_components, load_components
 from .rules import ACTIONS, PortaNigra, from_json, new_game
 from .scenario import scenario
 

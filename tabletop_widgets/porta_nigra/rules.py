@@ -13,7 +13,6 @@ after a round: ``split`` (intermediate scoring, one decision per player with pla
 
 from __future__ import annotations
 
-
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
@@ -278,7 +277,7 @@ class PortaNigra(Refusals, Presentation, Game):
         return results
 
     # ------------------------------------------------------------------ for bots
-    def determinized(self, seat: int, seed: int) -> "PortaNigra":
+    def determinized(self, seat: int, seed: int) -> PortaNigra:
         clone = super().determinized(seat, seed)
         rng, state = clone._rng(), clone.state
         for i, s in enumerate(state["seats"]):

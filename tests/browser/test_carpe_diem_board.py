@@ -11,8 +11,15 @@ Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, answer_in_view, follow_tutorial, height, open_file_browser,
-                                  play_to_the_end, shown_breakdown_equals_python)
+from support.board_clicks import (
+    MAX_HEIGHT,
+    answer_in_view,
+    follow_tutorial,
+    height,
+    open_file_browser,
+    play_to_the_end,
+    shown_breakdown_equals_python,
+)
 from support.jupyter_harness import put_notebook, screenshot_whole
 
 pytestmark = pytest.mark.browser

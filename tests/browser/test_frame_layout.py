@@ -11,8 +11,17 @@ the server's contents API, so notebooks/ stays as it is.
 """
 
 import pytest
-from support.board_clicks import (click_and_answer, decision_layout_problems, end_totals_problems, first_choice, in_view,
-                                  lesson_step, moved_pieces, open_file_browser, piece_positions)
+from support.board_clicks import (
+    click_and_answer,
+    decision_layout_problems,
+    end_totals_problems,
+    first_choice,
+    in_view,
+    lesson_step,
+    moved_pieces,
+    open_file_browser,
+    piece_positions,
+)
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
 pytestmark = pytest.mark.browser

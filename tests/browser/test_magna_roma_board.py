@@ -10,8 +10,15 @@ tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, action_button, follow_tutorial, height, open_file_browser, play_to_the_end,
-                                  shown_breakdown_equals_python)
+from support.board_clicks import (
+    MAX_HEIGHT,
+    action_button,
+    follow_tutorial,
+    height,
+    open_file_browser,
+    play_to_the_end,
+    shown_breakdown_equals_python,
+)
 from support.jupyter_harness import board_revision, put_notebook, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser

@@ -13,8 +13,18 @@ import random
 import time
 
 import pytest
-from support.board_clicks import (ANSWERED, STATE, click_piece, decision_layout_problems, end_totals_problems,
-                                  first_choice, in_view, moved_pieces, open_file_browser, piece_positions)
+from support.board_clicks import (
+    ANSWERED,
+    STATE,
+    click_piece,
+    decision_layout_problems,
+    end_totals_problems,
+    first_choice,
+    in_view,
+    moved_pieces,
+    open_file_browser,
+    piece_positions,
+)
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
 pytestmark = pytest.mark.browser

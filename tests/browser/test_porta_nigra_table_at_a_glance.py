@@ -12,8 +12,15 @@ contents API, so notebooks/ stays as it is.
 import random
 
 import pytest
-from support.board_clicks import (ANSWERED, STATE, decision_layout_problems, end_totals_problems, moved_pieces,
-                                  open_file_browser, piece_positions)
+from support.board_clicks import (
+    ANSWERED,
+    STATE,
+    decision_layout_problems,
+    end_totals_problems,
+    moved_pieces,
+    open_file_browser,
+    piece_positions,
+)
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
 pytestmark = pytest.mark.browser

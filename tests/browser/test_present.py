@@ -8,8 +8,15 @@ import sys
 
 import pytest
 from support.board_clicks import click_piece
-from support.jupyter_harness import (ERROR_OUTPUTS, REPO, _free_port, block_off_machine, board_revision, serving,
-                                     wait_for_revision)
+from support.jupyter_harness import (
+    ERROR_OUTPUTS,
+    REPO,
+    _free_port,
+    block_off_machine,
+    board_revision,
+    serving,
+    wait_for_revision,
+)
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,17 @@ through the server's contents API, so notebooks/ stays as it is.
 """
 
 import pytest
-from support.board_clicks import (MAX_HEIGHT, answer_in_view, click_and_answer, click_piece, first_choice, height,
-                                  in_view, open_file_browser, play_to_the_end)
+from support.board_clicks import (
+    MAX_HEIGHT,
+    answer_in_view,
+    click_and_answer,
+    click_piece,
+    first_choice,
+    height,
+    in_view,
+    open_file_browser,
+    play_to_the_end,
+)
 from support.jupyter_harness import board_revision, put_notebook, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser

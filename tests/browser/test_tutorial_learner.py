@@ -16,8 +16,7 @@ import time
 
 import pytest
 from support.board_clicks import click_and_answer, lesson_step
-from support.jupyter_harness import board_revision, wait_for_revision
-from support.jupyter_harness import ERROR_OUTPUTS
+from support.jupyter_harness import ERROR_OUTPUTS, board_revision, wait_for_revision
 from support.notebooks import NOTEBOOKS, shipped_notebooks
 
 pytestmark = pytest.mark.browser

@@ -10,8 +10,14 @@ import sys
 import nbformat
 import pytest
 from support.board_clicks import click_piece, decision_layout_problems
-from support.jupyter_harness import (ERROR_OUTPUTS, _free_port, block_off_machine, board_revision, serving,
-                                     wait_for_revision)
+from support.jupyter_harness import (
+    ERROR_OUTPUTS,
+    _free_port,
+    block_off_machine,
+    board_revision,
+    serving,
+    wait_for_revision,
+)
 
 pytestmark = pytest.mark.browser
 

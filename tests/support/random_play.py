@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from tabletop_widgets.core.game import _count
 
