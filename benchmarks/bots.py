@@ -65,7 +65,7 @@ def scoring_cards(game: str, a: str, b: str, games: int, seed: int) -> dict:
         bots = seeded_bots(specs, s)
         while not g.is_over:
             g.apply(bots[g.current_player].choose(g))
-        for action, mover in zip(g.history, g.movers):
+        for action, mover in zip(g.history, g.movers, strict=True):
             if action["type"] == "fulfil" and specs[mover] == a:
                 taken += 1
                 failed += action["times"] == 0

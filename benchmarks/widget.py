@@ -158,7 +158,7 @@ SETTLE_MS = 100
 # A piece with several choices opens a menu first: its first choice is clicked, once the menu
 # has settled, and timed.
 CLICK_BOARD = """() => new Promise((resolve, reject) => {
-  %s
+  PAINTED
   const board = () => document.querySelector('.tw-board');
   const start = Number(board().dataset.revision);
   const pieces = [...board().querySelectorAll('[data-target].tw-glow, .tw-actions button.tw-action')];
@@ -179,12 +179,12 @@ CLICK_BOARD = """() => new Promise((resolve, reject) => {
   seen.observe(board().parentElement, { childList: true, subtree: true, attributes: true });
   pick.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
-})""".replace("SETTLE_MS", str(SETTLE_MS)) % PAINTED
+})""".replace("SETTLE_MS", str(SETTLE_MS)).replace("PAINTED", PAINTED)
 
 # Click a button widget (the counter, the rules-only widget, the board not drawn) and resolve
 # with the milliseconds until its text shows Python's answer.
 CLICK_BUTTON = """() => new Promise((resolve, reject) => {
-  %s
+  PAINTED
   const button = document.querySelector('SELECTOR');
   const start = button.dataset.value;
   const t0 = performance.now();
@@ -194,7 +194,7 @@ CLICK_BUTTON = """() => new Promise((resolve, reject) => {
   seen.observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
   button.click();
   setTimeout(() => reject(new Error('no redraw in 30 s')), 30000);
-})""" % PAINTED
+})""".replace("PAINTED", PAINTED)
 CLICK_COUNTER = CLICK_BUTTON.replace("SELECTOR", ".bench-counter")
 
 

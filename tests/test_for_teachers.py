@@ -20,7 +20,7 @@ def test_every_number_in_the_guides_text_is_what_a_fresh_run_gives():
     fresh = make_for_teachers.cells(make_for_teachers.figures())  # stops with the sentence a number broke
     committed = json.loads((REPO / "notebooks" / "for_teachers.ipynb").read_text(encoding="utf-8"))["cells"]
     assert len(committed) == len(fresh)
-    for cell, (kind, text, *_) in zip(committed, fresh):
+    for cell, (kind, text, *_) in zip(committed, fresh, strict=True):
         assert cell["cell_type"] == {"md": "markdown", "code": "code"}[kind]
         assert "".join(cell["source"]) == text, (
             "notebooks/for_teachers.ipynb is stale: run tools/make_for_teachers.py, then "

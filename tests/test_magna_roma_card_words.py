@@ -27,7 +27,7 @@ def test_a_monument_card_says_its_cost_population_score_and_bonus(card):
 def test_a_province_card_says_each_slot_and_its_condition(card):
     words = GAME.card_words(card["id"])
     assert words.startswith(card["name"] + ": VP per " + GAME.condition_words(card["condition"]))
-    for cost, vp, bonus in zip(COMPONENTS["military"]["slot_costs"], card["slot_vp"], card["slot_bonus"]):
+    for cost, vp, bonus in zip(COMPONENTS["military"]["slot_costs"], card["slot_vp"], card["slot_bonus"], strict=True):
         assert f"{cost} legions {vp} VP" in words
         for resource, n in bonus.items():
             assert GAME.amount_words(resource, n) + " at once" in words

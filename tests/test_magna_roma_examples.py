@@ -154,7 +154,7 @@ MAUSOLEUM_CITY = [(-1, 0), (-1, 1), (0, 1), (0, 2), (0, 3), (1, -1), (1, 0), (1,
 def mausoleum_game():
     tiles = list(T.tiles)[:len(MAUSOLEUM_CITY)]
     return scenario(2, phase="action", monument_market=["mausoleum", "senate", "odeon"],
-                    seats={0: {"city": dict(zip(MAUSOLEUM_CITY, tiles)), "coins": 5,
+                    seats={0: {"city": dict(zip(MAUSOLEUM_CITY, tiles, strict=True)), "coins": 5,
                                "monuments": [{"id": "basilica", "row": 0, "col": 2}]}})
 
 

@@ -77,7 +77,7 @@ def test_a_tile_goes_in_any_of_4_rotations_next_to_the_city():
 
 
 def test_a_city_never_grows_beyond_5_rows_or_columns():
-    row = dict(zip([(0, c) for c in (1, 2, 3, 4)], list(T.tiles)[:4]))
+    row = dict(zip([(0, c) for c in (1, 2, 3, 4)], list(T.tiles)[:4], strict=True))
     game = scenario(2, seats={0: {"city": row}})
     reason = game.why_illegal({"type": "place", "row": 0, "col": -1, "rotation": 0})
     assert "too wide or tall to finish as a 5 x 5 grid" in reason and "columns 0 to 4" in reason
@@ -452,7 +452,7 @@ SOLO_LINES = {"top row": [(-2, c) for c in range(-2, 3)], "right column": [(r, 2
 
 def solo_seat(line, tile_ids, blessed=(), monuments=()):
     grid = city.new_grid("centre-blue")
-    for k, ((r, c), tid) in enumerate(zip(SOLO_LINES[line], tile_ids)):
+    for k, ((r, c), tid) in enumerate(zip(SOLO_LINES[line], tile_ids, strict=False)):
         grid[city.index(r, c)] = [tid, 0, k in blessed]
     return {"city": grid, "monuments": list(monuments)}
 
@@ -552,7 +552,7 @@ def test_a_placement_says_in_words_where_each_half_symbol_goes():
     assert {a["rotation"] for a in places} == {0, 1, 2, 3}
     for action in places:
         text = game.describe(action)
-        for side, symbol in zip(("top", "right", "bottom", "left"), T.faces[tile][action["rotation"]]):
+        for side, symbol in zip(("top", "right", "bottom", "left"), T.faces[tile][action["rotation"]], strict=True):
             assert (f"{side} {words.get(symbol, symbol)}" in text) == (symbol is not None), (text, side)
 
 

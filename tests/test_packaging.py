@@ -110,10 +110,10 @@ nbformat.write(nb, out)
 
 def test_binder_environment_runs_start_here(tmp_path):
     requirements = REPO / "binder" / "requirements.txt"
-    lines = [l.strip() for l in requirements.read_text().splitlines() if l.strip() and not l.startswith("#")]
+    lines = [line.strip() for line in requirements.read_text().splitlines() if line.strip() and not line.startswith("#")]
     assert "." in lines, "binder/requirements.txt must install the package itself ('.')"
-    pins = [l for l in lines if l != "."]
-    assert pins and all("==" in l for l in pins), f"binder/requirements.txt pins exact versions: {pins}"
+    pins = [line for line in lines if line != "."]
+    assert pins and all("==" in pin for pin in pins), f"binder/requirements.txt pins exact versions: {pins}"
     assert (REPO / "binder" / "runtime.txt").read_text().strip().startswith("python-3.")
 
     python = make_venv(tmp_path / "venv")

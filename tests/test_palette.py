@@ -94,7 +94,7 @@ def simulate(hexs: str, vision: str) -> str:
     if vision == "normal":
         return hexs
     rgb = [linear(c) for c in srgb(hexs)]
-    out = [sum(m * c for m, c in zip(row, rgb)) for row in MACHADO[vision]]
+    out = [sum(m * c for m, c in zip(row, rgb, strict=True)) for row in MACHADO[vision]]
     return "#" + "".join(f"{round(encode(c) * 255):02x}" for c in out)
 
 

@@ -190,7 +190,7 @@ def test_a_turn_is_one_seats_moves_and_a_round_the_games_own(name, players):
     # Whose turn each is (the slider's preview names it): the seat that made its moves.
     assert track["seats"] == [movers[start] for start in track["turns"]]
     placed = False
-    for start, end in zip(turns, turns[1:]):
+    for start, end in zip(turns, turns[1:], strict=False):
         assert len(set(movers[start:end])) == 1, f"the turn from move {start + 1} is one seat's"
         marks = sum(bool(k & TURN_MARKS[name]) for k in kinds[start:end])
         if name == "magna_roma" and not placed and marks == 0:  # the draft of first tiles
@@ -201,12 +201,12 @@ def test_a_turn_is_one_seats_moves_and_a_round_the_games_own(name, players):
     # Rounds: as many as the rounds the table's view names, each beginning with a turn.
     assert len(track["rounds"]) == len(set(rounds)) > 1
     assert set(track["rounds"]) <= set(track["turns"])
-    for before, start in zip(track["rounds"], track["rounds"][1:]):
+    for before, start in zip(track["rounds"], track["rounds"][1:], strict=False):
         assert rounds[start] != rounds[before]
         inside = {rounds[t] for t in track["turns"] if before <= t < start}
         assert inside == {rounds[before]}, "a round's turns begin in that round"
     # The score line is the score the rules give at each position.
-    assert [list(s) for s in zip(*track["scores"])] == scores
+    assert [list(s) for s in zip(*track["scores"], strict=True)] == scores
 
 
 @pytest.mark.parametrize("name, players", STEPPED[::2])

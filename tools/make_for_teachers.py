@@ -63,11 +63,13 @@ def figures() -> dict:
         return (p["advantage_p1"], *p["ci95"])
 
     rulebook_coins = tw.porta_nigra.new_game(players=2, seed=SEED).state["seats"][0]["coins"]
-    variants = {15: play("porta_nigra", start_coins=15), 20: play("porta_nigra"), 25: play("porta_nigra", start_coins=25)}
+    variants = {15: play("porta_nigra", start_coins=15), 20: play("porta_nigra"),
+                25: play("porta_nigra", start_coins=25)}
     rng = random.Random(COIN_SEED)
     intervals = [metrics.wilson(sum(rng.random() < 0.5 for _ in range(GAMES)), GAMES) for _ in range(100)]
     homework = {rule: play("carpe_diem", movement=rule) for rule in HOMEWORK}
-    gains = {(a, b): metrics.mean_ci(max(y["scores"]) - max(x["scores"]) for x, y in zip(variants[a], variants[b]))
+    gains = {(a, b): metrics.mean_ci(max(y["scores"]) - max(x["scores"])
+                                     for x, y in zip(variants[a], variants[b], strict=True))
              for a, b in ((15, 20), (20, 25), (15, 25))}
     return {
         "rulebook_coins": rulebook_coins,

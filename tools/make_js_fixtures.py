@@ -74,20 +74,19 @@ def magna_roma_position():
     """Late in a 2-player game, Blue to take the optional action with a monument to build on
     a corner of the city, with monuments built and provinces conquered on the table (the
     first seed from 20 up whose game comes there)."""
+    def wanted(game):
+        state = game.state
+        if not (state["phase"] == "action" and game.current_player == 0 and state["seats"][0]["placed"] >= 10):
+            return False
+        return (any(a["type"] == "build" for a in game.legal_actions())
+                and any(s["monuments"] for s in state["seats"])
+                and any(holder is not None for slots in state["conquests"] for holder in slots))
+
     for seed in range(20, 200):
         game = tw.magna_roma.new_game(players=2, seed=seed, first_player=0)
         rnd = random.Random(seed)
-
-        def wanted():
-            state = game.state
-            if not (state["phase"] == "action" and game.current_player == 0 and state["seats"][0]["placed"] >= 10):
-                return False
-            return (any(a["type"] == "build" for a in game.legal_actions())
-                    and any(s["monuments"] for s in state["seats"])
-                    and any(holder is not None for slots in state["conquests"] for holder in slots))
-
         while not game.is_over:
-            if wanted():
+            if wanted(game):
                 return game
             # Prefer the optional actions, so that the table fills as in a real game.
             acts = game.legal_actions()

@@ -110,7 +110,7 @@ FIFTY_ANCHOR_TURN, FIFTY_NEW_TURN = facing(FIFTY_ANCHOR, "prestige", EAST), faci
 
 # The Mausoleum example A-D: Blue's city, with the Basilica over the tiles from row 0, col 2.
 MAUSOLEUM_CELLS = [(-1, 0), (-1, 1), (0, 1), (0, 2), (0, 3), (1, -1), (1, 0), (1, 1), (1, 2), (1, 3), (2, 0), (2, 1)]
-MAUSOLEUM_CITY = dict(zip(MAUSOLEUM_CELLS, list(T.tiles)[:len(MAUSOLEUM_CELLS)]))
+MAUSOLEUM_CITY = dict(zip(MAUSOLEUM_CELLS, list(T.tiles)[:len(MAUSOLEUM_CELLS)], strict=True))
 
 # Trade: a brown tile with a luxury half east of the town centre; a second brown tile joins it
 # (same colour: 2 luxuries), which moves the market marker from 1 to 3, under the first token.
@@ -754,7 +754,8 @@ def solo_turns() -> str:
     symbol = T.centres["centre-blue"]["edges"][NORTH]
     rotation = next((r for r in range(4) if T.faces[tile][r][SOUTH] == symbol), 0)
     place = {"type": "place", "row": -1, "col": 0, "rotation": rotation}
-    after = (f"The {symbol} symbol with the town centre: 1 (mixed colours). " if T.faces[tile][rotation][SOUTH] == symbol
+    completes = T.faces[tile][rotation][SOUTH] == symbol
+    after = (f"The {symbol} symbol with the town centre: 1 (mixed colours). " if completes
              else "") + "The pool is refilled to three at once."
     return (
         "game = tw.magna_roma.new_game(players=1, seed=7, level=\"II\")  # anew: this cell can run again\n"

@@ -107,7 +107,7 @@ def with_tile(t, stock: tuple, tile: str, open_kinds: frozenset) -> tuple:
     ware, a dwelling's reward). A tile that only starts something brings nothing yet."""
     held, coins, bread, bar, vp, stored, have = stock
     rules = t.rules
-    wares, counts = dict(zip(WARES, held)), dict(zip(COUNTABLE, have))
+    wares, counts = dict(zip(WARES, held, strict=True)), dict(zip(COUNTABLE, have, strict=True))
     for feature in t.tiles[tile]["features"]:
         kind = feature["kind"]
         counts["chimneys"] += feature.get("chimneys", 0)
@@ -203,17 +203,17 @@ def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) ->
         best, times = None, 0
         while True:  # every number of times it can be paid, the rest left for the other card
             k = times + 1
-            short = sum(max(0, n * k - h) for n, h in zip(need, wares))
+            short = sum(max(0, n * k - h) for n, h in zip(need, wares, strict=True))
             if short > coins:
                 break
             times = k
-            value = k * once + _meet(t, rest, tuple(h - min(h, n * k) for n, h in zip(need, wares)), coins - short,
+            value = k * once + _meet(t, rest, tuple(h - min(h, n * k) for n, h in zip(need, wares, strict=True)), coins - short,
                                      bread, have)
             best = value if best is None or value > best else best
         if best is not None:
             return best
-        progress = 1 - (sum(max(0, n - h) for n, h in zip(need, wares)) - coins) / size
-        left = tuple(h - min(h, n) for n, h in zip(need, wares)), 0
+        progress = 1 - (sum(max(0, n - h) for n, h in zip(need, wares, strict=True)) - coins) / size
+        left = tuple(h - min(h, n) for n, h in zip(need, wares, strict=True)), 0
     else:
         times = min(have[i] // n for i, n in need)
         if times:
@@ -257,11 +257,11 @@ def outcomes(t, card: dict, stock: tuple) -> list[tuple]:
     holds it, each also with 3 bread standing in for one time."""
     held, coins, bread, bar, vp, stored, have_counts = stock
     rules = t.rules
-    wares = dict(zip(WARES, held))
+    wares = dict(zip(WARES, held, strict=True))
     if card["colour"] == "red":
         options = [(k, False) for k in range(scoring.pay_times(card["pay"], wares, coins) + 1)]
     else:
-        have = dict(zip(COUNTABLE, have_counts))
+        have = dict(zip(COUNTABLE, have_counts, strict=True))
         options = [(scoring.own_times(card["own"], have), False)]
     if bread >= rules["bread_for_card"]:
         options += [(k + 1, True) for k, _ in options]

@@ -37,7 +37,7 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None 
     seats = seat_changes(seats, players)
     if to_play is not None:
         seat_index(to_play, players, "to_play")
-    for seat, changes in seats.items():
+    for changes in seats.values():
         unknown = set(changes) - _SEAT_FIELDS
         if unknown:
             raise ValueError(f"scenario: unknown seat fields {sorted(unknown)}; use {sorted(_SEAT_FIELDS)}.")

@@ -35,7 +35,7 @@ def not_looping(game, actions: list[dict]) -> list[dict]:
     """``actions`` without those the player to move has already taken REPEATS_PER_TURN
     times in this turn (its moves since another seat's last)."""
     me, taken = game.current_player, Counter()
-    for action, mover in zip(reversed(game.history), reversed(game.movers)):
+    for action, mover in zip(reversed(game.history), reversed(game.movers), strict=True):
         if mover != me:
             break
         taken[json.dumps(action, sort_keys=True)] += 1

@@ -123,7 +123,7 @@ def _list_patch(old: list, new: list):
     if len(old) != len(new):
         return splice
     changes, inner = [], 0
-    for i, (a, b) in enumerate(zip(old, new)):
+    for i, (a, b) in enumerate(zip(old, new, strict=True)):
         sub = diff_sized(a, b)
         if sub is not None:
             changes.append([i, sub[0]])

@@ -49,7 +49,7 @@ def runs_table_html(runs: list[dict]) -> str:
 
 def _whiskers(ax, values, y, colour):
     means = [v[0] for v in values]
-    ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values)], [v[2] - m for m, v in zip(means, values)]],
+    ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values, strict=True)], [v[2] - m for m, v in zip(means, values, strict=True)]],
                 fmt="o", capsize=5, color=colour)
 
 
@@ -66,7 +66,7 @@ def comparison_figure(runs: list[dict]):
     _whiskers(score, [r["winning score"] for r in shown], y, "#e65100")
     score.set_yticks(y, [label(r) for r in shown], fontsize=9)
     score.set_xlabel("mean winning score (VP)")
-    versus = [(i, r) for i, r in zip(y, shown) if r["AdvantageP1"]]  # solo runs have none
+    versus = [(i, r) for i, r in zip(y, shown, strict=True) if r["AdvantageP1"]]  # solo runs have none
     if versus:
         _whiskers(advantage, [r["AdvantageP1"] for _, r in versus], [i for i, _ in versus], "#00838f")
         advantage.vlines([1 / r["players"] for _, r in versus], [i - 0.4 for i, _ in versus],
@@ -83,7 +83,7 @@ def comparison_figure(runs: list[dict]):
     pair = [reference, latest] if reference else [latest]
     names = list(latest["categories"])
     height = 0.8 / len(pair)
-    for k, (run, colour) in enumerate(zip(pair, ("#9e9e9e", "#6a1b9a")[-len(pair):])):
+    for k, (run, colour) in enumerate(zip(pair, ("#9e9e9e", "#6a1b9a")[-len(pair):], strict=True)):
         values = [run["categories"].get(name, (0, 0, 0)) for name in names]
         rows = [i + (k - (len(pair) - 1) / 2) * height for i in range(len(names))]
         categories.barh(rows, [v[0] for v in values], height=height, color=colour, label=f"run {run['run']}",

@@ -82,7 +82,7 @@ def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> d
 
 def _play_chunk(job) -> list[dict]:
     game, players, seatings, seeds, options = job
-    return [play_one(game, players, bots, seed, options) for bots, seed in zip(seatings, seeds)]
+    return [play_one(game, players, bots, seed, options) for bots, seed in zip(seatings, seeds, strict=True)]
 
 
 def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, options: dict | None = None,

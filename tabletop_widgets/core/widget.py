@@ -27,6 +27,7 @@ information"), unless the board was opened with
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable, Mapping
@@ -365,10 +366,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.revision += 1
         except Exception as err:  # the kernel must never see a traceback from a click
             self.error = f"The board could not handle that request ({type(err).__name__})."
-            try:
+            with contextlib.suppress(Exception):
                 self.refresh()
-            except Exception:
-                pass
 
     def _handle(self, content) -> None:
         if not isinstance(content, dict):

@@ -372,7 +372,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         costs = t.military["slot_costs"]
         seat_index = state["current"]
         markers_left = self.conquest_markers_left(seat_index)
-        for card, slots in zip(state["provinces"], state["conquests"]):
+        for card, slots in zip(state["provinces"], state["conquests"], strict=False):
             if markers_left and seat_index not in slots:
                 acts.extend({"type": "conquer", "province": card, "slot": s}
                             for s, holder in enumerate(slots) if holder is None and costs[s] <= me["legions"])

@@ -62,7 +62,7 @@ def condition_count(t, seat: dict, condition: dict) -> int:
 
 def province_points(t, state: dict, seat_index: int) -> int:
     total = 0
-    for card_id, slots in zip(state["provinces"], state["conquests"]):
+    for card_id, slots in zip(state["provinces"], state["conquests"], strict=False):
         for slot, holder in enumerate(slots):
             if holder == seat_index:
                 card = t.provinces[card_id]

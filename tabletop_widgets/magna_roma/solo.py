@@ -57,7 +57,7 @@ def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
         return max((colours.count(c) for c in COLOURS), default=0) >= test["same_colour"]
     if "no_adjacent_colour" in test:
         line = [t.colour[grid[i][0]] if grid[i] is not None else None for i in cells]
-        return all(a is None or a != b for a, b in zip(line, line[1:]))
+        return all(a is None or a != b for a, b in zip(line, line[1:], strict=False))
     if "same_icon" in test:
         return len(tiles) >= test["same_icon"] and icons[0] is not None and icons.count(icons[0]) == len(icons)
     if "monuments" in test:
@@ -74,7 +74,7 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
     ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a monument may still
     come; the view says "failed" once the game is over)."""
     out = []
-    for slot, oid in zip(t.solo["side_slots"], objectives):
+    for slot, oid in zip(t.solo["side_slots"], objectives, strict=False):
         cells = line_cells(t, slot)
         complete = all(seat["city"][i] is not None for i in cells)
         met = objective_met(t, seat, t.objectives[oid], cells)
@@ -86,7 +86,7 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
 
 def objective_points(t, seat: dict, objectives: list[str]) -> int:
     """Final scoring (every line is complete by then)."""
-    met = sum(1 for slot, oid in zip(t.solo["side_slots"], objectives)
+    met = sum(1 for slot, oid in zip(t.solo["side_slots"], objectives, strict=False)
               if objective_met(t, seat, t.objectives[oid], line_cells(t, slot)))
     return t.solo["points"][met]
 

@@ -101,7 +101,7 @@ class Presentation:
             raise ValueError(f"card_words: {card_id!r} is no monument or province card of this game.")
         card = t.provinces[card_id]
         slots = []
-        for k, (cost, vp) in enumerate(zip(t.military["slot_costs"], card["slot_vp"])):
+        for k, (cost, vp) in enumerate(zip(t.military["slot_costs"], card["slot_vp"], strict=True)):
             bonus = ", ".join(self.amount_words(r, n) for r, n in card["slot_bonus"][k].items())
             slots.append(f"{SLOT_NAMES[k]} {plural(cost, 'legion')} {vp} VP" + (f" ({bonus} at once)" if bonus else ""))
         return f"{card['name']}: VP per {self.condition_words(card['condition'])}; {', '.join(slots)}"
@@ -117,7 +117,7 @@ class Presentation:
             turn = f", turned {90 * a['rotation']}°" if a["rotation"] else ", unturned"  # Carpe Diem's words
             # where its half-symbols go, so that a turn is chosen by its words too, not only by its picture
             halves = ", ".join(f"{side} {SYMBOL_WORDS.get(symbol, symbol)}"
-                               for side, symbol in zip(SIDE_WORDS, t.faces[tile][a["rotation"]]) if symbol)
+                               for side, symbol in zip(SIDE_WORDS, t.faces[tile][a["rotation"]], strict=True) if symbol)
             where = f" ({halves})" if halves else ""
             return f"Place {self.tile_words(tile)} at row {a['row']}, col {a['col']}{turn}{where}"
         if kind == "trade":
@@ -198,7 +198,7 @@ class Presentation:
         state, t = self.state, self.t
         trade = state["trade"]
         seats = [self._seat_view(i) for i in range(self.players)]
-        for own, vp in zip(seats, self.scores()):
+        for own, vp in zip(seats, self.scores(), strict=True):
             own["score_track"] = scoring.score_track(vp)
         static = self._static()
         view = envelope(
@@ -215,7 +215,7 @@ class Presentation:
             provinces=[{**_without_source(t.provinces[p]),
                         "condition": self.condition_words(t.provinces[p]["condition"]),
                         "slot_costs": t.military["slot_costs"], "holders": list(slots)}
-                       for p, slots in zip(state["provinces"], state["conquests"])],
+                       for p, slots in zip(state["provinces"], state["conquests"], strict=False)],
             trade_tokens=[{"slot": k, "spaces": t.market["trade_slots"][k], "id": token,
                            "text": self.token_words(t.trade_tokens[token]),
                            "pay": [dict(option) for option in t.trade_tokens[token]["pay"]],

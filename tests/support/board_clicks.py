@@ -324,7 +324,7 @@ def piece_positions(board) -> dict[str, list[float]]:
 def moved_pieces(before: dict, after: dict, tolerance: float = 0.5) -> list[str]:
     """The pieces drawn in both that moved or changed size by more than ``tolerance`` px."""
     return [f"{t}: {before[t]} -> {after[t]}" for t in before.keys() & after.keys()
-            if any(abs(a - b) > tolerance for a, b in zip(before[t], after[t]))]
+            if any(abs(a - b) > tolerance for a, b in zip(before[t], after[t], strict=True))]
 
 
 # The end's line in the bar: each seat's total and the winner, each wholly inside the line's box
@@ -353,7 +353,7 @@ def end_totals_problems(board, players: int) -> list[str]:
     problems = [] if in_view(board.locator(".tw-bar .tw-final")) else ["the end line is out of view"]
     if len(found["seats"]) != players or len(found["totals"]) != players:
         problems.append(f"{players} seats, but the end line shows {found['seats']} and the score {found['totals']}")
-    for (text, whole), total in zip(found["seats"], found["totals"]):
+    for (text, whole), total in zip(found["seats"], found["totals"], strict=False):
         if not text.endswith(f" {total}"):
             problems.append(f"{text!r} does not end with the seat's total {total}")
         if not whole:
