@@ -107,7 +107,8 @@ def main() -> None:
            "date": time.strftime("%Y-%m-%d"), "games": {}}
     if args.cards and "carpe_diem" in args.only.split(","):
         out["carpe_diem_scoring_cards"] = {
-            "greedy": [scoring_cards("carpe_diem", "greedy", rival, args.cards, args.seed) for rival in ("random", "greedy")]}
+            "greedy": [scoring_cards("carpe_diem", "greedy", rival, args.cards, args.seed)
+                       for rival in ("random", "greedy")]}
         print(json.dumps(out["carpe_diem_scoring_cards"]), file=sys.stderr, flush=True)
     for game in ([] if args.no_duels else args.only.split(",")):
         times: dict[str, list[float]] = {}

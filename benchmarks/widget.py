@@ -208,7 +208,8 @@ class Yardstick(NamedTuple):
         return CLICK_BUTTON.replace("SELECTOR", self.selector)
 
 
-YARDSTICKS = {"rules_only": Yardstick(".bench-rules", RULES_ONLY), "not_drawn": Yardstick(".bench-not-drawn", NOT_DRAWN)}
+YARDSTICKS = {"rules_only": Yardstick(".bench-rules", RULES_ONLY),
+              "not_drawn": Yardstick(".bench-not-drawn", NOT_DRAWN)}
 
 
 def summary(samples: list[float]) -> dict:
@@ -262,7 +263,8 @@ def timed_clicks(page, clicks: int, yardsticks: tuple[str, ...] = ()) -> dict:
     result = {}
     for end in ("dom", "paint"):
         b, c = summary([m[end] for m in board]), summary([m[end] for m in counter])
-        result[f"to_{end}"] = row = {"board": b, "bare_counter": c, "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
+        result[f"to_{end}"] = row = {"board": b, "bare_counter": c,
+                                     "median_ratio": round(b["median_ms"] / c["median_ms"], 2)}
         for name, samples in measured.items():
             y = summary([m[end] for m in samples[:len(board)]])
             row.update({name: y, f"{name}_ratio": round(y["median_ms"] / c["median_ms"], 2),

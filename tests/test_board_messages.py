@@ -12,13 +12,14 @@ import tabletop_widgets as tw
 
 BOARDS = [name for name, module in tw.games.items() if hasattr(module, "Board")]
 KINDS = ["intent", "explain", "undo", "handoff", "show", "seek", "resend"]
-TRAITS = ["teacher", "choices", "keyframe", "view_delta", "static", "error", "handoff", "can_undo", "revision", "lesson"]
+TRAITS = ["teacher", "choices", "keyframe", "view_delta", "static", "error", "handoff", "can_undo", "revision",
+          "lesson"]
 
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 10**6) | st.floats(allow_nan=True) | st.text(max_size=12)
     | st.sampled_from(["cell:0,0", "draft:0", "spot:1", "card:x", "button:end", "", "x" * 5000]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["type", "kind", "to", "spot", "a"]), inner,
-                                                                max_size=4),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.sampled_from(["type", "kind", "to", "spot", "a"]), inner, max_size=4),
     max_leaves=10)
 
 
@@ -30,7 +31,8 @@ def message(draw):
     if shape == "junk":
         return draw(junk)
     if shape == "set traits":  # an "update" message: the browser sets synced traits
-        return {"set traits": draw(st.dictionaries(st.sampled_from(TRAITS) | st.text(max_size=6), junk, min_size=1, max_size=3))}
+        return {"set traits": draw(st.dictionaries(st.sampled_from(TRAITS) | st.text(max_size=6), junk,
+                                                   min_size=1, max_size=3))}
     if shape == "kind":
         content = {"kind": draw(st.sampled_from(KINDS) | st.text(max_size=6))}
         for key in draw(st.lists(st.sampled_from(["action", "target", "to"]), max_size=2)):

@@ -24,7 +24,8 @@ def synced(board, browser):
 
 def test_repr_is_meaningful_and_stable():
     board = Board(new_game(players=2, seed=7))
-    assert repr(board) == "<Porta Nigra board: 2 players, round 1 of 3, Green to play (place the master builder in a quarter)>"
+    assert repr(board) == ("<Porta Nigra board: 2 players, round 1 of 3, Green to play "
+                           "(place the master builder in a quarter)>")
 
 
 def test_the_board_carries_its_esm_with_the_shared_helpers_inlined():

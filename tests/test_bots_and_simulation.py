@@ -117,7 +117,8 @@ def test_simulate_is_reproducible_and_the_same_on_any_executor():
 
 def test_simulate_reports_its_progress_to_a_function():
     seen = []
-    tw.simulate("porta_nigra", 3, bots="random", seed=0, progress=lambda done, n: seen.append((done, n)), as_frame=False)
+    tw.simulate("porta_nigra", 3, bots="random", seed=0, progress=lambda done, n: seen.append((done, n)),
+                as_frame=False)
     assert seen and seen[-1] == (3, 3) and [done for done, _ in seen] == sorted(done for done, _ in seen)
 
 
@@ -130,8 +131,9 @@ def test_simulate_on_local_processes_by_default_matches_inline():
 @pytest.mark.slow
 def test_simulate_runs_unchanged_on_a_local_dask_cluster():
     distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
+    with (distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                   dashboard_address=None) as cluster,
+          distributed.Client(cluster) as client):
         rows = tw.simulate("porta_nigra", 10, bots="random", seed=3, executor=client.get_executor(),
                            progress=False, as_frame=False)
     assert rows == tw.simulate("porta_nigra", 10, bots="random", seed=3, progress=False, as_frame=False)

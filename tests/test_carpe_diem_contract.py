@@ -109,7 +109,8 @@ def test_the_teacher_view_shows_hidden_cards_but_never_pile_order():
     teacher = game.view(None, reveal_all=True)
     public = game.view(None)
     holder = next(i for i, s in enumerate(game.state["seats"]) if s["fountain_cards"])
-    assert [c["id"] for c in teacher["seats"][holder]["fountain_faces"]] == game.state["seats"][holder]["fountain_cards"]
+    faces = [c["id"] for c in teacher["seats"][holder]["fountain_faces"]]
+    assert faces == game.state["seats"][holder]["fountain_cards"]
     assert public["seats"][holder]["fountain_faces"] is None or game.is_over
     text = json.dumps(teacher)
     assert not any(f'"{x}"' in text for x in game.state["light_pile"] + game.state["fountain_pile"])
@@ -122,7 +123,8 @@ def test_summary_and_prompt_say_whose_turn_it_is():
 
 
 # --------------------------------------------------------------------- property
-ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["light-01", "light-46", "dark-31", "F01", "A01", "C03", "r1c1-r2c1", "r0c0-r0c1", "store"],
+ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["light-01", "light-46", "dark-31", "F01", "A01", "C03", "r1c1-r2c1",
+                                               "r0c0-r0c1", "store"],
                                       ints=(-3, 40))
 
 

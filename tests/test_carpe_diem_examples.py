@@ -1,4 +1,5 @@
-"""Every Carpe Diem worked example of the rulebook (docs/rulings.md, "Carpe Diem worked examples"), with its printed numbers.
+"""Every Carpe Diem worked example of the rulebook (docs/rulings.md, "Carpe Diem worked
+examples"), with its printed numbers.
 
 Each example builds its position with ``scenario`` (districts placed by the building rules)
 and then plays the rulebook's step as real actions where the example is a step of play.

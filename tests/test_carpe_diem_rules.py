@@ -140,7 +140,8 @@ def test_the_first_tile_goes_on_the_shovel():
 
 
 def test_later_tiles_go_orthogonally_next_to_a_tile():
-    game = scenario(2, to_play=0, holding="light-47", seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}})
+    game = scenario(2, to_play=0, holding="light-47",
+                    seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}})
     places = {(a["row"], a["col"]) for a in game.legal_actions() if a["type"] == "place"}
     assert places == {(2, 2), (4, 2), (3, 1), (3, 3)}
     assert "orthogonally next to" in game.why_illegal({"type": "place", "row": 2, "col": 3, "rotation": 0})
@@ -149,9 +150,11 @@ def test_later_tiles_go_orthogonally_next_to_a_tile():
 
 def test_every_side_must_match_and_the_refusal_names_the_sides():
     # A market (grass all round) on the shovel; a pond end turned to face left cannot go right of it.
-    game = scenario(2, to_play=0, holding="light-18", seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}})
+    game = scenario(2, to_play=0, holding="light-18",
+                    seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}})
     reason = game.why_illegal({"type": "place", "row": 3, "col": 3, "rotation": 3})
-    assert reason == "The left side of this tile is pond and the tile to its left shows grass: every side must match its neighbour."
+    assert reason == ("The left side of this tile is pond and the tile to its left shows grass: "
+                      "every side must match its neighbour.")
     assert game.why_illegal({"type": "place", "row": 3, "col": 3, "rotation": 1}) is None  # pond to the right
 
 
@@ -165,13 +168,14 @@ def test_the_frame_counts_as_grass():
 
 def test_rotation_turns_the_sides_clockwise():
     faces = new_game(seed=1).t.geometry.faces["light-79"]  # villa top and right, pond below
-    assert [faces[r].sides for r in range(2)] == [("villa", "villa", "pond", "grass"), ("grass", "villa", "villa", "pond")]
+    assert [faces[r].sides for r in range(2)] == [("villa", "villa", "pond", "grass"),
+                                                  ("grass", "villa", "villa", "pond")]
 
 
 def test_a_banderole_space_moves_the_disc_on_top_of_the_stack():
     # Board 1 has a banderole at row 2, column 2, above the shovel.
-    game = scenario(2, to_play=0, holding="light-47", seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]},
-                                                              1: {"bar": 1}})
+    game = scenario(2, to_play=0, holding="light-47",
+                    seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}, 1: {"bar": 1}})
     game.apply({"type": "place", "row": 2, "col": 2, "rotation": 0})
     me = game.state["seats"][0]
     assert me["bar"] == 1 and 14 not in me["banderoles"]
@@ -225,7 +229,8 @@ def test_market_and_bakery_reward_at_once():
 def test_a_landscape_is_rewarded_before_a_merchant_completed_by_the_same_tile():
     # light-67 (pond above, merchant below) closes the pond above it and the merchant below:
     # the fish it brings are traded in with the grape.
-    game = scenario(2, to_play=0, holding="light-67", seats={0: {"board": "board1", "wares": {"grapes": 1}, "district": [
+    game = scenario(2, to_play=0, holding="light-67", seats={0: {
+        "board": "board1", "wares": {"grapes": 1}, "district": [
         (3, 2, "light-18", 2), (3, 3, "light-46", 0), (4, 3, "light-47", 0), (5, 3, "light-48", 0),
         (5, 2, "light-34", 0)]}})
     me = place(game, 4, 2, 0)
@@ -352,7 +357,8 @@ def test_green_cards_count_what_you_own_and_bread_adds_one_time():
 def test_the_first_card_may_pay_for_the_second():
     # C01 gives 1 bread per 2 chimneys: 6 chimneys give 3 bread, enough for A07 (3 herbs) by bread.
     game = scenario(2, scoring=True, cards={"r1c1": "C01", "r2c1": "A07"}, seats={0: {
-        "bar": 1, "board": "board1", "district": [(3, 2, "light-16", 1), (3, 3, "light-17", 3), (3, 1, "light-15", 1)]}})
+        "bar": 1, "board": "board1",
+        "district": [(3, 2, "light-16", 1), (3, 3, "light-17", 3), (3, 1, "light-15", 1)]}})
     assert game.state["seats"][0]["chimneys"] == 6
     game.apply({"type": "place_disc", "circle": "r1c1-r2c1"})
     assert {"type": "fulfil", "card": "A07", "times": 1, "bread": True} not in game.legal_actions()
@@ -543,7 +549,8 @@ def test_a_save_holding_a_placement_the_rules_now_refuse_does_not_load(monkeypat
 
     # Phase 4: no later deal needs the tiles this position's district took from the piles, so
     # the save's starting position plays to the end (from_json checks that it does).
-    game = scenario(2, to_play=0, phase=4, holding="light-19", seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
+    game = scenario(2, to_play=0, phase=4, holding="light-19",
+                    seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
     with monkeypatch.context() as patch:
         patch.setattr(CarpeDiem, "landscape_overflow", lambda *args: None)  # the rules before the ruling
         game.apply({"type": "place", "row": 5, "col": 2, "rotation": 0})

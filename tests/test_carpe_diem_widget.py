@@ -186,7 +186,8 @@ def test_turns_of_a_tile_that_look_the_same_are_one_choice_and_a_lessons_turn_is
     assert {a["rotation"] for a in places_offered(Board(villa))} == {0, 1}
     # A lesson that asks for the market turned twice gets that turn offered, not the first.
     asked = next(a for a in legal if a["rotation"] == 2)
-    lesson = Board(tw.carpe_diem.scenario(players=2, to_play=0, holding="light-46"), steps=[tw.Step("Build it.", asked)])
+    lesson = Board(tw.carpe_diem.scenario(players=2, to_play=0, holding="light-46"),
+                   steps=[tw.Step("Build it.", asked)])
     assert places_offered(lesson) == [asked]
     intent(lesson, asked)
     assert lesson.lesson.get("done") and not lesson.error

@@ -25,7 +25,8 @@ def played(seed=1, players=2, steps=40):
 @pytest.mark.parametrize("action, words", [
     ({"type": "buy", "icon": "buy-red"}, "needs the field 'shop'"),
     ({"type": "buy", "icon": "buy-red", "shop": "red", "extra": 1}, "has no field 'extra'"),
-    ({"type": "build", "spot": "basilica.A1", "bricks": "2"}, "field 'bricks' of a 'build' action must be a whole number"),
+    ({"type": "build", "spot": "basilica.A1", "bricks": "2"},
+     "field 'bricks' of a 'build' action must be a whole number"),
     ({"type": "build", "spot": "basilica.A1", "bricks": True}, "must be a whole number, not True"),
     ({"type": "build", "spot": "basilica.A1", "bricks": 2.0}, "must be a whole number"),
     ({"type": "split", "vp": None}, "must be a whole number, not None"),
@@ -113,8 +114,9 @@ def test_breakdown_sums_to_scores_and_lists_categories_in_scoring_order(finished
 
 
 # --------------------------------------------------------------------- property
-ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["red", "black", "white", "buy-any", "build", "basilica.A1", "porta_nigra.3", "a1", "a5", "h05",
-                                     "action", "token", "coins-4", "influence"],
+ARBITRARY_ACTIONS = arbitrary_actions(ACTIONS, ["red", "black", "white", "buy-any", "build", "basilica.A1",
+                                               "porta_nigra.3", "a1", "a5", "h05", "action", "token", "coins-4",
+                                               "influence"],
                                       ints=(-3, 60))
 
 

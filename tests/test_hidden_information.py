@@ -110,7 +110,8 @@ def to_first_draw(board):
     while not any(game._reveals):
         if board.handoff:
             board._handle_custom_msg({"kind": "handoff"}, [])
-        action = next((a for a in game.legal_actions() if a["type"] == "end_turn"), None) or rnd.choice(game.legal_actions())
+        action = (next((a for a in game.legal_actions() if a["type"] == "end_turn"), None)
+                  or rnd.choice(game.legal_actions()))
         board.play(action)
     return game.undo_floor - 1
 

@@ -142,7 +142,8 @@ def test_every_component_value_carries_its_provenance():
         assert entry["source"].startswith(PROVENANCE), entry
     counts = {c: sum(1 for t in comp["tiles"] if t["colour"] == c) for c in ("red", "purple", "brown")}
     assert counts == {"red": 32, "purple": 32, "brown": 32}
-    assert (len(comp["town_centres"]), len(comp["monuments"]), len(comp["provinces"]), len(comp["trade_tokens"])) == (4, 12, 10, 6)
+    assert (len(comp["town_centres"]), len(comp["monuments"]), len(comp["provinces"]),
+            len(comp["trade_tokens"])) == (4, 12, 10, 6)
     assert sorted(o["level"] for o in comp["solo"]["objectives"]) == ["I"] * 4 + ["II"] * 4 + ["III"] * 4
 
 

@@ -1,4 +1,5 @@
-"""Every Magna Roma worked example in the rulebook (docs/rulings.md, "Magna Roma worked examples"), with its printed numbers.
+"""Every Magna Roma worked example in the rulebook (docs/rulings.md, "Magna Roma worked
+examples"), with its printed numbers.
 
 The tile faces are reconstructed, so each example picks tiles from the shipped set by what
 the example needs (colour, half-symbols, stars) and turns them to face each other.

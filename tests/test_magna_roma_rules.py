@@ -244,7 +244,8 @@ def test_a_token_with_two_ways_to_pay_and_vp_from_trades():
 
 
 # --------------------------------------------------------------------- the Pantheon
-@pytest.mark.parametrize("faith, symbol_colour, tokens", [(2, "purple", 1), (1, "purple", 0), (5, "red", 1), (11, "red", 1)])
+@pytest.mark.parametrize("faith, symbol_colour, tokens",
+                         [(2, "purple", 1), (1, "purple", 0), (5, "red", 1), (11, "red", 1)])
 def test_a_blessing_token_for_each_lightning_space_entered_or_passed(faith, symbol_colour, tokens):
     game = placed_with("favour", symbol_colour, anchor_colour="red", seats={"faith": faith})
     gain = 2 if symbol_colour == "red" else 1
@@ -284,7 +285,8 @@ def test_building_needs_the_coins_and_the_monument_in_the_market():
 @pytest.mark.parametrize("monument, stock", [("pantheon", "blessings"), ("triumphal_arch", "legions")])
 def test_immediate_monument_bonuses(monument, stock):
     cells = {(0, 1): "r01", (0, 2): "r02", (1, 1): "r03", (1, 2): "r04"}
-    game = scenario(2, phase="action", seats={0: {"city": cells, "coins": 6}}, monument_market=[monument, "odeon", "senate"])
+    game = scenario(2, phase="action", seats={0: {"city": cells, "coins": 6}},
+                    monument_market=[monument, "odeon", "senate"])
     game.apply({"type": "build", "monument": monument, "row": 0, "col": 1})
     assert game.state["seats"][0][stock] == 1
 
@@ -294,7 +296,8 @@ def test_conquest_rules_one_marker_per_card_free_slots_and_slot_bonuses():
                     conquests={("africa", 2): 0}, seats={0: {"legions": 12}})
     assert "only one per province card" in game.why_illegal({"type": "conquer", "province": "africa", "slot": 0})
     assert "already conquered by you" in game.why_illegal({"type": "conquer", "province": "africa", "slot": 2})
-    assert "There is no province card 'gallia' in play" in game.why_illegal({"type": "conquer", "province": "gallia", "slot": 0})
+    assert "There is no province card 'gallia' in play" in game.why_illegal(
+        {"type": "conquer", "province": "gallia", "slot": 0})
     game.apply({"type": "conquer", "province": "dalmatia", "slot": 1})
     me = game.state["seats"][0]
     assert me["legions"] == 8 and me["coins"] == 1  # Dalmatia's middle slot pays a coin
@@ -306,7 +309,8 @@ def test_each_player_has_3_conquest_markers():
     cards = ["dalmatia", "aegyptus", "africa", "gallia"]
     game = scenario(2, phase="action", components=comp, provinces=cards, seats={0: {"legions": 12}},
                     conquests={(card, 2): 0 for card in cards[:3]})
-    assert "placed all 3 of your conquest markers" in game.why_illegal({"type": "conquer", "province": "gallia", "slot": 1})
+    assert "placed all 3 of your conquest markers" in game.why_illegal(
+        {"type": "conquer", "province": "gallia", "slot": 1})
     assert "conquer" not in kinds(game)
 
 
@@ -479,7 +483,8 @@ def by(**wanted):
     ("III-one-icon", by(icon="column")[:5], {}, True),
     ("III-one-icon", by(icon="column")[:4], {}, False),
     ("III-two-monuments", ["r01", "r02", "r03", "r04", "r05"],
-     {"monuments": [{"id": "odeon", "row": -2, "col": -2, "workers": 0}, {"id": "senate", "row": -2, "col": 0, "workers": 0}]}, True),
+     {"monuments": [{"id": "odeon", "row": -2, "col": -2, "workers": 0},
+                    {"id": "senate", "row": -2, "col": 0, "workers": 0}]}, True),
     ("III-two-monuments", ["r01", "r02", "r03", "r04", "r05"],
      {"monuments": [{"id": "odeon", "row": -2, "col": -2, "workers": 0}]}, False),
     ("III-one-colour", by(colour="brown")[:5], {}, True),
@@ -524,9 +529,10 @@ def test_solo_objective_points(completed, vp, monkeypatch):
     assert solo.objective_points(T, {"city": []}, list(T.objectives)[:4]) == vp
 
 
-@pytest.mark.parametrize("vp, title", [(0, "Tribune"), (49, "Tribune"), (50, "Senator"), (59, "Senator"), (60, "Quaestor"),
-                                       (70, "Aedile"), (79, "Aedile"), (80, "Praetor"), (89, "Praetor"),
-                                       (90, "Consul"), (99, "Consul"), (100, "Caesar"), (180, "Caesar")])
+@pytest.mark.parametrize("vp, title", [(0, "Tribune"), (49, "Tribune"), (50, "Senator"), (59, "Senator"),
+                                       (60, "Quaestor"), (70, "Aedile"), (79, "Aedile"), (80, "Praetor"),
+                                       (89, "Praetor"), (90, "Consul"), (99, "Consul"), (100, "Caesar"),
+                                       (180, "Caesar")])
 def test_the_high_score_table_read_as_ten_point_bands(vp, title):
     assert solo.title(T, vp)["title"] == title
 

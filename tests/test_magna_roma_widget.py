@@ -236,8 +236,9 @@ def test_the_view_has_structure_where_it_had_prose_and_the_static_board_facts():
     assert static["track_spaces"] == len(static["track_values"])
     assert {b["bonus"] for b in static["track_bonuses"]} <= {"legions", "coins", "population", "luxuries"}
     assert any(len(b["tracks"]) == 2 for b in static["track_bonuses"])  # the harder, shared bonuses
-    assert static["pantheon"]["blessing_spaces"] and len(static["pantheon"]["token_values"]) == static["pantheon"]["spaces"] + 1
-    assert static["military"]["end_points"] == {"11": 3, "12": 5} and static["slot_costs"] == static["military"]["slot_costs"]
+    pantheon, military = static["pantheon"], static["military"]
+    assert pantheon["blessing_spaces"] and len(pantheon["token_values"]) == pantheon["spaces"] + 1
+    assert military["end_points"] == {"11": 3, "12": 5} and static["slot_costs"] == military["slot_costs"]
     assert len(static["trade_slots"]) == len(view["trade_tokens"]) and static["solo"] is None
     # the window narrows to 5 x 5 as the city grows
     rnd = random.Random(5)

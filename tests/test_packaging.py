@@ -65,7 +65,8 @@ def test_wheel_built_without_node_has_working_boards(tmp_path):
     # The server extension (tabletop_widgets/server.py) is enabled by a config file pip installs.
     config = "tabletop_widgets-0.1.0.data/data/etc/jupyter/jupyter_server_config.d/tabletop_widgets.json"
     assert config in names, f"{config} is missing from {wheel.name}"
-    assert json.loads(zipfile.ZipFile(wheel).read(config)) == {"ServerApp": {"jpserver_extensions": {"tabletop_widgets.server": True}}}
+    assert json.loads(zipfile.ZipFile(wheel).read(config)) == {
+        "ServerApp": {"jpserver_extensions": {"tabletop_widgets.server": True}}}
 
     python = make_venv(tmp_path / "venv")
     run([python, "-m", "pip", "install", wheel], cwd=tmp_path, env=env)
@@ -100,7 +101,8 @@ nb = nbformat.read(path, as_version=4)
 for cell in nb.cells:
     if cell.cell_type == "code":
         cell.outputs, cell.execution_count = [], None
-probe = "import sys, json, tabletop_widgets\\nprint(json.dumps({'prefix': sys.prefix, 'package': tabletop_widgets.__file__}))"
+probe = ("import sys, json, tabletop_widgets\\n"
+         "print(json.dumps({'prefix': sys.prefix, 'package': tabletop_widgets.__file__}))")
 nb.cells.append(nbformat.v4.new_code_cell(probe))
 NotebookClient(nb, timeout=600, kernel_name="python3",
                resources={"metadata": {"path": str(__import__("pathlib").Path(path).parent)}}).execute()
@@ -110,7 +112,8 @@ nbformat.write(nb, out)
 
 def test_binder_environment_runs_start_here(tmp_path):
     requirements = REPO / "binder" / "requirements.txt"
-    lines = [line.strip() for line in requirements.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    lines = [line.strip() for line in requirements.read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
     assert "." in lines, "binder/requirements.txt must install the package itself ('.')"
     pins = [line for line in lines if line != "."]
     assert pins and all("==" in pin for pin in pins), f"binder/requirements.txt pins exact versions: {pins}"
@@ -118,7 +121,8 @@ def test_binder_environment_runs_start_here(tmp_path):
 
     python = make_venv(tmp_path / "venv")
     # Kernel specs only from the environment itself, never from the user's Jupyter data dir.
-    env = clean_env(JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"), JUPYTER_CONFIG_DIR=str(tmp_path / "jupyter-config"))
+    env = clean_env(JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"),
+                    JUPYTER_CONFIG_DIR=str(tmp_path / "jupyter-config"))
     run([python, "-m", "pip", "install", "-r", requirements], cwd=REPO, env=env)  # "." is the repo root
     run([python, "-m", "pip", "install", "nbclient"], cwd=REPO, env=env)  # already there via jupyterlab
 

@@ -132,7 +132,8 @@ def ciede2000(lab1, lab2) -> float:
          + 0.32 * math.cos(math.radians(3 * hm + 6)) - 0.20 * math.cos(math.radians(4 * hm - 63)))
     sl = 1 + 0.015 * (lm - 50) ** 2 / math.sqrt(20 + (lm - 50) ** 2)
     sc, sh = 1 + 0.045 * cm, 1 + 0.015 * cm * t
-    rt = -2 * math.sqrt(cm ** 7 / (cm ** 7 + 25 ** 7)) * math.sin(math.radians(60 * math.exp(-(((hm - 275) / 25) ** 2))))
+    rt = (-2 * math.sqrt(cm ** 7 / (cm ** 7 + 25 ** 7))
+          * math.sin(math.radians(60 * math.exp(-(((hm - 275) / 25) ** 2)))))
     return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dH / sh) ** 2 + rt * (dc / sc) * (dH / sh))
 
 
@@ -212,7 +213,8 @@ MEANING += [(f"{what} {i}", colour) for what, colours in TILES.items() for i, co
 def test_meaning_carrying_colours_stand_out(what, colour):
     """3:1 against the board, or, for a light colour, against the INK outline and letter drawn on it."""
     best = max(contrast(colour, BOARD_BG), contrast(colour, INK))
-    assert best >= 3, f"{what}: {colour} is {contrast(colour, BOARD_BG):.2f}:1 on the board, {contrast(colour, INK):.2f}:1 to INK"
+    assert best >= 3, (f"{what}: {colour} is {contrast(colour, BOARD_BG):.2f}:1 on the board, "
+                       f"{contrast(colour, INK):.2f}:1 to INK")
 
 
 SETS = {f"{game} seats": colours for game, colours in SEATS.items()} | TILES

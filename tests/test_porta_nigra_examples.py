@@ -1,4 +1,5 @@
-"""Every Porta Nigra worked example in the rulebooks (docs/rulings.md, "Porta Nigra worked examples"), with its printed numbers."""
+"""Every Porta Nigra worked example in the rulebooks (docs/rulings.md, "Porta Nigra worked
+examples"), with its printed numbers."""
 
 import pytest
 
@@ -15,7 +16,8 @@ def test_nicole_refills_the_market_5_9_12_16_and_both_displays():
     # building cards and one honour card missing from the displays.
     game = scenario(2, to_play=1, card="a1", market={"black": 2, "blue": 1, "red": 1, "yellow": 1},
                     supply_top=["s1", "s2", "s3"], names=["Nicole", "Thomas"],
-                    building_display=["bc-basilica-red", "bc-city_wall-blue", "bc-amphitheatre-red", "bc-porta_nigra-white"],
+                    building_display=["bc-basilica-red", "bc-city_wall-blue", "bc-amphitheatre-red",
+                                      "bc-porta_nigra-white"],
                     honour_display=[f"h{i:02d}" for i in range(1, 14)])
     game.apply({"type": "end_turn"})
     refill = last(game, "refill")

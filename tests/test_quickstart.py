@@ -49,7 +49,8 @@ def test_the_open_command_serves_the_start_here_notebook(tmp_path):
         with urllib.request.urlopen(request, timeout=10) as response:
             assert response.status == 200
         # The file browser opens on the notebooks only: no conftest.py, tests/ or tools/ for a learner.
-        request = urllib.request.Request(f"{base}/api/contents/?content=1", headers={"Authorization": "token testtoken"})
+        request = urllib.request.Request(f"{base}/api/contents/?content=1",
+                                         headers={"Authorization": "token testtoken"})
         with urllib.request.urlopen(request, timeout=10) as response:
             listed = json.load(response)["content"]
         tracked = {path.name for path in REPO.joinpath("notebooks").iterdir()}

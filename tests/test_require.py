@@ -51,7 +51,8 @@ def test_after_a_failed_require_later_cells_are_skipped_until_it_passes(capsys):
         capsys.readouterr()
         result = shell.run_cell("ran = True\nraise RuntimeError('a later cell ran')")
         assert result.success and "ran" not in shell.user_ns
-        assert capsys.readouterr().out.strip() == "Skipped: this needs no_such_module_xyz (see the cell that checks for them)."
+        assert capsys.readouterr().out.strip() == (
+            "Skipped: this needs no_such_module_xyz (see the cell that checks for them).")
         # Running the checking cell again with everything there lifts the skip.
         assert shell.run_cell('tw.require("json")').success
         assert shell.run_cell("ran = True").success and shell.user_ns["ran"] is True
@@ -83,8 +84,9 @@ def test_every_notebook_imports_what_it_requires_and_ends_the_cell_with_the_call
                 continue
             tree = ast.parse(source)
             last = tree.body[-1]
-            assert isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) and \
-                ast.unparse(last.value.func).endswith("require"), f"{path.name}: require is not its cell's last statement"
+            assert (isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+                    and ast.unparse(last.value.func).endswith("require")), \
+                f"{path.name}: require is not its cell's last statement"
             required = {arg.value for arg in last.value.args}
             imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
                         for alias in node.names}

@@ -94,7 +94,8 @@ def test_an_edited_start_loads_only_as_a_labelled_scenario(module):
     loaded = module.from_json(json.dumps(data))
     assert loaded.is_scenario and not game.is_scenario
     assert loaded.log[0] == {"seat": None, "kind": "scenario", "data": {},
-                             "text": "This position was loaded from a save that does not start from the rulebook set-up."}
+                             "text": "This position was loaded from a save that does not start from the "
+                                     "rulebook set-up."}
     assert loaded.state["seats"][0]["coins"] == game.state["seats"][0]["coins"] + 50
     both = json.loads(game.to_json())
     both["start"] = data["start"]

@@ -362,11 +362,13 @@ def same_name_sessions_fix(site: Path) -> None:
         if found:
             hits.append(js.name)
             js.write_text(_SESSION_BY_NAME.sub(
-                lambda m: f"let{{path:{m[1]},name:{m[2]}}}={m[3]},{m[4]}=this._sessions.find({m[5]}=>{m[5]}.path==={m[1]})",
+                lambda m: f"let{{path:{m[1]},name:{m[2]}}}={m[3]},"
+                          f"{m[4]}=this._sessions.find({m[5]}=>{m[5]}.path==={m[1]})",
                 text), encoding="utf-8")
     if len(hits) != 1:
-        sys.exit(f"build_lite: expected JupyterLite's session lookup by name in one bundle, found it in {hits or 'none'}; "
-                 f"check whether jupyterlite-core {KERNEL_VERSION} still looks sessions up by name (see _SESSION_BY_NAME)")
+        sys.exit(f"build_lite: expected JupyterLite's session lookup by name in one bundle, found it in "
+                 f"{hits or 'none'}; check whether jupyterlite-core {KERNEL_VERSION} still looks sessions up by "
+                 "name (see _SESSION_BY_NAME)")
 
 
 # JupyterLab keeps one workspace (the open tabs) in the browser and reopens it on every page
@@ -434,12 +436,14 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
         }, indent=1))
         (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
         (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
-            "ignore_sys_prefix": True, "federated_extensions": [str(labextension(tools, name)) for name in FRONT_ENDS]}}))
+            "ignore_sys_prefix": True,
+            "federated_extensions": [str(labextension(tools, name)) for name in FRONT_ENDS]}}))
         if out.exists():
             shutil.rmtree(out)
         log(f"jupyter lite build -> {out}")
-        run([str(python_in(tools)), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite), "--contents", str(contents),
-             "--output-dir", str(out.resolve()), "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
+        run([str(python_in(tools)), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
+             "--contents", str(contents), "--output-dir", str(out.resolve()),
+             "--apps", "lab", "--apps", "notebooks", "--apps", "tree",
              "--no-sourcemaps", "--no-unused-shared-packages"],
             cwd=lite, stdout=subprocess.DEVNULL, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
 

@@ -53,7 +53,8 @@ def shipped_files() -> list[Path]:
                                 capture_output=True, text=True).stdout.split("\0")
         files = [REPO / f for f in listed if f]
     except (OSError, subprocess.CalledProcessError):
-        files = [p for p in NOTEBOOKS.rglob("*") if ".ipynb_checkpoints" not in p.parts and "__pycache__" not in p.parts]
+        files = [p for p in NOTEBOOKS.rglob("*")
+                 if ".ipynb_checkpoints" not in p.parts and "__pycache__" not in p.parts]
     return sorted(p for p in files if p.is_file())
 
 

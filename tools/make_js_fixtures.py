@@ -111,15 +111,16 @@ def fixtures() -> dict[str, object]:
         # Moves against bots, as a learner plays: the same seat stays at the screen, so a
         # redraw can reuse the parts of the one before (hot seat shows each seat in turn).
         game = position()
-        out[f"{name}_deltas.json"] = deltas(tw.games[name].Board(game, bots={s: "random" for s in range(1, game.players)}))
+        board = tw.games[name].Board(game, bots={s: "random" for s in range(1, game.players)})
+        out[f"{name}_deltas.json"] = deltas(board)
     return out
 
 
 def deltas(board, moves: int = 24) -> dict:
     """The view before two dozen moves (the bots' replies with them), each view_delta the
-    board sends and the choices it offers then, and the view after: the JS tests check that applyDelta turns the one into the
-    other as Python does, and that a redraw reusing the parts of the last one (memo) draws
-    what a fresh one does."""
+    board sends and the choices it offers then, and the view after: the JS tests check that
+    applyDelta turns the one into the other as Python does, and that a redraw reusing the parts
+    of the last one (memo) draws what a fresh one does."""
     start, sent, choices = board.view, [], []
     board.observe(lambda change: sent.append(change["new"]), names="view_delta")
     rnd = random.Random(0)

@@ -207,8 +207,8 @@ def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) ->
             if short > coins:
                 break
             times = k
-            value = k * once + _meet(t, rest, tuple(h - min(h, n * k) for n, h in zip(need, wares, strict=True)), coins - short,
-                                     bread, have)
+            value = k * once + _meet(t, rest, tuple(h - min(h, n * k) for n, h in zip(need, wares, strict=True)),
+                                     coins - short, bread, have)
             best = value if best is None or value > best else best
         if best is not None:
             return best

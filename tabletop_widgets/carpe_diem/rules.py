@@ -206,7 +206,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         drawn = [self._draw(pile) for _ in range(min(self.t.rules["fountain_draw"], len(pile)))]
         if len(drawn) + len(me["fountain_cards"]) <= 1:
             me["fountain_cards"].extend(drawn)
-            self._log(f"{me['name']} takes {plural(len(drawn), 'fountain card')} (nothing to choose).", seat, "fountain")
+            self._log(f"{me['name']} takes {plural(len(drawn), 'fountain card')} (nothing to choose).",
+                      seat, "fountain")
             return False
         state["fountain_draw"] = drawn
         state["step"] = "fountain"
@@ -237,8 +238,9 @@ class CarpeDiem(Refusals, Presentation, Game):
         state["round"], state["turn"] = 1, 0
         state["start_player"] = (state["start_player"] + 1) % self.players
         self._deal()
-        self._log(f"Phase {state['phase']} begins with {'dark' if state['phase'] == self.t.rules['phases'] else 'light'} "
-                  f"tiles; {self.name(state['start_player'])} is the starting player.", state["start_player"], "phase")
+        self._log(f"Phase {state['phase']} begins with "
+                  f"{'dark' if state['phase'] == self.t.rules['phases'] else 'light'} tiles; "
+                  f"{self.name(state['start_player'])} is the starting player.", state["start_player"], "phase")
         self._begin_turn()
 
     def _finish(self) -> None:
@@ -353,7 +355,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         if step == "move":
             acts = [{"type": "move", "space": i, "bread": False} for i in self.destinations(seat)]
             if me["bread"] >= self.t.rules["bread_to_move"]:
-                acts += [{"type": "move", "space": i, "bread": True} for i in range(self.t.spaces) if state["spaces"][i]]
+                acts += [{"type": "move", "space": i, "bread": True}
+                         for i in range(self.t.spaces) if state["spaces"][i]]
             return acts
         if step == "take":
             return [{"type": "take", "tile": tile} for tile in state["spaces"][me["meeple"]]]
@@ -395,7 +398,8 @@ class CarpeDiem(Refusals, Presentation, Game):
     def _do_place_meeple(self, a: dict) -> None:
         state, me = self.state, self._me()
         me["meeple"] = a["space"]
-        self._log(f"{me['name']} puts the patrician on space {a['space']}.", state["current"], "meeple", space=a["space"])
+        self._log(f"{me['name']} puts the patrician on space {a['space']}.", state["current"], "meeple",
+                  space=a["space"])
         state["turn"] += 1
         if state["turn"] == self.players:
             state["turn"] = 0
@@ -573,7 +577,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         if state["options"].get("movement") not in MOVEMENTS:
             return f"has an unknown movement rule (the rules are {', '.join(MOVEMENTS)})"
         for s in seats:
-            if not isinstance(s, dict) or not isinstance(s.get("district"), list) or not isinstance(s.get("wares"), dict):
+            if (not isinstance(s, dict) or not isinstance(s.get("district"), list)
+                    or not isinstance(s.get("wares"), dict)):
                 return "has a seat without a district or wares"
             if any(not isinstance(v, int) or v < 0 for v in (s.get("coins"), s.get("bread"))):
                 return "has a seat with a negative or non-numeric stock"

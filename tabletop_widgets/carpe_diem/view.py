@@ -91,7 +91,8 @@ class Presentation:
             if a["times"] == 0:
                 return f"Fail '{card_text(card)}' (lose 4 VP)"
             bread = " using 3 bread" if a.get("bread") else ""
-            return f"Meet '{card_text(card)}' {plural(a['times'], 'time')}{bread}: {reward_text(card['reward'], a['times'])}"
+            return (f"Meet '{card_text(card)}' {plural(a['times'], 'time')}{bread}: "
+                    f"{reward_text(card['reward'], a['times'])}")
         return str(a)
 
     def prompt(self) -> str:
@@ -114,7 +115,8 @@ class Presentation:
         state = self.state
         if self.is_over:
             return f"{self.players} players, game over"
-        stage = "scoring period" if state["scoring"] else f"round {state['round']} of {self.t.rules['rounds_per_phase']}"
+        stage = ("scoring period" if state["scoring"]
+                 else f"round {state['round']} of {self.t.rules['rounds_per_phase']}")
         return (f"{self.players} players, phase {state['phase']} of {self.t.rules['phases']}, {stage}, "
                 f"{self.name(state['current'])} to {self.prompt()}")
 

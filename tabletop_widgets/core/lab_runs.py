@@ -17,10 +17,12 @@ def summarise(rows: list[dict], number: int, game: str, bots: list[str], options
     category's mean points per player (with its interval)."""
     winning = metrics.mean_ci(max(r["scores"]) for r in rows)
     p1 = metrics.advantage_p1(rows) if rows[0]["players"] > 1 else None
-    categories = {cat: metrics.mean_ci(pts for r in rows for pts in r["breakdown"][cat]) for cat in rows[0]["breakdown"]}
+    categories = {cat: metrics.mean_ci(pts for r in rows for pts in r["breakdown"][cat])
+                  for cat in rows[0]["breakdown"]}
     rules = ", ".join(f"{name}={value}" for name, value in options.items()) or "rulebook"
     return {"run": number, "game": game, "players": rows[0]["players"], "bots": ", ".join(bots), "rules": rules,
-            "games": len(rows), "winning score": winning, "AdvantageP1": (p1["advantage_p1"], *p1["ci95"]) if p1 else None,
+            "games": len(rows), "winning score": winning,
+            "AdvantageP1": (p1["advantage_p1"], *p1["ci95"]) if p1 else None,
             "decisions": sum(r["length"] for r in rows) / len(rows), "categories": categories}
 
 
@@ -40,7 +42,8 @@ def runs_table_html(runs: list[dict]) -> str:
     body = []
     for run in reversed(runs):
         cells = [run["run"], run["game"], run["players"], run["bots"], run["rules"], run["games"],
-                 _interval(run["winning score"], 1), _interval(run["AdvantageP1"], 3) if run["AdvantageP1"] else "none (solo)", f"{run['decisions']:.0f}"]
+                 _interval(run["winning score"], 1),
+                 _interval(run["AdvantageP1"], 3) if run["AdvantageP1"] else "none (solo)", f"{run['decisions']:.0f}"]
         style = ' style="font-weight:bold"' if run is runs[-1] else ""
         body.append(f"<tr{style}>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in cells) + "</tr>")
     header = "".join(f"<th>{h}</th>" for h in head)
@@ -49,7 +52,8 @@ def runs_table_html(runs: list[dict]) -> str:
 
 def _whiskers(ax, values, y, colour):
     means = [v[0] for v in values]
-    ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values, strict=True)], [v[2] - m for m, v in zip(means, values, strict=True)]],
+    ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values, strict=True)],
+                                [v[2] - m for m, v in zip(means, values, strict=True)]],
                 fmt="o", capsize=5, color=colour)
 
 

@@ -104,7 +104,8 @@ class Lesson:
         done, on_path = self.progress()
         if not on_path or done == len(self.steps):
             return True
-        return shape_error(action, self.game.ACTIONS) is None and normalized(action, self.game.ACTIONS) == self._moves[done]
+        return (shape_error(action, self.game.ACTIONS) is None
+                and normalized(action, self.game.ACTIONS) == self._moves[done])
 
     def hint(self) -> str:
         step = self.current()

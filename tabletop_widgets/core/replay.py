@@ -135,7 +135,8 @@ class Track:
         """What the browser draws the score line and the turn and round marks from, and names the
         place under the slider's thumb with while it is dragged (sent once): ``seats`` is the seat
         whose turn each is (None: no seat's, e.g. a game of no moves)."""
-        return {"length": self.length, "scores": [list(s) for s in zip(*self.scores, strict=True)] if self.scores else [],
+        return {"length": self.length,
+                "scores": [list(s) for s in zip(*self.scores, strict=True)] if self.scores else [],
                 "turns": self.turns, "rounds": self.rounds,
                 "seats": [self.movers[at] if at < self.length else None for at in self.turns]}
 

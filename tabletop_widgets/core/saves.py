@@ -88,7 +88,8 @@ def shape_problem(value: Any, reference: Any, words: frozenset = frozenset(), ki
             for item in value:
                 if item is not None and (not isinstance(item, str) or kinds.get(item) not in allowed):
                     return f"has {_short(item)} at {path}, where only {' or '.join(sorted(allowed))} belong"
-        pairs = zip(value, reference, strict=True) if len(value) == len(reference) else ((v, reference[0]) for v in value)
+        pairs = (zip(value, reference, strict=True) if len(value) == len(reference)
+                 else ((v, reference[0]) for v in value))
         for index, (item, ref) in enumerate(pairs):
             problem = shape_problem(item, ref, words, kinds, f"{path}[{index}]")
             if problem:

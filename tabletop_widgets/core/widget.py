@@ -324,9 +324,11 @@ class BoardWidget(anywidget.AnyWidget):
         # tiles, fountain faces), so only a lesson, sandbox or teacher board may take the end back.
         self.can_undo = bool(game.history) and bool(self.humans) and self._replayed is None and (
             not game.is_over or self.free_undo or self.teacher)
-        self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "") for s in range(game.players)]
+        self.seat_labels = [game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "")
+                            for s in range(game.players)]
         news, at = self._news
-        self.news = news if at == len(game.log) else []  # old news once the game has moved on (an undo, a move from Python)
+        # old news once the game has moved on (an undo, a move from Python)
+        self.news = news if at == len(game.log) else []
         self.status = self._status_line()
         self.lesson = self._lesson.state(self.target) if self._lesson else {}
         self.timeline = self._track.state(game) if self._track is not None else {}
@@ -354,7 +356,8 @@ class BoardWidget(anywidget.AnyWidget):
     def set_state(self, sync_data) -> None:
         """A trait update from the browser: refused. Every synced trait is Python's to set;
         the browser's copy is put back to Python's values."""
-        keys = [key for key in sync_data if isinstance(key, str) and key in self.keys] if isinstance(sync_data, dict) else []
+        keys = ([key for key in sync_data if isinstance(key, str) and key in self.keys]
+                if isinstance(sync_data, dict) else [])
         if keys:
             self.send_state(keys)
 
@@ -412,7 +415,8 @@ class BoardWidget(anywidget.AnyWidget):
                 return
             if self._lesson and not self._lesson.accepts(action):
                 reason = self.game.why_illegal(action)
-                self.error = f"{reason} {self._lesson.hint()}" if reason else f"Not this move: {lower_first(self._lesson.hint())}"
+                self.error = (f"{reason} {self._lesson.hint()}" if reason
+                              else f"Not this move: {lower_first(self._lesson.hint())}")
                 return
             try:
                 self.play(action)  # the game checks the move once; a refusal puts its reason in error

@@ -5,4 +5,5 @@ from .components import default_components, load_components
 from .rules import ACTIONS, MagnaRoma, from_json, new_game
 from .scenario import scenario
 
-__all__ = ["ACTIONS", "Board", "MagnaRoma", "default_components", "from_json", "load_components", "new_game", "scenario"]
+__all__ = ["ACTIONS", "Board", "MagnaRoma", "default_components", "from_json", "load_components", "new_game",
+           "scenario"]

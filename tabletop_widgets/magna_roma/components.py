@@ -43,7 +43,8 @@ def _edges_problem(face: dict) -> str | None:
 def _resources_problem(what: str, gains) -> str | None:
     """A gain is {resource: positive whole number}, the resources being RESOURCES."""
     if not isinstance(gains, dict) or any(
-            key not in RESOURCES or isinstance(n, bool) or not isinstance(n, int) or n <= 0 for key, n in gains.items()):
+            key not in RESOURCES or isinstance(n, bool) or not isinstance(n, int) or n <= 0
+            for key, n in gains.items()):
         return f"{what} must map resources ({', '.join(RESOURCES)}) to positive whole numbers."
     return None
 

@@ -29,7 +29,8 @@ class Refusals:
                     "first trade or decline (the chance passes once you do something else).")
         if phase == "first_choice" and kind != "choose_tile":
             if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
-                return "Before play begins you take a first tile from the pool of three beside the draft board: choose one."
+                return ("Before play begins you take a first tile from the pool of three beside the draft board: "
+                        "choose one.")
             return f"{PHASE_RULES['first_choice']}: choose a slot with a free tile."
         return getattr(self, "_why_" + kind)(a, self._me())
 

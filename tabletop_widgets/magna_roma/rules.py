@@ -635,7 +635,8 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     mode = f"a solo game (level {level})" if players == 1 else f"a {players}-player game"
     game._log(f"Magna Roma is set up as {mode}; {names[first]} chooses a first tile first.", kind="setup")
     setup = {"players": players, "seed": seed, "names": names, "first_player": first_player,
-             "components": None if state["components"] == "default" else comp, "decks": decks, "level": level if players == 1 else "I"}
+             "components": None if state["components"] == "default" else comp, "decks": decks,
+             "level": level if players == 1 else "I"}
     return MagnaRoma(game.state, setup)  # history starts from the set-up position
 
 

@@ -78,7 +78,8 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
         cells = line_cells(t, slot)
         complete = all(seat["city"][i] is not None for i in cells)
         met = objective_met(t, seat, t.objectives[oid], cells)
-        out.append({"line": line_name(slot, t.rules["city_size"]), "kind": slot["line"], "index": slot["index"], "objective": oid,
+        out.append({"line": line_name(slot, t.rules["city_size"]), "kind": slot["line"], "index": slot["index"],
+                    "objective": oid,
                     "text": t.objectives[oid]["text"], "met": met and complete, "complete": complete,
                     "state": ("met" if met else "unmet") if complete else "open"})
     return out

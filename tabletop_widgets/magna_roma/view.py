@@ -228,9 +228,10 @@ class Presentation:
         view["projection"] = None if self.is_over else self.projection()
         if self.solo:
             level = state["solo"]
-            view["solo_board"] = {"level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],
-                                  "objectives": [{**o, "state": "failed" if self.is_over and not o["met"] else o["state"]}
-                                                 for o in solo.objectives_report(t, state["seats"][0], level["objectives"])]}
+            view["solo_board"] = {
+                "level": level["level"], "frame": list(solo.frame(t)), "title": level["title"],
+                "objectives": [{**o, "state": "failed" if self.is_over and not o["met"] else o["state"]}
+                               for o in solo.objectives_report(t, state["seats"][0], level["objectives"])]}
         return view
 
     def projection(self) -> dict[str, list[int]]:
@@ -251,7 +252,8 @@ class Presentation:
         tracks = t.comp["city_tracks"]
         return {
             "track_values": list(t.track_values), "track_order": list(t.track_order),
-            "track_bonuses": [{"id": bid, "tracks": dict(spaces), "bonus": res} for bid, spaces, res in t.track_bonuses],
+            "track_bonuses": [{"id": bid, "tracks": dict(spaces), "bonus": res}
+                              for bid, spaces, res in t.track_bonuses],
             "track_spaces": tracks["spaces"],
             "market_values": list(t.market["values"]), "trade_slots": [list(s) for s in t.market["trade_slots"]],
             "pantheon": {"spaces": t.pantheon["spaces"], "blessing_spaces": list(t.pantheon["blessing_spaces"]),

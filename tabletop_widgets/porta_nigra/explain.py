@@ -110,9 +110,11 @@ class Refusals:
         if white < 0 or white > n:
             return f"You can use 0 to {n} white substitutes in an element of {n} bricks, not {white}."
         if colour == "white" and white:
-            return "This spot needs white bricks: the 'white' field counts white substitutes for other colours, so leave it 0."
+            return ("This spot needs white bricks: the 'white' field counts white substitutes for other colours, "
+                    "so leave it 0.")
         if me["bricks"]["white"] < white:
-            return f"You want {white} white substitute{'s' if white > 1 else ''} but have {me['bricks']['white']} white bricks."
+            return (f"You want {white} white substitute{'s' if white > 1 else ''} "
+                    f"but have {me['bricks']['white']} white bricks.")
         if me["bricks"][colour] < n - white:
             plus = f" (plus {white} white)" if white else ""
             return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''}{plus} "

@@ -25,7 +25,8 @@ from .table import table_for
 from .view import Presentation, icon_words
 
 SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
-SEAT_COLOURS = ("#1b5e20", "#6a1b9a", "#e65100", "#00838f")  # told apart under red-green colour blindness: tests/test_palette.py
+# told apart under red-green colour blindness: tests/test_palette.py
+SEAT_COLOURS = ("#1b5e20", "#6a1b9a", "#e65100", "#00838f")
 PLAY_CATEGORIES = ("building spots", "honour cards", "intermediate scoring", "game end bonus")
 FINAL_CATEGORIES = ("building card sets", "final scoring cards", "play area", "majorities")
 
@@ -120,7 +121,8 @@ class PortaNigra(Refusals, Presentation, Game):
                 text = (f"The brick market is refilled from {before} to {totals[-1]} bricks "
                         f"({plural(len(cards), 'supply card')}: {' -> '.join(map(str, totals))}).")
             else:
-                text = f"The brick market cannot be refilled: the brick reserve is empty ({plural(before, 'brick')} left)."
+                text = ("The brick market cannot be refilled: the brick reserve is empty "
+                        f"({plural(before, 'brick')} left).")
             self._log(text, kind="refill", totals=totals, cards=cards)
         for display, deck, size, what in (("building_display", "building_deck", rules["building_display"], "building"),
                                           ("honour_display", "honour_deck", rules["honour_display"], "honour")):
@@ -240,7 +242,8 @@ class PortaNigra(Refusals, Presentation, Game):
         for i, s in enumerate(seats):
             cards = [t.card_building(c) for c in s["building_cards"] + s["honour_cards"]]
             final["building card sets"][i] = scoring.set_points([b for b in cards if b], t.rules["set_scores"])
-            final["final scoring cards"][i] = sum(t.honour_cards[c]["effect"].get("final_vp", 0) for c in s["honour_cards"])
+            final["final scoring cards"][i] = sum(t.honour_cards[c]["effect"].get("final_vp", 0)
+                                                  for c in s["honour_cards"])
             final["play area"][i] = (s["romans"] + s["coins"] // 3 + s["influence"] + s["torches"]
                                      + sum(s["bricks"].values()))
         for part in self.majorities():
@@ -427,7 +430,8 @@ class PortaNigra(Refusals, Presentation, Game):
                         f"you have cards of {len(have)} different building{'s' if len(have) != 1 else ''}.")
         if "replaces" in effect and effect["replaces"] not in me["honour_cards"]:
             needed = self.t.honour_cards[effect["replaces"]]
-            return f"'{card['title']}' needs you to discard your '{needed['title']}' honour card, which you do not have."
+            return (f"'{card['title']}' needs you to discard your '{needed['title']}' honour card, "
+                    "which you do not have.")
         if "porta_nigra_brick" in effect and not self._pn_brick_spots():
             if self.state["reserve"] == 0:
                 return "the brick reserve is empty."
@@ -545,7 +549,8 @@ class PortaNigra(Refusals, Presentation, Game):
         parts = [plural(v, words[k]) for k, v in got.items() if v]
         self._log(f"Master-builder reward of the {self.t.building_name(building)} "
                   f"(x{triggers}): {me['name']} takes {', '.join(parts) or 'nothing (the reserve is empty)'}.",
-                  seat, "reward", building=building, triggers=triggers, **{k.replace(' ', '_'): v for k, v in got.items()})
+                  seat, "reward", building=building, triggers=triggers,
+                  **{k.replace(' ', '_'): v for k, v in got.items()})
 
     def _do_take(self, a: dict) -> None:
         me, icon = self._me(), a["icon"]
@@ -717,7 +722,8 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
         "phase": "play_card", "current": start, "start_player": start,
         "market": {c: 0 for c in COLOURS}, "reserve": rules["bricks"],
         "supply_deck": shuffled(c["id"] for c in comp["supply_cards"]), "supply_discard": [],
-        "building_deck": building_deck, "building_display": [building_deck.pop() for _ in range(rules["building_display"])],
+        "building_deck": building_deck,
+        "building_display": [building_deck.pop() for _ in range(rules["building_display"])],
         "honour_deck": honour_deck, "honour_display": [honour_deck.pop() for _ in range(rules["honour_display"])],
         "spots": {s["id"]: None for b in comp["buildings"].values() for s in b["spots"]},
         "turn": None, "pending": [], "early_end": None, "final": None, "log": [],

@@ -1,6 +1,7 @@
 """A Carpe Diem turn on one screen (issue 34), in JupyterLab's default layout (1280x800, the
 file browser open): a whole game by random legal clicks at 2 and 4 players (against a bot, and
-a hot seat with bots: the sizes at the two ends; 3 players was measured to fit, at 2 minutes of CI), and at every decision the board fits the notebook's visible area, every
+a hot seat with bots: the sizes at the two ends; 3 players was measured to fit, at 2 minutes of
+CI), and at every decision the board fits the notebook's visible area, every
 glowing piece is in view below the sticky bar without scrolling and no text is under 12 px
 (decision_layout_problems); no tab under the board moves (0 px: sideways, up or down) or changes
 width from one decision to the next (a scoring period, the others' VP, fountain cards held or

@@ -109,7 +109,8 @@ LESSONS = ["import tabletop_widgets as tw"] + [
     "                         after='Done: this is what the step did, in the message line.'))\n"
     "    trial.apply(move)\n"
     f"tw.{game}.Board(game, steps=steps, teacher=True)" for game in GAMES]  # teacher: no hand-off between steps
-TO_TOP = "b => { b.scrollIntoView({block: 'start'}); return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }"
+TO_TOP = ("b => { b.scrollIntoView({block: 'start'}); "
+          "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }")
 
 
 def test_a_lesson_board_of_each_game_fits_with_its_ringed_piece_under_the_bar(

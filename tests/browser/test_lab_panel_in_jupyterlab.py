@@ -18,7 +18,8 @@ def test_the_lab_panel_stops_disables_run_and_refuses_an_absurd_value(page, jupy
                                                                        run_all_cells, artifacts):
     from playwright.sync_api import expect
 
-    put_notebook(jupyter_lab, NOTEBOOK, ['import tabletop_widgets as tw\n\nlab = tw.lab_panel("porta_nigra", games=20000)\nlab'])
+    put_notebook(jupyter_lab, NOTEBOOK,
+                 ['import tabletop_widgets as tw\n\nlab = tw.lab_panel("porta_nigra", games=20000)\nlab'])
     open_notebook(page, jupyter_lab, NOTEBOOK)
     assert run_all_cells(page) == []
     panel = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output").first

@@ -82,7 +82,8 @@ def offline_page(browser):
 
 
 def off_machine(urls: list[str]) -> list[str]:
-    return [u for u in urls if urlsplit(u).scheme not in ("data", "blob", "attachment") and urlsplit(u).hostname != "127.0.0.1"]
+    return [u for u in urls
+            if urlsplit(u).scheme not in ("data", "blob", "attachment") and urlsplit(u).hostname != "127.0.0.1"]
 
 
 # Board ``i`` of the shown notebook, looked up afresh (a redraw may replace the element):
@@ -243,7 +244,8 @@ def test_lab_notebook_under_run_all_offline(offline_page, lite_site, artifacts, 
     for i in range(saved.count()):
         saved.nth(i).scroll_into_view_if_needed()
     seen = (saved.count(), saved_tables.count(), saved_plots.count())
-    assert seen[1] >= tables and seen[2] >= plots, f"{path}: saved outputs (cells, tables, plots) before Run All: {seen}"
+    assert seen[1] >= tables and seen[2] >= plots, \
+        f"{path}: saved outputs (cells, tables, plots) before Run All: {seen}"
     assert printout in saved.all_inner_texts()[1], f"{path}: the saved printout is not the first experiment's"
 
     panel.locator(".jp-Cell").first.click()  # focus the notebook so the menu acts on it

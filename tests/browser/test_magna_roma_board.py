@@ -130,7 +130,8 @@ def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_
     assert page.js_errors == [], page.js_errors
 
 
-FOCUSED = "() => { const a = document.activeElement; return a && a.closest('.tw-board') ? (a.dataset.target || a.className || a.localName) : null; }"
+FOCUSED = ("() => { const a = document.activeElement; "
+           "return a && a.closest('.tw-board') ? (a.dataset.target || a.className || a.localName) : null; }")
 # The colour of a piece's outline: orange when it glows, blue when a keyboard user is on it.
 OUTLINE = "(t) => getComputedStyle(document.querySelector(`.tw-board [data-target='${t}'] > .tw-shape`)).stroke"
 GLOW, KEYBOARD_FOCUS = "rgb(224, 138, 0)", "rgb(21, 101, 192)"
@@ -181,7 +182,8 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     # The same with the mouse (no optional action; the bot's turn; a draft tile): a click
     # focuses what it lands on; when the answer takes its choices, focus goes on to what glows
     # now, unmarked. Then a cell's menu, left with Cancel.
-    for piece in (board.locator("[data-target='button:skip_action']"), board.locator("svg [data-target^='draft:'].tw-glow").first):
+    for piece in (board.locator("[data-target='button:skip_action']"),
+                  board.locator("svg [data-target^='draft:'].tw-glow").first):
         revision = board_revision(board)
         piece.click()
         wait_for_revision(page, revision)

@@ -1,6 +1,7 @@
 """A Magna Roma turn on one screen (issue 34), in JupyterLab's default layout (1280x800, the
 file browser open): a whole game by random legal clicks solo and at 2 and 4 players (against
-a bot, and a hot seat with bots; a 3-player hot seat measured 638 px too, at 2 minutes of CI), and at every decision the board fits the notebook's visible area, every
+a bot, and a hot seat with bots; a 3-player hot seat measured 638 px too, at 2 minutes of CI),
+and at every decision the board fits the notebook's visible area, every
 glowing piece is in view below the sticky bar without scrolling and no text is under 12 px
 (decision_layout_problems); now and then a provoked refusal, which must move no piece; at the
 end every seat's total is in view. One notebook (one board) per player count.

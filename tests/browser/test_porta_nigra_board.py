@@ -53,7 +53,8 @@ def porta_nigra_drawn(board) -> None:
 
 
 @pytest.mark.parametrize("path", TUTORIALS)
-def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path):
+def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
+                                                                     artifacts, path):
     follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path, porta_nigra_drawn)
 
 

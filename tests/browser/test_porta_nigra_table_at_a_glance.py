@@ -1,6 +1,7 @@
 """Issue 34 on Porta Nigra: a turn on one screen. At 1280x800 in JupyterLab with the file
 browser open, a whole game of random legal clicks (2 players hot seat, 4 players hot seat
-with bots: the sizes at the two ends; 3 players was measured to fit, at CI's cost of 3 minutes) where, at every decision, the board is no taller than the notebook's visible
+with bots: the sizes at the two ends; 3 players was measured to fit, at CI's cost of 3 minutes)
+where, at every decision, the board is no taller than the notebook's visible
 area, every glowing piece is in view below the sticky bar without scrolling, and every
 visible board text is at least 12 px (support.board_clicks.decision_layout_problems); a
 provoked refusal moves no piece; the end shows every seat's total in view.
@@ -27,7 +28,8 @@ pytestmark = pytest.mark.browser
 
 GAMES = {2: {}, 4: {1: "random", 3: "random"}}  # players: their bots (hot seat; hot seat with bots)
 REFUSE_AT = (3, 40)  # the decisions at which a piece without choices is clicked too
-TO_TOP = "b => { b.scrollIntoView({block: 'start'}); return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }"
+TO_TOP = ("b => { b.scrollIntoView({block: 'start'}); "
+          "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }")
 
 
 def random_choice(board, rnd):
@@ -56,9 +58,10 @@ def refusal_moves_nothing(page, board) -> None:
 def test_every_decision_of_a_whole_game_fits_the_screen(page, jupyter_lab, open_notebook, run_all_cells, artifacts,
                                                         players):
     name = f"table_at_a_glance_{players}.ipynb"
-    put_notebook(jupyter_lab, name, ["import tabletop_widgets as tw\n"
-                                     f"game = tw.porta_nigra.new_game(players={players}, seed={players}, first_player=0)\n"
-                                     f"tw.porta_nigra.Board(game, bots={GAMES[players]!r})"])
+    put_notebook(jupyter_lab, name, [
+        "import tabletop_widgets as tw\n"
+        f"game = tw.porta_nigra.new_game(players={players}, seed={players}, first_player=0)\n"
+        f"tw.porta_nigra.Board(game, bots={GAMES[players]!r})"])
     open_notebook(page, jupyter_lab, name)
     open_file_browser(page)
     assert run_all_cells(page) == []

@@ -247,8 +247,9 @@ MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at pr
 
 # Everything in one round trip: the notebook's visible area (the scroll area around the board,
 # cut by the window), the sticky bar's bottom, the board's height, glowing pieces and a lesson's
-# ringed piece (outside the bar) not wholly in the area under the bar, and text drawn smaller than `min` px (HTML text by its computed size,
-# SVG text by its font size times the scale of its SVG's screen matrix).
+# ringed piece (outside the bar) not wholly in the area under the bar, and text drawn smaller
+# than `min` px (HTML text by its computed size, SVG text by its font size times the scale of
+# its SVG's screen matrix).
 LAYOUT = """([b, min]) => {
   const win = b.ownerDocument.defaultView;
   let top = 0, bottom = win.innerHeight;
@@ -309,7 +310,8 @@ def decision_layout_problems(page, board, min_text: float = MIN_TEXT_PX) -> list
 
 POSITIONS = """b => Object.fromEntries([...b.querySelectorAll('[data-target]')].map((el) => {
   const r = el.getBoundingClientRect();
-  return [el.getAttribute('data-target') + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(el.getAttribute('data-target'))}"]`)].indexOf(el),
+  const same = [...b.querySelectorAll(`[data-target="${CSS.escape(el.getAttribute('data-target'))}"]`)];
+  return [el.getAttribute('data-target') + '#' + same.indexOf(el),
     [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10)];
 }).filter(([t]) => !/^(undo|frame:|lesson:|timeline:|handoff|button:)/.test(t)))"""
 
