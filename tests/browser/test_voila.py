@@ -29,6 +29,10 @@ PROJECTED = ("porta_nigra", "carpe_diem", "magna_roma")
 PROJECTOR_CELL = ('import tabletop_widgets as tw\n\n'
                   'tw.{game}.Board(tw.{game}.new_game(players=4, seed=4), bots={{1: "random"}}, size="projector")')
 
+# A replay on the projector: a presenter's remote sends PageDown/PageUp, a keyboard the arrows.
+REPLAY_ROW = 'tw.simulate("porta_nigra", 1, players=2, bots="random", seed=8, progress=False, as_frame=False)[0]'
+REPLAY_CELL = f"import tabletop_widgets as tw\ntw.replay({REPLAY_ROW}, at=0)"
+
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
@@ -43,6 +47,9 @@ def voila(tmp_path_factory):
         nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(PROJECTOR_CELL.format(game=game))])
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, root / f"projector_{game}.ipynb")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPLAY_CELL)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / "replay.ipynb")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
@@ -100,3 +107,35 @@ def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(brow
         assert problems == [], problems
     finally:
         context.close()
+
+
+def test_a_replay_steps_by_the_keys_in_voila(page, voila):
+    """Voila has no notebook to take the keys: with focus on the timeline the arrows and a
+    remote's PageDown/PageUp step by turn, Home/End go to the ends; Python decides each place."""
+    from playwright.sync_api import expect
+
+    import tabletop_widgets as tw
+
+    expected = tw.replay(eval(REPLAY_ROW, {"tw": tw}), at=0)
+    turns, length = expected.track["turns"], expected.timeline["length"]
+    block_off_machine(page.context)
+    page.goto(f"{voila}/voila/render/replay.ipynb")
+    board = page.locator(".tw-board")
+    board.wait_for(timeout=60_000)
+    timeline = board.locator(".tw-timeline")
+    where = timeline.locator(".tw-timeline-at")
+    expect(where).to_contain_text("Start (")
+    timeline.locator(".tw-timeline-move").click()  # focus on the timeline, as a presenter would
+
+    def answered(key: str, at: int) -> None:
+        before = board_revision(board)
+        page.keyboard.press(key)
+        wait_for_revision(page, before)
+        expect(where).to_contain_text(f"Move {at} of {length}" if at else "Start (")
+
+    answered("ArrowRight", turns[1])
+    answered("PageDown", turns[2])
+    answered("PageUp", turns[1])
+    answered("End", length)
+    answered("Home", 0)
+    assert page.evaluate("() => !!document.activeElement.closest('.tw-board')")
