@@ -29,7 +29,10 @@ def readme_command(marker: str) -> str:
 def test_the_open_command_serves_the_start_here_notebook(tmp_path):
     install, _, launch = readme_command("open-command").partition(" && ")
     assert install.startswith("pip install") and launch.startswith("jupyter lab")
-    args = shlex.split(launch) + ["--no-browser", "--ServerApp.port=0", "--IdentityProvider.token=testtoken"]
+    # One address: with "localhost" (::1 and 127.0.0.1, port 0) a CI run under load once had the
+    # printed address refuse the connection; 127.0.0.1 alone is what the request uses.
+    args = shlex.split(launch) + ["--no-browser", "--ServerApp.ip=127.0.0.1", "--ServerApp.port=0",
+                                  "--IdentityProvider.token=testtoken"]
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"), JUPYTER_CONFIG_DIR=str(tmp_path / "config"))
     log = tmp_path / "lab.log"
     with open(log, "wb") as out:
