@@ -21,6 +21,7 @@ from support.board_clicks import (
     moved_pieces,
     open_file_browser,
     piece_positions,
+    take_lesson_step,
 )
 from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
 
@@ -132,12 +133,7 @@ def test_a_lesson_board_of_each_game_fits_with_its_ringed_piece_under_the_bar(
             bar = now
             if step == 1:
                 page.screenshot(path=str(artifacts / f"frame_lesson_{game}_1280x800.png"))
-            click_and_answer(page, index, board.locator(".tw-lesson-target").first)
-            if board.locator(".tw-menu").count():
-                revision = board_revision(board)
-                board.locator(".tw-menu-choice.tw-lesson-target").click()
-                wait_for_revision(page, revision, index)
-            assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+            take_lesson_step(page, index)
         assert lesson_step(board) == "Lesson done"
         board.evaluate(TO_TOP)
         assert decision_layout_problems(page, board, min_text=0) == [], (game, "done")

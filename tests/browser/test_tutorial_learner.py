@@ -15,8 +15,8 @@ import re
 import time
 
 import pytest
-from support.board_clicks import click_and_answer, lesson_step
-from support.jupyter_harness import ERROR_OUTPUTS, board_revision, wait_for_revision
+from support.board_clicks import lesson_step, take_lesson_step
+from support.jupyter_harness import ERROR_OUTPUTS
 from support.notebooks import NOTEBOOKS, shipped_notebooks
 
 pytestmark = pytest.mark.browser
@@ -54,12 +54,7 @@ def do_lesson(page, index: int) -> None:
     total = int(re.search(r"of (\d+)", lesson_step(board)).group(1))
     for step in range(1, total + 1):
         assert lesson_step(board) == f"Step {step} of {total}", lesson_step(board)
-        click_and_answer(page, index, board.locator(".tw-lesson-target").first)
-        if board.locator(".tw-menu").count():
-            before = board_revision(board)
-            board.locator(".tw-menu-choice.tw-lesson-target").click()
-            wait_for_revision(page, before, index)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+        take_lesson_step(page, index)
     assert lesson_step(board) == "Lesson done", lesson_step(board)
 
 

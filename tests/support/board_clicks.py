@@ -114,6 +114,21 @@ def lesson_step(board) -> str:
     return board.locator(".tw-lesson-count").inner_text()
 
 
+def take_lesson_step(page, index: int, menu_shot: str | None = None) -> None:
+    """Make the current guided step of board ``index``: click the ringed piece and, if it opens
+    a menu, the ringed choice (saving the page with the menu open to ``menu_shot``); no click
+    may be refused."""
+    board = page.locator(".tw-board").nth(index)
+    click_and_answer(page, index, board.locator(".tw-lesson-target").first)
+    if board.locator(".tw-menu").count():
+        if menu_shot:
+            page.screenshot(path=menu_shot)
+        before = board_revision(board)
+        board.locator(".tw-menu-choice.tw-lesson-target").click()
+        wait_for_revision(page, before, index)
+    assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+
+
 def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> int:
     """Make every guided step of board ``index`` by clicks: the ringed piece, then the ringed
     menu choice if it opens a menu. With ``wrong_click``, first click another piece and check
@@ -134,14 +149,7 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
             page.screenshot(path=f"{shots}_wrong_click_1280x800.png")
     for step in range(1, total + 1):
         assert lesson_step(board) == f"Step {step} of {total}", lesson_step(board)
-        click_and_answer(page, index, board.locator(".tw-lesson-target").first)
-        if board.locator(".tw-menu").count():
-            if shots:
-                page.screenshot(path=f"{shots}_step{step}_menu_1280x800.png")
-            before = board_revision(board)
-            board.locator(".tw-menu-choice.tw-lesson-target").click()
-            wait_for_revision(page, before, index)
-        assert not board.locator(".tw-error").count(), board.locator(".tw-error").inner_text()
+        take_lesson_step(page, index, menu_shot=shots and f"{shots}_step{step}_menu_1280x800.png")
         note = board.locator(".tw-lesson-note")
         assert note.count() == 0 or note.is_visible()
         # What the move did and the next step are read where the click was.
