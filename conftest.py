@@ -6,11 +6,14 @@
   output depends on the learner carry the cell tag ``nbval-ignore-output``.
 - The design lab and the teacher's guide run lax: they are checked by running top to bottom,
   and only their cells tagged ``nbval-check-output`` (headline figures from fixed seeds) are compared.
+- The summary ends with the time each test file took (setup, call and teardown summed over its
+  tests, workers included), the figures issue reports and benchmarks quote per file.
 - Under pytest-xdist (README's test command, ``--dist loadgroup``) tests go to the workers one
   by one, but a notebook's cells share one kernel: they stay together, in order, on one worker.
 """
 
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -38,3 +41,18 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.xdist_group(str(item.path.relative_to(config.rootpath))))
+
+
+_FILE_SECONDS: Counter[str] = Counter()
+
+
+def pytest_runtest_logreport(report):
+    _FILE_SECONDS[report.nodeid.split("::")[0]] += report.duration
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not _FILE_SECONDS:
+        return
+    terminalreporter.section("seconds per test file")
+    for path, seconds in _FILE_SECONDS.most_common():
+        terminalreporter.write_line(f"{seconds:8.1f} s  {path}")
