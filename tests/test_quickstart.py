@@ -14,6 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+import yaml  # PyYAML comes with JupyterLab (jupyter-events)
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -62,3 +63,13 @@ def test_the_open_command_serves_the_start_here_notebook(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_the_github_tests_workflow_runs_what_ci_runs_on_pushes_and_pull_requests():
+    workflow = yaml.safe_load((REPO / ".github/workflows/tests.yml").read_text(encoding="utf-8"))
+    triggers = workflow[True]  # YAML 1.1 reads the key `on` as True
+    assert "pull_request" in triggers and triggers["push"]["branches"] == ["main"]
+    (job,) = workflow["jobs"].values()
+    assert job["container"].startswith("python:3.") and "bookworm" in job["container"]  # .ci/run: Debian, root
+    assert {"run": "bash .ci/run"} in job["steps"]
+    assert job["timeout-minutes"] <= 90
