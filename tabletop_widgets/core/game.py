@@ -39,19 +39,29 @@ from __future__ import annotations
 import json
 import marshal
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, TypeVar, cast
 
-from .actions import normalized, shape_error
+from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
 from .rng import SeededRandom
 from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
+from .types import JSON, Action
 
 FORMAT = "tabletop-widgets"
 FORMAT_VERSION = 2
 SCENARIO_LABEL = "This position was loaded from a save that does not start from the rulebook set-up."
 
+T = TypeVar("T")
 
-def _count(pile) -> int:
+
+class Components(Protocol):
+    """A game's look-up table of its component set (``<game>/table.py``); games narrow ``t``."""
+
+    @property
+    def comp(self) -> JSON: ...
+
+
+def _count(pile: Any) -> int:
     """Cards or tiles in a pile (a pile of piles counts them all; None is an empty place):
     the size of a face-down pile as the table shows it. Moves mark their own reveals
     (``Game._draw``); tests compare pile sizes with this to check that marking."""
@@ -67,7 +77,7 @@ def _count(pile) -> int:
 class Game:
     NAME = "game"   # module name, e.g. "porta_nigra"
     TITLE = "Game"  # for people, e.g. "Porta Nigra"
-    ACTIONS: dict = {}
+    ACTIONS: dict[str, dict[str, Field]] = {}
     # Score categories in the rulebook's order: points scored during play live in each
     # seat's state["seats"][i]["points"]; final scoring fills state["final"] at the end.
     PLAY_CATEGORIES: tuple[str, ...] = ()
@@ -79,41 +89,44 @@ class Game:
     # Action fields that may name something hidden ({type: (field, ...)}): a view's log
     # leaves them out of the action that caused an entry (the save keeps them).
     SECRET_FIELDS: dict[str, tuple[str, ...]] = {}
+    t: Components  # each game sets it from state["components"]
 
-    def __init__(self, state: dict, setup: dict | None = None):
+    def __init__(self, state: JSON, setup: JSON | None = None):
         self.state = state
         self._start = marshal.dumps(state)  # the starting position (exact for JSON-native data, fast)
         self._setup = setup  # new_game's arguments, or None for a position built otherwise
-        self._actions: list[dict] = []
+        self._actions: list[Action] = []
         self._reveals: list[bool] = []  # per action: did it show hidden information?
         self._movers: list[int | None] = []  # per action: the seat that made it
-        self._legal: list[dict] | None = None
+        self._legal: list[Action] | None = None
         self._revealing = False  # set by the move being made when it shows something hidden
 
     # ----------------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:
-        return self.state["current"]
+        current: int | None = self.state["current"]
+        return current
 
     @property
     def is_over(self) -> bool:
         raise NotImplementedError
 
     @property
-    def log(self) -> list[dict]:
+    def log(self) -> list[JSON]:
         """Events in plain language (``text``) with structured data, oldest first."""
-        return self.state["log"]
+        events: list[JSON] = self.state["log"]
+        return events
 
     @property
     def players(self) -> int:
         return len(self.state["seats"])
 
     @property
-    def history(self) -> list[dict]:
+    def history(self) -> list[Action]:
         """The actions taken since the starting position, oldest first."""
         return [dict(a) for a in self._actions]
 
-    def legal_actions(self) -> list[dict]:
+    def legal_actions(self) -> list[Action]:
         return list(map(dict.copy, self._legal_cached()))  # copies: a caller may change them
 
     def why_illegal(self, action: Any) -> str | None:
@@ -258,7 +271,7 @@ class Game:
             if problem:
                 raise ValueError(f"The saved game is damaged: its starting position {problem}.")
             if not (start["log"] and isinstance(start["log"][0], dict) and start["log"][0].get("kind") == "scenario"):
-                label = {"seat": None, "kind": "scenario", "text": SCENARIO_LABEL, "data": {}}
+                label: JSON = {"seat": None, "kind": "scenario", "text": SCENARIO_LABEL, "data": {}}
                 for state in (start, data["state"]):
                     if isinstance(state.get("log"), list):
                         state["log"].insert(0, label)
@@ -283,7 +296,7 @@ class Game:
         return game
 
     @classmethod
-    def _start_problem(cls, start: dict) -> str | None:
+    def _start_problem(cls, start: JSON) -> str | None:
         """Why a save's starting position is not a position of this game (None if its shape is right)."""
         try:
             problem = cls._state_problem(start) or check_log(start.get("log"))
@@ -293,8 +306,8 @@ class Game:
             return problem
         components = start["components"]
         try:
-            reference = cls.new_game(players=len(start["seats"]), seed=0,
-                                     components=None if components == "default" else components)
+            reference = cls._set_up(players=len(start["seats"]), seed=0,
+                                    components=None if components == "default" else components)
         except Exception as err:
             return f"cannot be set up ({type(err).__name__})"
         ref = {key: value for key, value in reference.state.items() if key != "log"}  # the log is checked above
@@ -306,12 +319,12 @@ class Game:
                              id_kinds(reference.t.comp))
 
     @classmethod
-    def _rebuild(cls, setup) -> Game:
+    def _rebuild(cls, setup: Any) -> Game:
         """The rulebook set-up a save names, made again by ``new_game``."""
         if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
             raise ValueError("The saved game is damaged: its set-up is not a table of new_game's arguments.")
         try:
-            game = cls.new_game(**setup)
+            game = cls._set_up(**setup)
         except Exception as err:
             raise ValueError(f"The saved game is damaged: its set-up cannot be made again "
                              f"({type(err).__name__}: {str(err)[:200]}).") from None
@@ -319,9 +332,16 @@ class Game:
             raise ValueError("The saved game is damaged or was edited: its set-up is not in the form new_game writes.")
         return game
 
+    @classmethod
+    def _set_up(cls, **arguments: Any) -> Game:
+        """``new_game(**arguments)`` (a TypeError, as calling None was, if a game module set none)."""
+        if cls.new_game is None:
+            raise TypeError(f"{cls.__name__} has no new_game.")
+        return cls.new_game(**arguments)
+
     # ----------------------------------------------------------------- internals
     @classmethod
-    def _state_problem(cls, state: dict) -> str | None:
+    def _state_problem(cls, state: JSON) -> str | None:
         """A reason the state cannot be a position of this game, or None (subclasses refine)."""
         return None
 
@@ -330,7 +350,7 @@ class Game:
         return [*self.WORDS, *self.PLAY_CATEGORIES, *self.final_categories()]
 
     @staticmethod
-    def _exactly_legal(action, legal: list[dict]) -> dict | None:
+    def _exactly_legal(action: Any, legal: list[Action]) -> Action | None:
         """The legal action ``action`` is, field for field and type for type (a copy of one
         from ``legal_actions``), or None: then it is checked and normalised the long way.
         Equal is not enough: ``True == 1``, and a field must have its declared type."""
@@ -345,19 +365,19 @@ class Game:
                 return None
         return known
 
-    def _legal_cached(self) -> list[dict]:
+    def _legal_cached(self) -> list[Action]:
         if self._legal is None:
             self._legal = [] if self.is_over else self._legal_actions()
         return self._legal
 
-    def _replay(self, actions: list[dict]) -> None:
+    def _replay(self, actions: list[Action]) -> None:
         self.state = marshal.loads(self._start)
         self._legal = None
         self._actions, self._reveals, self._movers = [], [], []
         for action in actions:
             self._perform(action)
 
-    def _perform(self, action: dict) -> None:
+    def _perform(self, action: Action) -> None:
         """Apply a legal action, tag the log entries it writes with it (their ``action``) and
         record it: who made it and whether it revealed something (``_draw``, ``_reveal``)."""
         log = self.state["log"]
@@ -371,7 +391,7 @@ class Game:
         self._movers.append(mover)
         self._legal = None
 
-    def _draw(self, pile: list):
+    def _draw(self, pile: list[T]) -> T:
         """Take the top card or tile of a face-down pile: the move being made reveals it."""
         self._revealing = True
         return pile.pop()
@@ -381,13 +401,13 @@ class Game:
         pile made from a discard pile, a card put back): undo stops there as at a draw."""
         self._revealing = True
 
-    def _legal_actions(self) -> list[dict]:
+    def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def _explain(self, action: dict) -> str | None:
+    def _explain(self, action: Action) -> str | None:
         raise NotImplementedError
 
-    def _apply(self, action: dict) -> None:
+    def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
     def final_categories(self) -> tuple[str, ...]:
@@ -404,33 +424,36 @@ class Game:
         """The game's generator; any draw from it marks the move being made as a reveal."""
         return SeededRandom(self.state, on_draw=self._reveal)
 
-    def _log(self, text: str, seat: int | None = None, kind: str = "", **data) -> None:
+    def _log(self, text: str, seat: int | None = None, kind: str = "", **data: Any) -> None:
         """Record an event; ``apply`` adds the action that caused it (see ``_perform``)."""
         self.state["log"].append({"seat": seat, "kind": kind, "text": text, "data": data})
 
     def seat_colour(self, seat: int) -> str:
         """The seat's colour as ``#rrggbb`` (games that keep a colour name map it here)."""
-        return self.state["seats"][seat]["colour"]
+        colour: str = self.state["seats"][seat]["colour"]
+        return colour
 
-    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
         """JSON-able; seat=None is the table's public view, seat=i hides what i may not see,
         ``reveal_all`` (the teacher view) shows every hand. Games build it in their view.py
         with ``core.view.envelope`` (the fields every game shares, then their own)."""
         raise NotImplementedError
 
     def name(self, seat: int) -> str:
-        return self.state["seats"][seat]["name"]
+        name: str = self.state["seats"][seat]["name"]
+        return name
 
     def summary(self) -> str:
         """One line for reprs: players, progress, whose turn."""
-        turn = "game over" if self.is_over else f"{self.name(self.current_player)} to play"
+        # a game not over has a seat to move
+        turn = "game over" if self.is_over else f"{self.name(cast(int, self.current_player))} to play"
         return f"{self.players} players, {turn}"
 
     def prompt(self) -> str:
         """What the player to move decides now, in plain words."""
         return "choose a move"
 
-    def describe(self, action: dict) -> str:
+    def describe(self, action: Action) -> str:
         """The action in plain words, for menus and logs."""
         return str(action)
 
