@@ -10,23 +10,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.components import editable_copy, load
+from ..core.types import JSON
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 COLOURS = ("black", "blue", "red", "yellow", "white")
 BUILDINGS = ("basilica", "amphitheatre", "city_wall", "porta_nigra")
 
 
-def default_components() -> dict:
+def default_components() -> JSON:
     """The shipped components, a copy to read or edit into a set of your own."""
     return editable_copy(DEFAULT_PATH)
 
 
-def load_components(source) -> dict:
+def load_components(source: str | Path | JSON | None) -> JSON:
     """A component set from a path, a JSON text or a dict, checked so mistakes show early."""
     return load(source, default=DEFAULT_PATH, problem=components_problem, title="Porta Nigra")
 
 
-def components_problem(data) -> str | None:
+def components_problem(data: object) -> str | None:
     """What is wrong with a component set, or None."""
     if not isinstance(data, dict):
         return "they must be a JSON object like components.json."

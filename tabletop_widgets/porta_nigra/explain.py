@@ -6,39 +6,62 @@ per action type. It reads the game's state and look-ups (``self.state``, ``self.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..core.types import JSON, Action
 from ..core.words import plural
 from .components import COLOURS
+
+if TYPE_CHECKING:
+    from .table import Table
 
 
 class Refusals:
     """Mixed into PortaNigra: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    def _explain(self, a: dict) -> str | None:
+    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py), Game and Presentation
+        state: JSON
+        t: Table
+
+        @property
+        def players(self) -> int: ...
+        def name(self, seat: int) -> str: ...
+        def _me(self) -> JSON: ...
+        def intermediate_points(self, seat: int) -> int: ...
+        def move_cost(self, me: JSON, quarter: str) -> int: ...
+        def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]: ...
+        def _icon_shops(self, icon: str) -> list[str]: ...
+        def _honour_problem(self, me: JSON, card: JSON) -> str | None: ...
+
+    def _explain(self, a: Action) -> str | None:
         state = self.state
         phase, kind = state["phase"], a["type"]
         me = None if state["current"] is None else self._me()
         if phase == "split" and kind != "split":
-            return (f"Intermediate scoring comes first: {me['name']} must split "
+            return (f"Intermediate scoring comes first: {self.name(state['current'])} must split "
                     f"{self.intermediate_points(state['current'])} points between VP and sesterces.")
         if phase == "choose_start" and kind != "choose_start":
-            return f"{me['name']} has the fewest VP and must first choose who starts the next round."
+            return f"{self.name(state['current'])} has the fewest VP and must first choose who starts the next round."
         if phase == "master_builder" and kind != "place_master_builder":
             return "At the beginning of your first turn you place your master builder in a quarter of your choice."
-        return getattr(self, "_why_" + kind)(a, me)
+        why: str | None = getattr(self, "_why_" + kind)(a, me)
+        return why
 
-    def _why_place_master_builder(self, a, me):
+    def _why_place_master_builder(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "master_builder":
             return "Your master builder is already on the board; it only moves when you buy or build."
         if a["quarter"] not in self.t.quarters:
             return f"There is no {a['quarter']!r} quarter; the quarters are {', '.join(self.t.quarters)}."
+        return None
 
-    def _why_play_card(self, a, me):
+    def _why_play_card(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "play_card":
             return "You have already played an action card this turn: use its actions, then end your turn."
         if a["card"] not in me["hand"]:
             return f"Card {a['card']!r} is not in your hand."
+        return None
 
-    def _icon_problem(self, icon: str, me: dict) -> str | None:
+    def _icon_problem(self, icon: str, me: JSON) -> str | None:
         turn = self.state["turn"]
         if self.state["phase"] != "actions":
             return "Play an action card from your hand first: its icons are the actions you may take."
@@ -52,7 +75,7 @@ class Refusals:
                     "for an extra action.")
         return None
 
-    def _why_buy(self, a, me):
+    def _why_buy(self, a: Action, me: JSON) -> str | None:
         icon, shop = a["icon"], a["shop"]
         if not icon.startswith("buy-"):
             return f"{icon!r} is not a buy icon."
@@ -75,8 +98,9 @@ class Refusals:
                          f"brick costs {price}, ")
                 return f"{where}{move + price} in all, and you have {me['coins']}."
             return f"A {shop} brick costs {plural(price, 'sesterce')} and you have {me['coins']}."
+        return None
 
-    def _why_build(self, a, me):
+    def _why_build(self, a: Action, me: JSON) -> str | None:
         t = self.t
         if a["influence"]:
             if me["influence"] < 2:
@@ -119,13 +143,14 @@ class Refusals:
             plus = f" (plus {white} white)" if white else ""
             return (f"This element needs {n - white} {colour} brick{'s' if n - white > 1 else ''}{plus} "
                     f"and you have {me['bricks'][colour]} {colour}.")
+        return None
 
-    def _why_take(self, a, me):
+    def _why_take(self, a: Action, me: JSON) -> str | None:
         if a["icon"] not in ("influence", "torch") and not a["icon"].startswith("coins-"):
             return f"{a['icon']!r} is not an icon you take something with (influence, torch or coins)."
         return self._icon_problem(a["icon"], me)
 
-    def _why_torch_to_coin(self, a, me):
+    def _why_torch_to_coin(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "actions":
             return "Torches become coins while you resolve an action card: play a card first."
         if a["source"] == "action":
@@ -134,12 +159,12 @@ class Refusals:
             return "You have no torch token to return for a sesterce."
         return f"The source must be 'action' or 'token', not {a['source']!r}."
 
-    def _why_buy_roman(self, a, me):
+    def _why_buy_roman(self, a: Action, me: JSON) -> str | None:
         if me["influence"] < 2:
             return f"A Roman costs 2 influence tokens and you have {me['influence']}."
         return "All your Romans have left the reserve: each colour has only 15."
 
-    def _why_honour(self, a, me):
+    def _why_honour(self, a: Action, me: JSON) -> str | None:
         if self.state["turn"]["honour"]:
             return "You may buy only one honour card per turn."
         if a["card"] not in self.state["honour_display"]:
@@ -157,17 +182,18 @@ class Refusals:
                     f"{self.t.pn_range[1]} bricks.")
         if "spot" in a:
             return f"'{card['title']}' takes no 'spot' field."
+        return None
 
-    def _why_end_turn(self, a, me):
+    def _why_end_turn(self, a: Action, me: JSON) -> str | None:
         return "Play an action card before you end your turn: each turn plays one card."
 
-    def _why_split(self, a, me):
+    def _why_split(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "split":
             return "Points are split between VP and sesterces only in an intermediate scoring."
         total = self.intermediate_points(self.state["current"])
         return f"You have {total} points to split: take between 0 and {total} as VP, not {a['vp']}."
 
-    def _why_choose_start(self, a, me):
+    def _why_choose_start(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "choose_start":
             return "The starting player is chosen only between rounds."
         return f"There is no seat {a['seat']}; seats are numbered 0 to {self.players - 1}."

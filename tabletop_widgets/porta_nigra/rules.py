@@ -13,15 +13,19 @@ after a round: ``split`` (intermediate scoring, one decision per player with pla
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
+from ..core.types import JSON, Action
 from ..core.words import plural
 from . import scoring
 from .components import BUILDINGS, COLOURS, components_problem, load_components
 from .explain import Refusals
-from .table import table_for
+from .table import Table, table_for
 from .view import Presentation, icon_words
 
 SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
@@ -60,24 +64,27 @@ class PortaNigra(Refusals, Presentation, Game):
     FACE_DOWN = ("building_deck", "honour_deck", "supply_deck")
     FACE_DOWN_SEATS = ("deck",)
     WORDS = ("master_builder", "play_card", "actions", "split", "choose_start", "over", "seat")  # phases
+    t: Table
 
-    def __init__(self, state: dict, setup: dict | None = None):
+    def __init__(self, state: JSON, setup: JSON | None = None):
         self.t = table_for(state["components"])
         super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
     @property
     def is_over(self) -> bool:
-        return self.state["phase"] == "over"
+        phase: str = self.state["phase"]
+        return phase == "over"
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> dict:
-        return self.state["seats"][self.state["current"]]
+    def _me(self) -> JSON:
+        me: JSON = self.state["seats"][self.state["current"]]
+        return me
 
     def _market_total(self) -> int:
         return sum(self.state["market"].values())
 
-    def _vp(self, seat: dict) -> int:
+    def _vp(self, seat: JSON) -> int:
         return sum(seat["points"].values())
 
     def _score(self, seat_index: int, category: str, vp: int) -> None:
@@ -175,7 +182,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._next_split()
 
     def _multiplier(self) -> int:
-        mult = self.state["options"]["intermediate_multiplier"]
+        mult: int | None = self.state["options"]["intermediate_multiplier"]
         return mult if mult is not None else self.t.rules["intermediate_multiplier"][str(self.players)]
 
     def intermediate_points(self, seat: int) -> int:
@@ -251,7 +258,7 @@ class PortaNigra(Refusals, Presentation, Game):
                 final["majorities"][seat] += vp
         return final
 
-    def majorities(self) -> list[dict]:
+    def majorities(self) -> list[JSON]:
         """Majority results per building part, in board order: who scores what, and why."""
         t, results = self.t, []
         for b in BUILDINGS:
@@ -301,7 +308,7 @@ class PortaNigra(Refusals, Presentation, Game):
             return super().evaluate(seat)
         final = self.final_scoring()
         cost = self.t.cost
-        projected = []
+        projected: list[float] = []
         for i, s in enumerate(self.state["seats"]):
             worth = (self._vp(s) + final["building card sets"][i] + final["final scoring cards"][i]
                      + final["majorities"][i] + s["romans"] + s["influence"] + s["torches"] + s["coins"] / 3
@@ -311,7 +318,7 @@ class PortaNigra(Refusals, Presentation, Game):
         return projected[seat] - rival
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[dict]:
+    def _legal_actions(self) -> list[Action]:
         state = self.state
         phase = state["phase"]
         if phase == "master_builder":
@@ -322,7 +329,7 @@ class PortaNigra(Refusals, Presentation, Game):
         if phase == "choose_start":
             return [{"type": "choose_start", "seat": s} for s in range(self.players)]
         me = self._me()
-        acts: list[dict] = []
+        acts: list[Action] = []
         if phase == "play_card":
             for card in dict.fromkeys(me["hand"]):
                 acts.append({"type": "play_card", "card": card})
@@ -349,8 +356,8 @@ class PortaNigra(Refusals, Presentation, Game):
             return []
         return [i for i in self.t.action_cards[turn["card"]]["icons"] if i not in turn["used"]]
 
-    def _icon_actions(self, me: dict) -> list[dict]:
-        acts = []
+    def _icon_actions(self, me: JSON) -> list[Action]:
+        acts: list[Action] = []
         for icon in self._free_icons():
             if icon.startswith("buy-"):
                 acts.extend({"type": "buy", "icon": icon, "shop": shop} for shop in self._buy_shops(me, icon))
@@ -368,21 +375,21 @@ class PortaNigra(Refusals, Presentation, Game):
             return [colour]
         return [c for c in COLOURS if market[c] > 0]
 
-    def move_cost(self, me: dict, quarter: str) -> int:
+    def move_cost(self, me: JSON, quarter: str) -> int:
         return self.t.borders(me["master_builder"], quarter)
 
-    def buy_cost(self, me: dict, shop: str) -> tuple[int, int]:
+    def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]:
         """(movement, brick price) to buy from a shop; the white shop needs no movement."""
         move = 0 if shop == "white" else self.move_cost(me, self.t.quarter_of_shop[shop])
         return move, self.t.cost[shop]
 
-    def _buy_shops(self, me: dict, icon: str) -> list[str]:
+    def _buy_shops(self, me: JSON, icon: str) -> list[str]:
         return [shop for shop in self._icon_shops(icon) if sum(self.buy_cost(me, shop)) <= me["coins"]]
 
-    def _build_actions(self, me: dict, influence: bool) -> list[dict]:
+    def _build_actions(self, me: JSON, influence: bool) -> list[Action]:
         if me["romans"] == 0:
             return []
-        acts = []
+        acts: list[Action] = []
         t, bricks, spots = self.t, me["bricks"], self.state["spots"]
         white = bricks["white"]
         low, high = t.pn_range
@@ -393,15 +400,15 @@ class PortaNigra(Refusals, Presentation, Game):
                 continue
             for n in ((fixed,) if fixed is not None else range(low, min(high, have) + 1)):
                 if colour == "white":
-                    options = (0,) if white >= n else ()
+                    options: Sequence[int] = (0,) if white >= n else ()
                 else:
                     options = range(max(0, n - bricks[colour]), min(white, n) + 1)
                 acts.extend({"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
                             for k in options)
         return acts
 
-    def _honour_actions(self, me: dict) -> list[dict]:
-        acts = []
+    def _honour_actions(self, me: JSON) -> list[Action]:
+        acts: list[Action] = []
         for card_id in dict.fromkeys(self.state["honour_display"]):
             card = self.t.honour_cards[card_id]
             if me["influence"] < card["cost"] or self._honour_problem(me, card) is not None:
@@ -420,7 +427,7 @@ class PortaNigra(Refusals, Presentation, Game):
                 if e is not None and e["seat"] == self.state["current"]
                 and self.t.building_of[sid] == "porta_nigra" and e["bricks"] < top]
 
-    def _honour_problem(self, me: dict, card: dict) -> str | None:
+    def _honour_problem(self, me: JSON, card: JSON) -> str | None:
         """Why this player cannot meet an honour card's discard requirement (None if they can)."""
         effect = card["effect"]
         if effect.get("final_vp") and "replaces" not in effect:
@@ -439,7 +446,7 @@ class PortaNigra(Refusals, Presentation, Game):
         return None
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, a: dict) -> None:
+    def _apply(self, a: Action) -> None:
         getattr(self, "_do_" + a["type"])(a)
         if self.state["phase"] in ("play_card", "actions"):
             self._check_early_end()
@@ -455,7 +462,7 @@ class PortaNigra(Refusals, Presentation, Game):
         turn["tokens"] += 1
         return " using a torch token"
 
-    def _move(self, me: dict, quarter: str) -> str:
+    def _move(self, me: JSON, quarter: str) -> str:
         borders = self.move_cost(me, quarter)
         if not borders:
             return ""
@@ -463,7 +470,7 @@ class PortaNigra(Refusals, Presentation, Game):
         me["master_builder"] = quarter
         return f", moving the master builder clockwise to the {quarter} quarter ({plural(borders, 'sesterce')})"
 
-    def _do_place_master_builder(self, a: dict) -> None:
+    def _do_place_master_builder(self, a: Action) -> None:
         me = self._me()
         me["master_builder"] = a["quarter"]
         self.state["phase"] = "play_card"
@@ -471,7 +478,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} places the master builder in the {a['quarter']} quarter ({building}).",
                   self.state["current"], "master_builder", quarter=a["quarter"])
 
-    def _do_play_card(self, a: dict) -> None:
+    def _do_play_card(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
         me["hand"].remove(a["card"])
         card = self.t.action_cards[a["card"]]
@@ -480,7 +487,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} plays an action card: {card['torches']} actions from "
                   f"{', '.join(map(icon_words, card['icons']))}.", self.state["current"], "play_card", card=a["card"])
 
-    def _do_buy(self, a: dict) -> None:
+    def _do_buy(self, a: Action) -> None:
         state, me = self.state, self._me()
         shop = a["shop"]
         move_text = "" if shop == "white" else self._move(me, self.t.quarter_of_shop[shop])
@@ -492,7 +499,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} buys a {shop} brick for {plural(price, 'sesterce')}{move_text}{via}.",
                   state["current"], "buy", shop=shop, icon=a["icon"])
 
-    def _do_build(self, a: dict) -> None:
+    def _do_build(self, a: Action) -> None:
         state, t, me = self.state, self.t, self._me()
         seat, sid = state["current"], a["spot"]
         spot, building = t.spots[sid], t.building_of[sid]
@@ -552,7 +559,7 @@ class PortaNigra(Refusals, Presentation, Game):
                   seat, "reward", building=building, triggers=triggers,
                   **{k.replace(' ', '_'): v for k, v in got.items()})
 
-    def _do_take(self, a: dict) -> None:
+    def _do_take(self, a: Action) -> None:
         me, icon = self._me(), a["icon"]
         if icon.startswith("coins-"):
             amount = int(icon[6:])
@@ -564,7 +571,7 @@ class PortaNigra(Refusals, Presentation, Game):
         via = self._use_icon(icon)
         self._log(f"{me['name']} takes {what}{via}.", self.state["current"], "take", icon=icon)
 
-    def _do_torch_to_coin(self, a: dict) -> None:
+    def _do_torch_to_coin(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
         if a["source"] == "action":
             turn["markers"] -= 1
@@ -576,14 +583,14 @@ class PortaNigra(Refusals, Presentation, Game):
         me["coins"] += 1
         self._log(f"{me['name']} {how} for 1 sesterce.", self.state["current"], "torch_to_coin")
 
-    def _do_buy_roman(self, a: dict) -> None:
+    def _do_buy_roman(self, a: Action) -> None:
         me = self._me()
         me["influence"] -= 2
         me["romans_reserve"] -= 1
         me["romans"] += 1
         self._log(f"{me['name']} pays 2 influence for a Roman from the reserve.", self.state["current"], "buy_roman")
 
-    def _do_honour(self, a: dict) -> None:
+    def _do_honour(self, a: Action) -> None:
         state, t, me = self.state, self.t, self._me()
         seat, card = state["current"], t.honour_cards[a["card"]]
         effect = card["effect"]
@@ -634,10 +641,10 @@ class PortaNigra(Refusals, Presentation, Game):
                       f"now {element['bricks']} bricks (no VP).", seat, "pn_brick", spot=a["spot"])
             self._rewards(seat, "porta_nigra", before, before + 1)
 
-    def _do_end_turn(self, a: dict) -> None:
+    def _do_end_turn(self, a: Action) -> None:
         self._end_turn()
 
-    def _do_split(self, a: dict) -> None:
+    def _do_split(self, a: Action) -> None:
         state = self.state
         seat = state["current"]
         total = self.intermediate_points(seat)
@@ -650,14 +657,14 @@ class PortaNigra(Refusals, Presentation, Game):
                   seat, "split", total=total, vp=a["vp"], coins=coins)
         self._next_split()
 
-    def _do_choose_start(self, a: dict) -> None:
+    def _do_choose_start(self, a: Action) -> None:
         chooser = self.state["current"]
         self._log(f"{self.name(chooser)} has the fewest VP and appoints {self.name(a['seat'])} to start "
                   f"round {self.state['round'] + 1}.", chooser, "choose_start", starter=a["seat"])
         self._new_round(a["seat"])
 
     @classmethod
-    def _state_problem(cls, state: dict) -> str | None:
+    def _state_problem(cls, state: JSON) -> str | None:
         keys = {"rng", "components", "options", "seats", "round", "rounds", "phase", "current", "start_player",
                 "market", "reserve", "supply_deck", "supply_discard", "building_deck", "building_display",
                 "honour_deck", "honour_display", "spots", "turn", "pending", "early_end", "final", "log"}
@@ -672,8 +679,9 @@ class PortaNigra(Refusals, Presentation, Game):
 
 
 
-def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
-             components=None, start_coins: int | None = None, intermediate_multiplier: int | None = None,
+def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
+             first_player: int | None = None, components: str | Path | JSON | None = None,
+             start_coins: int | None = None, intermediate_multiplier: int | None = None,
              rounds: int | None = None) -> PortaNigra:
     """Set up a game of Porta Nigra (rulebook, Setup steps 1-8) and begin the first turn.
 
@@ -737,7 +745,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     return PortaNigra(game.state, setup)  # history starts from the set-up position
 
 
-def from_json(text) -> PortaNigra:
+def from_json(text: str) -> PortaNigra:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
     return PortaNigra.from_json(text)
 

@@ -6,7 +6,11 @@ game's history starts at the position built, so ``undo`` goes back to it and no 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
+from ..core.types import JSON
 from .components import COLOURS
 from .rules import PortaNigra, new_game
 
@@ -15,11 +19,11 @@ _SEAT_FIELDS = {"coins", "torches", "influence", "romans", "master_builder", "br
 
 
 @checked_scenario
-def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int | None = None,
-             card: str | None = None, market: dict | None = None, seats: dict | None = None,
-             spots: dict | None = None, supply_top: list | None = None, building_display: list | None = None,
-             honour_display: list | None = None, round: int | None = None, last_turn: bool = False,
-             **options) -> PortaNigra:
+def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = None, to_play: int | None = None,
+             card: str | None = None, market: dict[str, int] | None = None, seats: dict[int, JSON] | None = None,
+             spots: dict[str, Sequence[int]] | None = None, supply_top: list[str] | None = None,
+             building_display: list[str] | None = None, honour_display: list[str] | None = None,
+             round: int | None = None, last_turn: bool = False, **options: Any) -> PortaNigra:
     """A position: a fresh game with these changes.
 
     - ``to_play``: the seat whose turn it is (its turn starts without a refill);

@@ -7,9 +7,16 @@ look-ups ``self.t``. The view's shape is documented in js/README.md.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import plural
 from .components import BUILDINGS
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .table import Table
 
 
 def icon_words(icon: str) -> str:
@@ -25,11 +32,27 @@ def icon_words(icon: str) -> str:
 class Presentation:
     """Mixed into PortaNigra: ``describe``, ``view``, ``summary`` and ``prompt``."""
 
+    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py) and Game
+        state: JSON
+        t: Table
+
+        @property
+        def players(self) -> int: ...
+        @property
+        def is_over(self) -> bool: ...
+        def name(self, seat: int) -> str: ...
+        def _me(self) -> JSON: ...
+        def intermediate_points(self, seat: int) -> int: ...
+        def bricks_placed(self, seat: int) -> int: ...
+        def move_cost(self, me: JSON, quarter: str) -> int: ...
+        def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]: ...
+
     # ------------------------------------------------------------------ describing
-    def describe(self, a: dict) -> str:
+    def describe(self, a: Action) -> str:
         """An action in plain words, with what it costs now (for menus and choice lists)."""
         kind = a.get("type")
-        me = None if self.state["current"] is None else self._me()
+        # None once the game is over, when no buy or build (the actions that read it) is legal
+        me = cast("JSON", None if self.state["current"] is None else self._me())
         t = self.t
         if kind == "place_master_builder":
             b = t.comp["quarters"][t.quarters.index(a["quarter"])]["building"]
@@ -80,11 +103,12 @@ class Presentation:
         return str(a)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
         """What ``seat`` may see (None: the table's public view). ``reveal_all`` is the
         teacher view: every hand is shown (decks stay face down: their order is never shown).
         The envelope every game shares comes from ``core.view``; the shape is in js/README.md."""
-        check_seat(self, seat)
+        game = cast("Game", self)  # the mixin is part of PortaNigra, a Game
+        check_seat(game, seat)
         state, t = self.state, self.t
         buildings = []
         for b in BUILDINGS:
@@ -121,7 +145,7 @@ class Presentation:
             "element_bricks": list(t.pn_range),
         }
         return envelope(
-            self, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
+            game, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
             rounds=state["rounds"],
             market=dict(state["market"]), brick_reserve=state["reserve"],
             buildings=buildings,
@@ -139,16 +163,16 @@ class Presentation:
             early_end=None if state["early_end"] is None else {"by": state["early_end"]["by"]},
         )
 
-    def _spot_view(self, spot: dict) -> dict:
+    def _spot_view(self, spot: JSON) -> JSON:
         element = self.state["spots"][spot["id"]]
         return {"id": spot["id"], "colour": spot["colour"], "bricks": spot["bricks"], "vp": spot["vp"],
                 "element": dict(element) if element else None}
 
-    def _action_card_view(self, card_id: str) -> dict:
+    def _action_card_view(self, card_id: str) -> JSON:
         card = self.t.action_cards[card_id]
         return {"id": card_id, "torches": card["torches"], "icons": list(card["icons"]), "only_2_3": card["only_2_3"]}
 
-    def _honour_view(self, card_id: str) -> dict:
+    def _honour_view(self, card_id: str) -> JSON:
         card = self.t.honour_cards[card_id]
         return {"id": card_id, "title": card["title"], "cost": card["cost"], "discard": card["discard"],
                 "text": card["text"], "kind": card["kind"]}
@@ -181,7 +205,7 @@ class Presentation:
         return "the game is over"
 
 
-def _reward_text(reward: dict) -> str:
+def _reward_text(reward: dict[str, int]) -> str:
     words = {"torches": "torch", "romans": "Roman", "coins": "sesterce", "influence": "influence",
              "white_bricks": "white brick"}
     return " + ".join(plural(n, words[k]) for k, n in reward.items())
