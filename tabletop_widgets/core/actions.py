@@ -8,6 +8,9 @@ wrong type, with a reason that names the field. Rules checks come after, in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from .types import Action
 
 MAX_TEXT = 200  # longer strings are never valid ids; refuse them without echoing them
 MAX_NUMBER = 1_000_000  # no count in these games comes near; larger numbers are refused unread
@@ -28,7 +31,7 @@ class Field:
         return self.default is _REQUIRED and not self.optional
 
 
-def _describe(value) -> str:
+def _describe(value: Any) -> str:
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else f"a text of {len(value)} characters"
     if isinstance(value, (dict, list)):
@@ -43,7 +46,7 @@ def _type_name(kind: type) -> str:
     return {int: "a whole number", str: "a text", bool: "true or false", list: "a list of texts"}[kind]
 
 
-def _value_ok(kind: type, value) -> bool:
+def _value_ok(kind: type, value: Any) -> bool:
     if kind is int:
         return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_NUMBER
     if kind is str:
@@ -56,7 +59,7 @@ def _value_ok(kind: type, value) -> bool:
     raise TypeError(kind)
 
 
-def shape_error(action, specs: dict[str, dict[str, Field]]) -> str | None:
+def shape_error(action: Any, specs: dict[str, dict[str, Field]]) -> str | None:
     """None if ``action`` has a valid shape, else a reason naming what is wrong."""
     if not isinstance(action, dict):
         return f"An action must be a dict with a 'type' field, not {_describe(action)}."
@@ -83,7 +86,7 @@ def shape_error(action, specs: dict[str, dict[str, Field]]) -> str | None:
     return None
 
 
-def normalized(action: dict, specs: dict[str, dict[str, Field]]) -> dict:
+def normalized(action: Action, specs: dict[str, dict[str, Field]]) -> Action:
     """A well-shaped action with its left-out defaults filled in (the form legal_actions uses)."""
     full = {"type": action["type"]}
     for name, field in specs[action["type"]].items():

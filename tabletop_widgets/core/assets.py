@@ -37,7 +37,7 @@ def _inline(folder: Path, name: str, done: set[str], trail: tuple[str, ...]) -> 
         raise RuntimeError(f"js/{trail[-1]} imports ./{name}, which is not in {folder}.")
     source = path.read_text(encoding="utf-8")
 
-    def replace(match: re.Match) -> str:
+    def replace(match: re.Match[str]) -> str:
         names, dep = match.groups()
         # ``import { a as b }`` becomes ``const b = a;`` after the inlined file.
         aliases = "".join(f"const {alias} = {real};\n" for real, alias in

@@ -38,10 +38,10 @@ def _skip_later_cells(note: str | None) -> bool:
     doing so). A cell that calls ``require`` itself still runs, so it can lift the skip.
     False when not inside IPython (nothing to skip)."""
     try:
-        from IPython import get_ipython
+        from IPython.core.getipython import get_ipython
     except ImportError:
         return False
-    shell = get_ipython()
+    shell = get_ipython()  # type: ignore[no-untyped-call]  # IPython's function has no annotations
     if shell is None:
         return False
     cleanup = shell.input_transformers_cleanup
@@ -54,7 +54,7 @@ def _skip_later_cells(note: str | None) -> bool:
             return lines
         return [f"print({note!r})\n"]
 
-    skip._tw_skip = True
+    skip.__dict__["_tw_skip"] = True  # how a later call finds it (mypy lets no def take attributes)
     cleanup.append(skip)
     return True
 

@@ -5,6 +5,13 @@ Python's ``random.Random`` state is a 625-integer tuple, too big to save after e
 The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, well mixed, and tiny.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -29,7 +36,7 @@ class SeededRandom:
 
     __slots__ = ("holder", "key", "on_draw")
 
-    def __init__(self, holder: dict, key: str = "rng", on_draw=None):
+    def __init__(self, holder: dict[str, Any], key: str = "rng", on_draw: Callable[[], None] | None = None):
         self.holder = holder
         self.key = key
         self.on_draw = on_draw
@@ -45,7 +52,7 @@ class SeededRandom:
         """A uniform integer in [0, n) (Lemire's multiply-shift; bias below 2**-50)."""
         return (self.next64() * n) >> 64
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates, in place: the draws of ``below(i + 1)`` for i from the end down, with
         the state kept in a local (a set-up shuffles hundreds of cards)."""
         if len(items) < 2:
@@ -59,11 +66,11 @@ class SeededRandom:
             items[i], items[j] = items[j], items[i]
         self.holder[self.key] = state
 
-    def shuffled(self, items) -> list:
+    def shuffled(self, items: Iterable[T]) -> list[T]:
         """A new list of ``items`` in random order."""
         items = list(items)
         self.shuffle(items)
         return items
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+from .types import JSON
+
+if TYPE_CHECKING:
+    from .game import Game
 
 MAX_SAVE = 20_000_000  # characters: a long game saves in well under 1 MB
 MAX_DEPTH = 40         # a position nests about 6 deep
 _KEYS = {"format", "version", "game", "setup", "start", "actions", "state"}
 
 
-def parse_save(text: Any, form: str, version: int, game: str) -> dict:
+def parse_save(text: Any, form: str, version: int, game: str) -> JSON:
     """The save's fields, checked for form; a ValueError for anything else."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise ValueError(f"A saved game is a JSON text, not {type(text).__name__}.")
@@ -57,7 +62,7 @@ def parse_save(text: Any, form: str, version: int, game: str) -> dict:
     return data
 
 
-def shape_problem(value: Any, reference: Any, words: frozenset = frozenset(), kinds: dict | None = None,
+def shape_problem(value: Any, reference: Any, words: frozenset[str] = frozenset(), kinds: dict[str, str] | None = None,
                   path: str = "position") -> str | None:
     """Where ``value`` differs in shape from ``reference`` (a fresh position of the same
     game): the same fields, the same kinds of values, None only for a table or a name that
@@ -87,7 +92,8 @@ def shape_problem(value: Any, reference: Any, words: frozenset = frozenset(), ki
         if None not in allowed:  # a pile of components: only their kind belongs in it
             for item in value:
                 if item is not None and (not isinstance(item, str) or kinds.get(item) not in allowed):
-                    return f"has {_short(item)} at {path}, where only {' or '.join(sorted(allowed))} belong"
+                    names = " or ".join(sorted(cast("set[str]", allowed)))  # None is not in it (checked above)
+                    return f"has {_short(item)} at {path}, where only {names} belong"
         pairs = (zip(value, reference, strict=True) if len(value) == len(reference)
                  else ((v, reference[0]) for v in value))
         for index, (item, ref) in enumerate(pairs):
@@ -99,14 +105,14 @@ def shape_problem(value: Any, reference: Any, words: frozenset = frozenset(), ki
     return None
 
 
-def id_kinds(components: dict) -> dict[str, str]:
+def id_kinds(components: JSON) -> dict[str, str]:
     """Each component id (an entry with an "id" in a list of the component data) and the
     collection it belongs to, e.g. ``{"s1": "supply_cards"}``."""
     return {entry["id"]: key for key, entries in components.items() if isinstance(entries, list)
             for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)}
 
 
-def words_of(*sources: Any) -> frozenset:
+def words_of(*sources: Any) -> frozenset[str]:
     """Every text in ``sources`` (component data, a fresh position): the ids a position may use."""
     found, todo = set(), list(sources)
     while todo:
@@ -121,7 +127,7 @@ def words_of(*sources: Any) -> frozenset:
     return frozenset(found)
 
 
-def _words_problem(value: Any, words: frozenset, path: str) -> str | None:
+def _words_problem(value: Any, words: frozenset[str], path: str) -> str | None:
     for text in words_of(value) - words:
         return f"has an unknown name {_short(text)} at {path}"
     return None
@@ -139,7 +145,7 @@ def check_log(log: Any) -> str | None:
     return None
 
 
-def check_position(game, playouts: int = 3) -> str | None:
+def check_position(game: Game, playouts: int = 3) -> str | None:
     """A reason the game cannot be played from here, found by playing every legal move once
     and a few seeded random games to their end (looking at every seat's view on the way);
     None if it plays. The game itself is left untouched (its cached legal moves included)."""
@@ -171,7 +177,7 @@ class _Stuck(Exception):
     pass
 
 
-def _look(game) -> None:
+def _look(game: Game) -> None:
     if not game.is_over and not game.legal_actions():
         raise _Stuck
     for seat in [None, *range(game.players)]:
@@ -181,10 +187,10 @@ def _look(game) -> None:
     if not game.is_over:
         game.prompt()
         game.legal_actions()
-        game.name(game.current_player)
+        game.name(cast(int, game.current_player))  # None here: a damaged position, name() fails
 
 
-def _depth(value, limit: int = MAX_DEPTH) -> int:
+def _depth(value: Any, limit: int = MAX_DEPTH) -> int:
     """How deep lists and dicts nest (counting stops past ``limit``)."""
     depth, level = 0, [value]
     while level and depth <= limit:
@@ -194,11 +200,11 @@ def _depth(value, limit: int = MAX_DEPTH) -> int:
     return depth
 
 
-def _kind(value) -> str:
+def _kind(value: Any) -> str:
     return {type(None): "nothing", bool: "true/false", int: "a number", float: "a fraction", str: "a text",
             list: "a list", dict: "a table"}.get(type(value), type(value).__name__)
 
 
-def _short(value, limit: int = 60) -> str:
+def _short(value: Any, limit: int = 60) -> str:
     text = repr(value) if not isinstance(value, str) else value
     return text if len(text) <= limit else text[:limit] + "..."

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
+from typing import Any
 
 
-def check_players(players, allowed: range, title: str) -> None:
+def check_players(players: Any, allowed: range, title: str) -> None:
     """A ValueError unless ``players`` is a whole number in ``allowed``."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in allowed:
         raise ValueError(f"players: {title} is for {allowed[0]} to {allowed[-1]} players, not {players!r}.")
 
 
-def seating(players: int, seed: int | None, names, first_player: int | None, default_names) -> tuple[int, list[str]]:
+def seating(players: int, seed: int | None, names: Any, first_player: int | None,
+            default_names: Sequence[str]) -> tuple[int, list[str]]:
     """The seed to use (a fresh one when None, kept in the game's save only) and the seat
     names, or a ValueError naming the argument that is wrong."""
     if seed is None:

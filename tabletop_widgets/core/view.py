@@ -15,13 +15,18 @@ structured ``data`` never enters a view: what a seat may read is its ``text``.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from .types import JSON
+
+if TYPE_CHECKING:
+    from .game import Game
 
 LOG_SHOWN = 40  # log entries in a view: enough to follow a game, and a view that stays small
 _HEX = re.compile(r"#[0-9a-f]{6}")
 
 
-def check_seat(game, seat: Any) -> None:
+def check_seat(game: Game, seat: Any) -> None:
     """Refuse anything but None or a seat index of ``game`` (True, 99, "0", -1, 1.0: ValueError)."""
     if seat is None:
         return
@@ -29,12 +34,12 @@ def check_seat(game, seat: Any) -> None:
         raise ValueError(f"seat must be None or a whole number 0..{game.players - 1}, not {seat!r}")
 
 
-def log_entries(game, shown: int = LOG_SHOWN) -> list[dict]:
+def log_entries(game: Game, shown: int = LOG_SHOWN) -> list[JSON]:
     """The latest ``shown`` events as a view carries them: {seat, kind, text, action}. An
     action's fields that may name something hidden (``game.SECRET_FIELDS``, e.g. a card put
     face down under a pile) are left out in every view, as a pile's order is."""
     secret = game.SECRET_FIELDS
-    entries = []
+    entries: list[JSON] = []
     for e in game.state["log"][-shown:]:
         action = e.get("action")
         if action is not None:
@@ -44,8 +49,8 @@ def log_entries(game, shown: int = LOG_SHOWN) -> list[dict]:
     return entries
 
 
-def envelope(game, seat: int | None, reveal_all: bool, *, phase: str, round: int, seats: list[dict],
-             static: dict, **fields) -> dict:
+def envelope(game: Game, seat: int | None, reveal_all: bool, *, phase: str, round: int, seats: list[JSON],
+             static: JSON, **fields: Any) -> JSON:
     """A whole view: the common envelope, then ``fields`` (the game's own).
 
     ``seats`` are the game's per-seat dicts; each gets ``seat``, ``name``, ``colour`` and
@@ -56,7 +61,7 @@ def envelope(game, seat: int | None, reveal_all: bool, *, phase: str, round: int
         raise TypeError(f"a view's phase is a name, not {phase!r}")
     scores = game.scores()  # the VP track during play; with final scoring once it is over
     state_seats = game.state["seats"]
-    shown = []
+    shown: list[JSON] = []
     for i, own in enumerate(seats):
         colour = game.seat_colour(i)
         if not _HEX.fullmatch(colour):
