@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.components import editable_copy, load
+from ..core.types import JSON
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 
@@ -28,17 +29,17 @@ SECTIONS = ("rules", "wares", "movement", "card_grid", "bar", "villa_vp", "board
             "scoring_cards", "fountain_cards")
 
 
-def default_components() -> dict:
+def default_components() -> JSON:
     """The shipped components, a copy to read or edit into a set of your own."""
     return editable_copy(DEFAULT_PATH)
 
 
-def load_components(source) -> dict:
+def load_components(source: str | Path | JSON | None) -> JSON:
     """A component set from a path, a JSON text or a dict, checked so mistakes show early."""
     return load(source, default=DEFAULT_PATH, problem=components_problem, title="Carpe Diem")
 
 
-def components_problem(data) -> str | None:
+def components_problem(data: object) -> str | None:
     """What is wrong with a component set, or None."""
     if not isinstance(data, dict):
         return "they must be a JSON object like components.json."
@@ -52,7 +53,7 @@ def components_problem(data) -> str | None:
         return f"a value has the wrong shape ({type(err).__name__}: {err}); compare with components.json."
 
 
-def _ids_problem(data) -> str | None:
+def _ids_problem(data: JSON) -> str | None:
     """Every id names one thing, across tiles, cards, frame parts and boards (actions and
     views refer to pieces by id alone)."""
     seen = set()
@@ -64,7 +65,7 @@ def _ids_problem(data) -> str | None:
     return None
 
 
-def _rules_problem(data) -> str | None:
+def _rules_problem(data: JSON) -> str | None:
     rules = data["rules"]
     for players in ("2", "3", "4"):
         if len(rules["start_vp"][players]) != int(players):
@@ -86,7 +87,7 @@ def _rules_problem(data) -> str | None:
     return None
 
 
-def _tiles_problem(data) -> str | None:
+def _tiles_problem(data: JSON) -> str | None:
     rules = data["rules"]
     for t in data["tiles"]:
         if t["back"] not in ("light", "dark"):
@@ -117,7 +118,7 @@ def _tiles_problem(data) -> str | None:
     return None
 
 
-def _cards_problem(data) -> str | None:
+def _cards_problem(data: JSON) -> str | None:
     for c in data["scoring_cards"]:
         needs = c.get("pay") if c["colour"] == "red" else c.get("own")
         allowed = WARES if c["colour"] == "red" else COUNTABLE
@@ -137,7 +138,7 @@ def _cards_problem(data) -> str | None:
     return None
 
 
-def _boards_problem(data) -> str | None:
+def _boards_problem(data: JSON) -> str | None:
     size = data["rules"]["board_size"]
     for b in data["boards"]:
         cells = [tuple(b["shovel"])] + [tuple(x) for x in b["banderoles"]]
@@ -148,7 +149,7 @@ def _boards_problem(data) -> str | None:
     return None
 
 
-def _frames_problem(data) -> str | None:
+def _frames_problem(data: JSON) -> str | None:
     size = data["rules"]["board_size"]
     if len(data["frames"]) < 16:
         return "16 frame parts are needed (4 per player)."

@@ -5,13 +5,19 @@ Pure functions of a seat's record; the rules module decides when they apply.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..core.types import JSON
 from .components import COUNTABLE, DWELLINGS, LANDSCAPES
+
+if TYPE_CHECKING:
+    from .district import Geometry
 
 PLAY_CATEGORIES = ("starting VP", "scoring cards", "unmet scoring cards")
 FINAL_CATEGORIES = ("villas", "remaining items", "banderole bar", "fountain cards", "frame goals")
 
 
-def counts(seat: dict) -> dict[str, int]:
+def counts(seat: JSON) -> dict[str, int]:
     """What green cards and fountain cards count: chimneys (complete villas or not), completed
     villas, landscapes and dwellings (all and by kind), markets, bakeries and fountains."""
     out = dict.fromkeys(COUNTABLE, 0)
@@ -59,11 +65,11 @@ def villa_points(chimneys: int, table: list[int]) -> int:
     return table[min(chimneys, len(table) - 1)]
 
 
-def fountain_points(cards: list[dict], have: dict[str, int]) -> int:
+def fountain_points(cards: list[JSON], have: dict[str, int]) -> int:
     return sum(card["vp"] * have[card["per"]] for card in cards)
 
 
-def frame_goals(seat: dict, frames: dict[str, dict], geometry) -> list[dict]:
+def frame_goals(seat: JSON, frames: dict[str, JSON], geometry: Geometry) -> list[JSON]:
     """Every goal of a seat's frame with whether it is met: the line from its golden arrow
     crosses a cell of a completed feature of its type."""
     cells_of: dict[str, set[int]] = {}
@@ -79,6 +85,7 @@ def frame_goals(seat: dict, frames: dict[str, dict], geometry) -> list[dict]:
     return goals
 
 
-def remaining_items(seat: dict) -> int:
+def remaining_items(seat: JSON) -> int:
     """Items on the storage space: wares, coins, bread and stored tiles."""
-    return sum(seat["wares"].values()) + seat["coins"] + seat["bread"] + len(seat["stored"])
+    items: int = sum(seat["wares"].values()) + seat["coins"] + seat["bread"] + len(seat["stored"])
+    return items

@@ -4,6 +4,7 @@ cards, frames, boards, the card grid's circles, and cached views of tiles and ca
 from __future__ import annotations
 
 from ..core.components import look_ups
+from ..core.types import JSON
 from .components import default_components
 from .district import Geometry
 from .words import tile_text
@@ -12,27 +13,27 @@ from .words import tile_text
 class Table:
     """Look-ups derived once from a component set (the set itself stays the one source)."""
 
-    def __init__(self, comp: dict):
+    def __init__(self, comp: JSON) -> None:
         self.comp = comp
-        self.rules = comp["rules"]
-        self.size = self.rules["board_size"]
+        self.rules: JSON = comp["rules"]
+        self.size: int = self.rules["board_size"]
         self.geometry = Geometry(self.size, comp["tiles"])
-        self.tiles = {t["id"]: t for t in comp["tiles"]}
-        self.cards = {c["id"]: c for c in comp["scoring_cards"]}
-        self.fountains = {c["id"]: c for c in comp["fountain_cards"]}
-        self.frames = {p["id"]: p for p in comp["frames"]}
-        self.boards = {b["id"]: b for b in comp["boards"]}
-        self.ware_of = {k: v for k, v in comp["wares"].items() if k != "source"}
-        self.bar = comp["bar"]["values"]
-        self.villa_vp = comp["villa_vp"]["values"]
-        self.step = comp["movement"]["star_step"]
-        self.spaces = self.rules["meeple_spaces"]
+        self.tiles: dict[str, JSON] = {t["id"]: t for t in comp["tiles"]}
+        self.cards: dict[str, JSON] = {c["id"]: c for c in comp["scoring_cards"]}
+        self.fountains: dict[str, JSON] = {c["id"]: c for c in comp["fountain_cards"]}
+        self.frames: dict[str, JSON] = {p["id"]: p for p in comp["frames"]}
+        self.boards: dict[str, JSON] = {b["id"]: b for b in comp["boards"]}
+        self.ware_of: dict[str, str] = {k: v for k, v in comp["wares"].items() if k != "source"}
+        self.bar: list[int] = comp["bar"]["values"]
+        self.villa_vp: list[int] = comp["villa_vp"]["values"]
+        self.step: int = comp["movement"]["star_step"]
+        self.spaces: int = self.rules["meeple_spaces"]
         grid = comp["card_grid"]
         self.card_spaces = [f"r{r}c{c}" for r in range(grid["rows"]) for c in range(grid["cols"])]
-        self.circles = {}  # players -> {circle id: (card space, card space)}
+        self.circles: dict[int, dict[str, tuple[str, str]]] = {}  # players -> {circle id: (card space, card space)}
         for players in (2, 3, 4):
             used = set(self.card_spaces) - set(grid["empty"][str(players)])
-            pairs = {}
+            pairs: dict[str, tuple[str, str]] = {}
             for r in range(grid["rows"]):
                 for c in range(grid["cols"]):
                     for a, b in ((f"r{r}c{c}", f"r{r}c{c + 1}"), (f"r{r}c{c}", f"r{r + 1}c{c}")):
@@ -40,7 +41,8 @@ class Table:
                             pairs[f"{a}-{b}"] = (a, b)
             self.circles[players] = pairs
         self._tile_words = {t: tile_text(tile) for t, tile in self.tiles.items()}
-        self.view_cache: dict = {}  # views of tiles (by tile and rotation) and cards, filled by view.py
+        # Views of tiles (by tile and rotation) and cards (by card), filled by view.py.
+        self.view_cache: dict[tuple[str, int] | str, JSON] = {}
 
     def cell(self, row: int, col: int) -> int:
         return row * self.size + col

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.types import JSON
 from ..core.words import plural
 from .components import DWELLINGS, LANDSCAPES
 
@@ -28,8 +29,8 @@ def _shape(sides: str) -> str:
     return _SHAPES[len(sides)]
 
 
-def feature_text(feature: dict) -> str:
-    kind = feature["kind"]
+def feature_text(feature: JSON) -> str:
+    kind: str = feature["kind"]
     if "sides" not in feature:
         return kind
     if kind in DWELLINGS:
@@ -39,7 +40,7 @@ def feature_text(feature: dict) -> str:
     return f"villa {_shape(feature['sides'])} with {plural(feature.get('chimneys', 0), 'chimney')}"
 
 
-def tile_text(tile: dict) -> str:
+def tile_text(tile: JSON) -> str:
     """E.g. 'villa end with 1 chimney + merchant half'."""
     return " + ".join(feature_text(f) for f in tile["features"])
 
@@ -54,7 +55,7 @@ def counted(key: str, n: int) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def reward_text(reward: dict, times: int = 1) -> str:
+def reward_text(reward: dict[str, int], times: int = 1) -> str:
     parts = []
     for key, n in reward.items():
         one, many = _REWARDS[key]
@@ -62,7 +63,7 @@ def reward_text(reward: dict, times: int = 1) -> str:
     return " and ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def card_text(card: dict) -> str:
+def card_text(card: JSON) -> str:
     """E.g. 'pay 2 herbs for 4 VP' or 'own 2 chimneys for 1 bread'."""
     if card["colour"] == "red":
         need = "pay " + ", ".join(wares_text(n, w) for w, n in card["pay"].items())
