@@ -6,31 +6,51 @@ per action type. It reads the game's state and look-ups (``self.state``, ``self.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..core.types import JSON, Action
 from ..core.words import SIDE_WORDS, plural
 from . import scoring
 from .district import NEIGHBOUR_WORDS
 from .words import card_text
 
+if TYPE_CHECKING:
+    from .table import Table
+
 
 class Refusals:
     """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    def _explain(self, a: dict) -> str | None:
+    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, view.py, core.game.Game)
+        state: JSON
+        t: Table
+
+        def name(self, seat: int) -> str: ...
+        def prompt(self) -> str: ...
+        def _me(self) -> JSON: ...
+        def destinations(self, seat: int) -> list[int]: ...
+        def shovel(self, seat: int) -> int: ...
+        def landscape_overflow(self, seat: int, cell: int, tile: str, rot: int) -> str | None: ...
+        def seal_in_hand(self) -> bool: ...
+        def placements(self, seat: int, tile: str) -> list[tuple[int, int]]: ...
+
+    def _explain(self, a: Action) -> str | None:
         state, kind = self.state, a["type"]
         me = self._me()
         step_of = {"place_meeple": "meeple", "move": "move", "take": "take", "place": "place", "store": "place",
                    "return_fountain_card": "fountain", "take_seal": "seal", "place_disc": "disc", "fulfil": "card"}
         if step_of[kind] != state["step"]:
             return f"{me['name']} must first {self.prompt()}."
-        return getattr(self, "_why_" + kind)(a, me)
+        reason: str | None = getattr(self, "_why_" + kind)(a, me)
+        return reason
 
-    def _why_place_meeple(self, a, me):
+    def _why_place_meeple(self, a: Action, me: JSON) -> str:
         if a["space"] not in range(self.t.spaces):
             return f"There is no space {a['space']}: the semicircular spaces are numbered 0 to {self.t.spaces - 1}."
         owner = next(s["name"] for s in self.state["seats"] if s["meeple"] == a["space"])
         return f"Space {a['space']} is taken by {owner}'s patrician: put yours on a free space."
 
-    def _why_move(self, a, me):
+    def _why_move(self, a: Action, me: JSON) -> str:
         space, spaces = a["space"], self.state["spaces"]
         if space not in range(self.t.spaces):
             return f"There is no space {space}: the semicircular spaces are numbered 0 to {self.t.spaces - 1}."
@@ -47,10 +67,10 @@ class Refusals:
         return (f"The patrician moves along a black line to an opposite space (on through spaces without tiles): "
                 f"from space {me['meeple']} it can reach {reach}. 1 bread lets it go anywhere.")
 
-    def _why_take(self, a, me):
+    def _why_take(self, a: Action, me: JSON) -> str:
         return f"Tile {a['tile']!r} is not on the blueprint next to your patrician (space {me['meeple']})."
 
-    def _why_place(self, a, me):
+    def _why_place(self, a: Action, me: JSON) -> str | None:
         t, size, seat = self.t, self.t.size, self.state["current"]
         row, col, rot = a["row"], a["col"], a["rotation"]
         if not (0 <= row < size and 0 <= col < size):
@@ -79,20 +99,20 @@ class Refusals:
         return (f"The {where} side of this tile is {face.sides[side]} and the tile {NEIGHBOUR_WORDS[side]} shows "
                 f"{need[side]}: every side must match its neighbour.")
 
-    def _why_store(self, a, me):
+    def _why_store(self, a: Action, me: JSON) -> str | None:
         if self.seal_in_hand() and self.placements(self.state["current"], self.state["holding"]):
             return ("A craftsman's seal tile is built into the district at once where it fits, and this one "
                     "fits: it can be stored only when it fits nowhere.")
         return None  # a tile taken from a blueprint may always be stored
 
-    def _why_return_fountain_card(self, a, me):
+    def _why_return_fountain_card(self, a: Action, me: JSON) -> str:
         return (f"Fountain card {a['card']!r} is neither one you hold nor one you are looking at: put one of "
                 "those under the pile.")
 
-    def _why_take_seal(self, a, me):
+    def _why_take_seal(self, a: Action, me: JSON) -> str:
         return f"Tile {a['tile']!r} is not on a seal space at the bottom of the board."
 
-    def _why_place_disc(self, a, me):
+    def _why_place_disc(self, a: Action, me: JSON) -> str:
         circles = self.state["circles"]
         if a["circle"] not in circles:
             return (f"There is no circle {a['circle']!r}: a circle lies between two side-by-side scoring cards, "
@@ -100,7 +120,7 @@ class Refusals:
         return (f"That circle already holds {self.name(circles[a['circle']])}'s disc from an earlier scoring: "
                 "each pair of cards scores once per game.")
 
-    def _why_fulfil(self, a, me):
+    def _why_fulfil(self, a: Action, me: JSON) -> str:
         pending = self.state["scoring"]["cards"]
         if a["card"] not in pending:
             return f"Card {a['card']!r} is not one of the cards your disc triggered ({', '.join(pending)})."

@@ -9,13 +9,20 @@ shown, not even to the teacher: the order of the tile piles and of the fountain 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import SIDE_WORDS, plural
 from .components import SIDES
 from .words import card_text, counted, reward_text
 
+if TYPE_CHECKING:
+    from .rules import CarpeDiem
+    from .table import Table
 
-def tile_view(t, tile_id: str, rot: int = 0) -> dict:
+
+def tile_view(t: Table, tile_id: str, rot: int = 0) -> JSON:
     """A tile as placed, structured for a drawing: ``back`` (``light`` or ``dark``) and
     ``features``, each ``{"kind", "sides", "chimneys"}`` with the sides it reaches after
     turning (0 = top, 1 = right, 2 = bottom, 3 = left; every other side is grass) and, for a
@@ -34,7 +41,7 @@ def tile_view(t, tile_id: str, rot: int = 0) -> dict:
     return {**cached, "features": [dict(f, sides=list(f["sides"])) for f in cached["features"]]}
 
 
-def card_view(t, card_id: str | None) -> dict | None:
+def card_view(t: Table, card_id: str | None) -> JSON | None:
     if card_id is None:
         return None
     cached = t.view_cache.get(card_id)
@@ -47,7 +54,7 @@ def card_view(t, card_id: str | None) -> dict | None:
     return dict(cached)
 
 
-def fountain_view(t, card_id: str) -> dict:
+def fountain_view(t: Table, card_id: str) -> JSON:
     card = t.fountains[card_id]
     return {"id": card_id, "per": card["per"], "vp": card["vp"],
             "text": f"{card['vp']} VP for each {counted(card['per'], 1)[2:]}"}
@@ -64,7 +71,22 @@ _SAID = {
 class Presentation:
     """Mixed into CarpeDiem: ``describe``, ``prompt``, ``summary`` and ``view``."""
 
-    def describe(self, a: dict) -> str:
+    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, core.game.Game)
+        state: JSON
+        t: Table
+
+        @property
+        def players(self) -> int: ...
+        @property
+        def is_over(self) -> bool: ...
+        def name(self, seat: int) -> str: ...
+        def seal_in_hand(self) -> bool: ...
+        def placements(self, seat: int, tile: str) -> list[tuple[int, int]]: ...
+        def shovel(self, seat: int) -> int: ...
+        def frame_goals(self, seat: int) -> list[JSON]: ...
+        def bar_key(self, seat: int) -> tuple[int, int]: ...
+
+    def describe(self, a: Action) -> str:
         """An action in plain words, for menus and choice lists."""
         kind = a.get("type")
         if kind == "place" and self.state["holding"] is not None:
@@ -120,12 +142,13 @@ class Presentation:
         return (f"{self.players} players, phase {state['phase']} of {self.t.rules['phases']}, {stage}, "
                 f"{self.name(state['current'])} to {self.prompt()}")
 
-    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
         """What ``seat`` may see (None: the table's public view; ``reveal_all``: the teacher
         view, every hidden card and stored tile, never the order of a pile). ``phase`` is the
         decision now (``meeple``, ``move``, ... ``over``); ``game_phase`` is the rulebook's
         phase number (1-4)."""
-        check_seat(self, seat)
+        game = cast("CarpeDiem", self)  # core.view takes a Game: this mixin is always part of one
+        check_seat(game, seat)
         state, t = self.state, self.t
         size = t.size
         current = state["current"]
@@ -161,7 +184,7 @@ class Presentation:
         }
         picks = t.rules["picks_per_space"][str(self.players)]
         return envelope(
-            self, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
+            game, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
             game_phase=state["phase"], start_player=state["start_player"], prompt=self.prompt(),
             spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
                      "picks_left": min(len(tiles), max(0, picks - state["picks"][i])) if state["picks"] else len(tiles),
@@ -182,7 +205,7 @@ class Presentation:
             built=self.built_last_turn(),
         )
 
-    def built_last_turn(self) -> dict | None:
+    def built_last_turn(self) -> JSON | None:
         """``{"seat", "row", "col"}``: the tile the seat that moved before the player to move
         built on that turn (None if it built nothing then), so that a board can keep it in
         view once play has passed on. Builds are public."""
