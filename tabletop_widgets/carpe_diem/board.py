@@ -9,6 +9,7 @@ cards), ``card:<card id>`` (a scoring card), ``button:store`` (store the tile in
 
 from __future__ import annotations
 
+from ..core.types import JSON, Action
 from ..core.widget import BoardWidget, Target
 from .rules import CarpeDiem
 
@@ -18,7 +19,7 @@ def _cell(cell: str) -> tuple[int, int]:
     return int(row), int(col)
 
 
-def _look(tile: dict, place: dict) -> tuple:
+def _look(tile: JSON, place: Action) -> tuple[int, int, tuple[tuple[str, tuple[int, ...], int], ...]]:
     """What the tile in hand (a view's ``holding``) shows on its cell after ``place``: the cell,
     and each feature with the sides it reaches once turned."""
     turn = place["rotation"]
@@ -50,12 +51,12 @@ class Board(BoardWidget):
     TARGETS = TARGETS
     GROUPS = {"store": "Store the tile"}
 
-    def target(self, action: dict) -> str:
+    def target(self, action: Action) -> str:
         if action["type"] == "place":  # the cell, whatever the rotation: its menu lists the turns
             return f"cell:{action['row']}-{action['col']}"
         return super().target(action)
 
-    def offered(self, actions: list[dict]) -> list[dict]:
+    def offered(self, actions: list[Action]) -> list[Action]:
         """A tile that looks the same turned (a market, a fountain: grass all round; a straight
         road) is one choice on its cell, not two or four identical turns in a menu. Of the turns
         that look alike the first is kept, or the one the lesson's step asks for."""
@@ -77,7 +78,7 @@ class Board(BoardWidget):
                 kept.append(action)
         return kept
 
-    def example_action(self, target: str) -> dict | None:
+    def example_action(self, target: str) -> Action | None:
         kind, _, name = target.partition(":") if isinstance(target, str) else ("", "", "")
         if kind == "space" and self.view.get("phase") == "meeple":
             try:

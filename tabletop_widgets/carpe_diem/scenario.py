@@ -9,17 +9,25 @@ position built, so ``undo`` goes back to it and no further.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
+from ..core.types import JSON
 from .components import WARES
 from .rules import CarpeDiem, new_game
+
+if TYPE_CHECKING:
+    from .table import Table
 
 _SEAT_FIELDS = {"district", "wares", "coins", "bread", "bar", "meeple", "fountain_cards", "frame", "board", "stored"}
 
 
 @checked_scenario
-def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None = None, cards: dict | None = None,
-             to_play: int | None = None, holding: str | None = None, seals: list | None = None,
-             scoring: bool = False, phase: int | None = None, **options) -> CarpeDiem:
+def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = None,
+             seats: dict[int, JSON] | None = None, cards: dict[str, str] | None = None,
+             to_play: int | None = None, holding: str | None = None, seals: list[str] | None = None,
+             scoring: bool = False, phase: int | None = None, **options: Any) -> CarpeDiem:
     """A position: a fresh game with the patricians on spaces 0, 1, ... and these changes.
 
     - ``seats``: ``{seat: {...}}`` with ``district`` (a list of ``(row, col, tile, rotation)``
@@ -70,7 +78,7 @@ def scenario(players: int = 2, seed: int = 0, *, names=None, seats: dict | None 
     return CarpeDiem(state)
 
 
-def _claim_tiles(state: dict, t, tiles: list[str]) -> None:
+def _claim_tiles(state: JSON, t: Table, tiles: list[str]) -> None:
     """Take tiles out of the piles and off the board; refill the holes from the piles."""
     if len(set(tiles)) != len(tiles):
         raise ValueError("scenario: a tile is used twice.")
@@ -91,7 +99,7 @@ def _claim_tiles(state: dict, t, tiles: list[str]) -> None:
     state["seals"] = [tile or state["dark_pile"].pop() for tile in state["seals"]]
 
 
-def _swap(state: dict, seat: int, key: str, wanted: list) -> None:
+def _swap(state: JSON, seat: int, key: str, wanted: list[str]) -> None:
     """Give a seat a board or frame parts; a seat that had them gets the seat's old ones."""
     me = state["seats"][seat]
     others = [s for s in state["seats"] if s is not me]
@@ -105,7 +113,7 @@ def _swap(state: dict, seat: int, key: str, wanted: list) -> None:
         other["frame"] = [spare.pop() if p in wanted else p for p in other["frame"]]
 
 
-def _set_seat(game: CarpeDiem, seat: int, changes: dict) -> None:
+def _set_seat(game: CarpeDiem, seat: int, changes: JSON) -> None:
     state, t = game.state, game.t
     me = state["seats"][seat]
     if "board" in changes:
@@ -146,7 +154,7 @@ def _set_seat(game: CarpeDiem, seat: int, changes: dict) -> None:
         me["fountain_cards"].append(card)
 
 
-def _set_card(state: dict, t, space: str, card: str) -> None:
+def _set_card(state: JSON, t: Table, space: str, card: str) -> None:
     if card not in t.cards:
         raise ValueError(f"scenario: there is no scoring card {card!r}.")
     if state["cards"].get(space, None) is None:
