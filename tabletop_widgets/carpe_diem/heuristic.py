@@ -23,10 +23,16 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import permutations
+from typing import TYPE_CHECKING, Any, cast
 
+from ..core.types import JSON
 from . import scoring
 from .components import COUNTABLE, DWELLINGS, WARES
 from .district import GRASS
+
+if TYPE_CHECKING:
+    from .rules import CarpeDiem
+    from .table import Table
 
 # During play a card not met yet counts its progress to this power of the way from -4 to meeting
 # it once: the last ware or bread towards a card is worth most. 40 games against random and 40
@@ -37,8 +43,12 @@ PROGRESS_POWER = 2
 # it may still complete something. Tried over 20 games against random: 1.0 and 1.5 failed as many cards.
 TILE_PROMISE = 1.0
 
+# What ``stock`` returns, and the part of it a plan reads (``_plan_key``).
+Stock = tuple[tuple[int, ...], int, int, int, int, int, tuple[int, ...]]
+PlanKey = tuple[tuple[int, ...], int, int, tuple[int, ...]]
 
-def outlook(game, seat: int) -> float:
+
+def outlook(game: CarpeDiem, seat: int) -> float:
     """The change the seat's next scoring cards make to its projected score: its triggered
     cards if it is meeting them now, the best free circle for its stock if it places a disc
     in this scoring period, and during play what its stock promises towards the best circle
@@ -63,7 +73,7 @@ def outlook(game, seat: int) -> float:
     return _planned(game, seat, held)
 
 
-def building(game, seat: int) -> float:
+def building(game: CarpeDiem, seat: int) -> float:
     """What the seat's built tiles promise beyond what they have completed, before the last
     phase: a stored tile is half a VP at the end, and a one-step bot that saw no more in a
     tile it built stored half its tiles, so it completed few landscapes and had no wares."""
@@ -72,7 +82,7 @@ def building(game, seat: int) -> float:
     return TILE_PROMISE * sum(cell is not None for cell in game.state["seats"][seat]["district"])
 
 
-def best_circle(game, seat: int) -> tuple[str | None, float]:
+def best_circle(game: CarpeDiem, seat: int) -> tuple[str | None, float]:
     """(circle, gain) of the free circle whose two cards do the seat most good now with what it
     holds, by the rules' arithmetic (None, 0.0 when no circle is free)."""
     state = game.state
@@ -86,13 +96,13 @@ def best_circle(game, seat: int) -> tuple[str | None, float]:
     return free[best], gains[best]
 
 
-def gain(game, seat: int, cards: list[str]) -> float:
+def gain(game: CarpeDiem, seat: int, cards: list[str]) -> float:
     """The most the seat's projected score can gain from meeting ``cards`` with what it holds
     now (negative when a card must be failed)."""
     return _gain(game.t, tuple(cards), stock(game, seat))
 
 
-def stock(game, seat: int) -> tuple:
+def stock(game: CarpeDiem, seat: int) -> Stock:
     """What meeting cards reads and changes, as a hashable key: (wares in WARES order, coins,
     bread, bar space, VP won, items stored, district counts in COUNTABLE order)."""
     me = game.state["seats"][seat]
@@ -101,7 +111,7 @@ def stock(game, seat: int) -> tuple:
             tuple(have[k] for k in COUNTABLE))
 
 
-def with_tile(t, stock: tuple, tile: str, open_kinds: frozenset) -> tuple:
+def with_tile(t: Table, stock: Stock, tile: str, open_kinds: frozenset[str]) -> Stock:
     """The stock once ``tile`` is built, roughly: a market's coin, a bakery's bread, its chimneys;
     a landscape or a dwelling of a kind the district leaves open counts as completed by it (one
     ware, a dwelling's reward). A tile that only starts something brings nothing yet."""
@@ -132,14 +142,15 @@ def with_tile(t, stock: tuple, tile: str, open_kinds: frozenset) -> tuple:
     return (tuple(wares[w] for w in WARES), coins, bread, bar, vp, stored, tuple(counts[k] for k in COUNTABLE))
 
 
-def open_kinds(t, district: list) -> frozenset:
+def open_kinds(t: Table, district: list[Any]) -> frozenset[str]:
     """The kinds of feature a district shows towards an empty cell: a tile may still join them."""
     return _open_kinds(t, tuple(placed and tuple(placed) for placed in district))
 
 
 @lru_cache(maxsize=1 << 10)
-def _open_kinds(t, district: tuple) -> frozenset:
-    geo, out = t.geometry, set()
+def _open_kinds(t: Table, district: tuple[tuple[str, int] | None, ...]) -> frozenset[str]:
+    geo = t.geometry
+    out: set[str] = set()
     for cell, placed in enumerate(district):
         if placed is not None:
             sides = geo.face(placed).sides
@@ -149,7 +160,7 @@ def _open_kinds(t, district: tuple) -> frozenset:
 
 
 # ------------------------------------------------------------------ during play: plan
-def _planned(game, seat: int, held: tuple) -> float:
+def _planned(game: CarpeDiem, seat: int, held: Stock) -> float:
     """``plan`` for the best free circle. (Expecting a rival who scores first to take the circle
     best for it was tried: against itself the bot failed as many cards.)"""
     state = game.state
@@ -158,20 +169,21 @@ def _planned(game, seat: int, held: tuple) -> float:
 
 
 @lru_cache(maxsize=1 << 14)
-def _best_plan(t, players: int, cards: tuple, circles: tuple, key: tuple) -> float:
+def _best_plan(t: Table, players: int, cards: tuple[tuple[str, str], ...], circles: tuple[tuple[str, int | None], ...],
+               key: PlanKey) -> float:
     # One look-up per position: the positions a bot compares share their circles, and most a stock.
     at, pairs = dict(cards), t.circles[players]
     return max((plan(t, tuple(at[space] for space in pairs[circle]), key)
                 for circle, owner in circles if owner is None), default=0.0)
 
 
-def _plan_key(stock: tuple) -> tuple:
+def _plan_key(stock: Stock) -> PlanKey:
     held, coins, bread, _, _, _, have = stock
     return held, coins, bread, have
 
 
 @lru_cache(maxsize=1 << 15)
-def plan(t, cards: tuple, key: tuple) -> float:
+def plan(t: Table, cards: tuple[str, ...], key: PlanKey) -> float:
     """What meeting ``cards`` promises with a stock (``_plan_key``), in VP: each card met as many
     times as the wares and coins left by the other pay (3 bread standing in), a reward counting
     1 VP a unit and an item paid half a VP (items left score half a VP each); a card that
@@ -182,7 +194,7 @@ def plan(t, cards: tuple, key: tuple) -> float:
 
 
 @cache
-def _card(t, card_id: str) -> tuple:
+def _card(t: Table, card_id: str) -> tuple[bool, tuple[int, ...] | tuple[tuple[int, int], ...], int, float]:
     """(red, needs, size, worth of meeting it once): a red card's wares in WARES order, a green
     card's (index in COUNTABLE, number) pairs."""
     card = t.cards[card_id]
@@ -194,12 +206,14 @@ def _card(t, card_id: str) -> tuple:
     return False, own, len(own), worth
 
 
-def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) -> float:
+def _meet(t: Table, cards: tuple[str, ...], wares: tuple[int, ...], coins: int, bread: int,
+          have: tuple[int, ...]) -> float:
     if not cards:
         return 0.0
     rules, rest = t.rules, cards[1:]
     red, need, size, once = _card(t, cards[0])
     if red:
+        need = cast("tuple[int, ...]", need)  # a red card needs wares (_card)
         best, times = None, 0
         while True:  # every number of times it can be paid, the rest left for the other card
             k = times + 1
@@ -215,15 +229,17 @@ def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) ->
         progress = 1 - (sum(max(0, n - h) for n, h in zip(need, wares, strict=True)) - coins) / size
         left = tuple(h - min(h, n) for n, h in zip(need, wares, strict=True)), 0
     else:
+        need = cast("tuple[tuple[int, int], ...]", need)  # a green card, features: (index, number) pairs
         times = min(have[i] // n for i, n in need)
         if times:
             return times * once + _meet(t, rest, wares, coins, bread, have)
         progress = sum(min(have[i] / n, 1) for i, n in need) / size
         left = wares, coins
-    for_card = rules["bread_for_card"]
+    for_card: int = rules["bread_for_card"]
     if bread >= for_card:
-        return once - for_card / rules["leftovers_divisor"] + _meet(t, rest, wares, coins, bread - for_card, have)
-    penalty = rules["unmet_card_penalty"]
+        divisor: int = rules["leftovers_divisor"]
+        return once - for_card / divisor + _meet(t, rest, wares, coins, bread - for_card, have)
+    penalty: int = rules["unmet_card_penalty"]
     if bread / for_card > progress:  # the bread counted for this card is not counted again
         share, rest_of_stock = (bread / for_card) ** PROGRESS_POWER, (wares, coins, 0)
     else:
@@ -233,12 +249,12 @@ def _meet(t, cards: tuple, wares: tuple, coins: int, bread: int, have: tuple) ->
 
 # ------------------------------------------------------------------ scoring: the rules' arithmetic
 @lru_cache(maxsize=1 << 14)
-def _gain(t, cards: tuple, stock: tuple) -> float:
+def _gain(t: Table, cards: tuple[str, ...], stock: Stock) -> float:
     """Every order of the cards, every way the rules allow to meet each: the best change in
     the seat's projected score (VP, items left // 2, the bar's VP)."""
-    divisor = t.rules["leftovers_divisor"]
+    divisor: int = t.rules["leftovers_divisor"]
 
-    def worth(s) -> float:
+    def worth(s: Stock) -> float:
         held, coins, bread, bar, vp, stored, _ = s
         return vp + (sum(held) + coins + bread + stored) // divisor + t.bar[bar]
 
@@ -251,7 +267,7 @@ def _gain(t, cards: tuple, stock: tuple) -> float:
     return best - worth(stock)
 
 
-def outcomes(t, card: dict, stock: tuple) -> list[tuple]:
+def outcomes(t: Table, card: JSON, stock: Stock) -> list[Stock]:
     """The stock after each way the rules allow to meet ``card`` (``CarpeDiem.card_options``):
     a red card paid 0 to as many times as the stock pays, a green card as often as the district
     holds it, each also with 3 bread standing in for one time."""
