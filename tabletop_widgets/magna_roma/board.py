@@ -13,6 +13,7 @@ end the turn.
 
 from __future__ import annotations
 
+from ..core.types import JSON, Action
 from ..core.widget import BoardWidget, Target
 from .rules import MagnaRoma
 
@@ -27,7 +28,7 @@ def _slot(name: str) -> tuple[str, int]:
     return province, int(slot)
 
 
-def _first_corner(view: dict) -> tuple[int, int]:
+def _first_corner(view: JSON) -> tuple[int, int]:
     """An example corner of the city at the screen, to explain a build clicked on a market card."""
     seat = view["seats"][view["seat"] if view.get("seat") is not None else view["current_player"]]
     tiles = {(t["row"], t["col"]) for t in seat["city"]}
@@ -37,7 +38,7 @@ def _first_corner(view: dict) -> tuple[int, int]:
     return 1, 1
 
 
-def _trade_pay(name: str, view: dict) -> str:
+def _trade_pay(name: str, view: JSON) -> str:
     token = view["trade_tokens"][int(name)]
     return "+".join(token["pay"][0])
 
@@ -72,7 +73,7 @@ class Board(BoardWidget):
     GROUPS = {"decline_trade": "Do not trade", "skip_action": "Skip the optional action",
               "end_turn": "End the turn"}
 
-    def target(self, action: dict) -> str:
+    def target(self, action: Action) -> str:
         kind = action["type"]
         if kind in ("place", "bless"):
             return f"cell:{action['row']},{action['col']}"
@@ -91,7 +92,7 @@ class Board(BoardWidget):
         """Whether a monument of the market stands on the town centre (from the view)."""
         return any(m and m["id"] == monument and m.get("on_town_centre") for m in self.view.get("monument_market", []))
 
-    def example_action(self, target: str) -> dict | None:
+    def example_action(self, target: str) -> Action | None:
         """A click on a cell explains a placement, except during the optional action: then a
         tile explains a blessing and the town centre the Forum (or a blessing)."""
         kind, _, name = target.partition(":") if isinstance(target, str) else ("", "", "")
@@ -111,7 +112,7 @@ class Board(BoardWidget):
                 return {"type": "bless", "row": row, "col": col}
         return super().example_action(target)
 
-    def _explained_seat(self) -> dict | None:
+    def _explained_seat(self) -> JSON | None:
         view = self.view
         seat = view.get("seat")
         seat = view.get("current_player") if seat is None else seat

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.components import editable_copy, load
+from ..core.types import JSON
 
 DEFAULT_PATH = Path(__file__).with_name("components.json")
 COLOURS = ("red", "purple", "brown")
@@ -22,17 +23,17 @@ SECTIONS = ("rules", "colours", "icons", "symbols", "town_centres", "tiles", "ci
             "military", "pantheon", "trade_tokens", "monuments", "provinces", "solo")
 
 
-def default_components() -> dict:
+def default_components() -> JSON:
     """The shipped components, a copy to read or edit into a set of your own."""
     return editable_copy(DEFAULT_PATH)
 
 
-def load_components(source) -> dict:
+def load_components(source: str | Path | JSON | None) -> JSON:
     """A component set from a path, a JSON text or a dict, checked so mistakes show early."""
     return load(source, default=DEFAULT_PATH, problem=components_problem, title="Magna Roma")
 
 
-def _edges_problem(face: dict) -> str | None:
+def _edges_problem(face: JSON) -> str | None:
     """A tile or town centre shows 4 edges (top, right, bottom, left): a half-symbol or nothing."""
     edges = face.get("edges")
     if not isinstance(edges, list) or len(edges) != 4 or any(e is not None and e not in SYMBOLS for e in edges):
@@ -40,7 +41,7 @@ def _edges_problem(face: dict) -> str | None:
     return None
 
 
-def _resources_problem(what: str, gains) -> str | None:
+def _resources_problem(what: str, gains: object) -> str | None:
     """A gain is {resource: positive whole number}, the resources being RESOURCES."""
     if not isinstance(gains, dict) or any(
             key not in RESOURCES or isinstance(n, bool) or not isinstance(n, int) or n <= 0
@@ -49,7 +50,7 @@ def _resources_problem(what: str, gains) -> str | None:
     return None
 
 
-def components_problem(data) -> str | None:
+def components_problem(data: object) -> str | None:
     """What is wrong with a component set, or None."""
     if not isinstance(data, dict):
         return "they must be a JSON object like components.json."

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+from ..core.types import JSON, Action
 from . import city
+
+if TYPE_CHECKING:
+    from .table import Table
 
 PHASE_RULES = {
     "first_choice": "Before play begins each player reserves a first tile from the draft (Setup step 8)",
@@ -20,7 +26,26 @@ def _cell_words(count: int) -> str:
 class Refusals:
     """Mixed into MagnaRoma: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    def _explain(self, a: dict) -> str | None:
+    if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Presentation (view.py)
+        state: JSON
+        t: Table
+
+        @property
+        def solo(self) -> bool: ...
+        def _me(self) -> JSON: ...
+        def city_complete(self, seat: JSON) -> bool: ...
+        def frame(self) -> tuple[int, int, int, int] | None: ...
+        def capacity(self, monument_id: str) -> int: ...
+        def conquest_markers_left(self, seat_index: int) -> int: ...
+        def monument_of(self, seat: JSON, monument_id: str) -> JSON | None: ...
+        def reachable_slots(self, seat_index: int) -> list[int]: ...
+        def token_words(self, token: JSON) -> str: ...
+        @staticmethod
+        def amount_words(resource: str, n: int, sign: bool = True) -> str: ...
+        @staticmethod
+        def slot_words(slot: int) -> str: ...
+
+    def _explain(self, a: Action) -> str | None:
         state = self.state
         phase, kind = state["phase"], a["type"]
         if phase == "trade" and kind not in ("trade", "decline_trade", "employ", "move_population"):
@@ -32,7 +57,8 @@ class Refusals:
                 return ("Before play begins you take a first tile from the pool of three beside the draft board: "
                         "choose one.")
             return f"{PHASE_RULES['first_choice']}: choose a slot with a free tile."
-        return getattr(self, "_why_" + kind)(a, self._me())
+        why: str | None = getattr(self, "_why_" + kind)(a, self._me())
+        return why
 
     def _wrong_phase(self, wanted: str) -> str:
         phase = self.state["phase"]
@@ -41,7 +67,7 @@ class Refusals:
                "trade": "a trade offer is open"}[phase]
         return f"{PHASE_RULES[wanted]}; {now}."
 
-    def _tile_at(self, me: dict, row: int, col: int) -> tuple[int | None, str | None]:
+    def _tile_at(self, me: JSON, row: int, col: int) -> tuple[int | None, str | None]:
         """(cell, None) for a city tile of yours at row/col, else (None, the reason)."""
         if not city.on_grid(row, col):
             return None, f"Row {row}, col {col} is outside any 5 x 5 city around your town centre."
@@ -53,7 +79,7 @@ class Refusals:
         return i, None
 
     # ------------------------------------------------------------------ draft
-    def _why_choose_tile(self, a, me):
+    def _why_choose_tile(self, a: Action, me: JSON) -> str | None:
         state = self.state
         phase = state["phase"]
         if phase not in ("first_choice", "end"):
@@ -74,7 +100,7 @@ class Refusals:
                 f"slot{'s' if len(reach) > 1 else ''} {', '.join(map(str, reach))}.")
 
     # ------------------------------------------------------------------ placing
-    def _why_place(self, a, me):
+    def _why_place(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "place":
             return ("You have already placed this turn's tile." if self.state["phase"] in ("action", "end")
                     else self._wrong_phase("place"))
@@ -97,7 +123,7 @@ class Refusals:
                 f"stay within rows {low_r} to {high_r} and columns {low_c} to {high_c}.")
 
     # ------------------------------------------------------------------ trades
-    def _why_trade(self, a, me):
+    def _why_trade(self, a: Action, me: JSON) -> str | None:
         state = self.state
         if state["phase"] != "trade":
             return ("There is no trade offer now: a trade token can be used only at once, when your market "
@@ -109,7 +135,7 @@ class Refusals:
         short = [self.amount_words(r, n, sign=False) for r, n in options[a["pay"]].items() if me[r] < n]
         return f"You need {' and '.join(short)} to make this trade."
 
-    def _why_decline_trade(self, a, me):
+    def _why_decline_trade(self, a: Action, me: JSON) -> str | None:
         return "There is no trade offer to decline."
 
     # ------------------------------------------------------------------ optional actions
@@ -121,10 +147,10 @@ class Refusals:
             return "You have already taken your optional action this turn (only one per turn)."
         return "Place your tile first: the optional action comes after it."
 
-    def _why_skip_action(self, a, me):
+    def _why_skip_action(self, a: Action, me: JSON) -> str | None:
         return self._optional_phase_problem()
 
-    def _why_build(self, a, me):
+    def _why_build(self, a: Action, me: JSON) -> str | None:
         problem = self._optional_phase_problem()
         if problem:
             return problem
@@ -138,7 +164,7 @@ class Refusals:
             return f"The {card['name']} costs {card['cost']} coins and you have {me['coins']}."
         return self.placement_problem(me, mid, a["row"], a["col"])
 
-    def placement_problem(self, me: dict, mid: str, row: int, col: int) -> str | None:
+    def placement_problem(self, me: JSON, mid: str, row: int, col: int) -> str | None:
         """Why a monument cannot stand at row/col (rulebook, Construct a monument, condition 2)."""
         t = self.t
         name = t.name(mid)
@@ -162,7 +188,7 @@ class Refusals:
                     f"carry the {t.name(under[0])}, and monuments never overlap.")
         return None
 
-    def _why_conquer(self, a, me):
+    def _why_conquer(self, a: Action, me: JSON) -> str | None:
         problem = self._optional_phase_problem()
         if problem:
             return problem
@@ -187,7 +213,7 @@ class Refusals:
         return (f"{self.slot_words(a['slot']).capitalize()} of {name} needs {costs[a['slot']]} legions and you "
                 f"have {me['legions']}.")
 
-    def _why_bless(self, a, me):
+    def _why_bless(self, a: Action, me: JSON) -> str | None:
         problem = self._optional_phase_problem()
         if problem:
             return problem
@@ -199,7 +225,7 @@ class Refusals:
         return "That tile already has a blessing token: a tile can be blessed only once."
 
     # ------------------------------------------------------------------ population
-    def _population_problem(self, me: dict, mid: str, role: str) -> str | None:
+    def _population_problem(self, me: JSON, mid: str, role: str) -> str | None:
         if self.state["phase"] not in TURN_PHASES:
             return "Population is employed or moved during your turns, once play has begun."
         if self.monument_of(me, mid) is None:
@@ -207,7 +233,7 @@ class Refusals:
             return f"You have not built {known}: the {role} must be one of your monuments."
         return None
 
-    def _why_employ(self, a, me):
+    def _why_employ(self, a: Action, me: JSON) -> str | None:
         problem = self._population_problem(me, a["monument"], "monument")
         if problem:
             return problem
@@ -216,18 +242,18 @@ class Refusals:
         return (f"The {self.t.name(a['monument'])} is fully employed "
                 f"({self.capacity(a['monument'])} population).")
 
-    def _why_move_population(self, a, me):
+    def _why_move_population(self, a: Action, me: JSON) -> str | None:
         for role in ("source", "target"):
             problem = self._population_problem(me, a[role], role)
             if problem:
                 return problem
         if a["source"] == a["target"]:
             return "The source and target are the same monument."
-        if not self.monument_of(me, a["source"])["workers"]:
+        if not cast("JSON", self.monument_of(me, a["source"]))["workers"]:  # built: no problem above
             return f"No one works at the {self.t.name(a['source'])}."
         return f"The {self.t.name(a['target'])} is fully employed ({self.capacity(a['target'])} population)."
 
-    def _why_end_turn(self, a, me):
+    def _why_end_turn(self, a: Action, me: JSON) -> str | None:
         if self.state["phase"] != "end":
             return self._wrong_phase("end")
         return "Your city is not finished: end your turn by reserving your next tile (choose_tile)."

@@ -7,7 +7,11 @@ goes back to it and no further.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..core.scenarios import checked_scenario, count, seat_changes, seat_index
+from ..core.types import JSON
 from . import city
 from .rules import STOCKS, MagnaRoma, new_game
 
@@ -15,9 +19,10 @@ _SEAT_FIELDS = {"city", "reserved", "tracks", "monuments", "points", "track_bonu
 
 
 @checked_scenario
-def scenario(players: int = 2, seed: int = 0, *, names=None, to_play: int = 0, phase: str = "place",
-             seats: dict | None = None, monument_market: list | None = None, provinces: list | None = None,
-             conquests: dict | None = None, trade_tokens: list | None = None, **options) -> MagnaRoma:
+def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = None, to_play: int = 0,
+             phase: str = "place", seats: dict[int, JSON] | None = None, monument_market: list[str] | None = None,
+             provinces: list[str] | None = None, conquests: dict[tuple[str, int], int] | None = None,
+             trade_tokens: list[str] | None = None, **options: Any) -> MagnaRoma:
     """A position: a fresh game whose first tiles are chosen (seat k holds slot k), with these changes.
 
     - ``to_play``: the seat whose turn it is; ``phase``: "place" (its reserved tile is still in

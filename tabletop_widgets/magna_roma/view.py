@@ -8,10 +8,16 @@ look-ups ``self.t``."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
+from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import SIDE_WORDS, plural
 from . import city, scoring, solo
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .table import Table
 
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
                   "legions": "legion", "luxuries": "luxury", "faith": "faith", "vp": "VP"}
@@ -23,7 +29,7 @@ PROMPTS = {"first_choice": "reserve a first tile from the draft", "place": "plac
 
 
 @lru_cache(maxsize=4096)
-def _placed_tile(t, tile_id: str, rotation: int) -> dict:
+def _placed_tile(t: Table, tile_id: str, rotation: int) -> JSON:
     """A placed tile as the view shows it (shared: callers copy it with ``**``); the town
     centre is the tile at row 0, col 0."""
     item = t.tiles.get(tile_id) or t.centres[tile_id]
@@ -31,12 +37,30 @@ def _placed_tile(t, tile_id: str, rotation: int) -> dict:
             "stars": item.get("stars", 0), "icon": item.get("icon")}
 
 
-def _without_source(entry: dict) -> dict:
+def _without_source(entry: JSON) -> JSON:
     return {k: v for k, v in entry.items() if k != "source"}
 
 
 class Presentation:
     """Mixed into MagnaRoma; uses its state ``self.state`` and table ``self.t``."""
+
+    if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Game
+        PLAY_CATEGORIES: tuple[str, ...]
+        state: JSON
+        t: Table
+
+        @property
+        def players(self) -> int: ...
+        @property
+        def is_over(self) -> bool: ...
+        @property
+        def solo(self) -> bool: ...
+        def scores(self) -> list[int]: ...
+        def _me(self) -> JSON: ...
+        def city_complete(self, seat: JSON) -> bool: ...
+        def frame(self) -> tuple[int, int, int, int] | None: ...
+        def capacity(self, monument_id: str) -> int: ...
+        def conquest_markers_left(self, seat_index: int) -> int: ...
 
     # ------------------------------------------------------------------ words
     @staticmethod
@@ -59,7 +83,7 @@ class Presentation:
             extras.append(tile["icon"])
         return f"{tile_id} ({', '.join([tile['colour']] + extras)})"
 
-    def token_words(self, token: dict) -> str:
+    def token_words(self, token: JSON) -> str:
         pay = " or ".join(" and ".join(self.amount_words(r, n, sign=False) for r, n in option.items())
                           for option in token["pay"])
         gain = " and ".join(self.amount_words(r, n, sign=False) for r, n in token["gain"].items())
@@ -70,7 +94,7 @@ class Presentation:
         return f"the {SLOT_NAMES[slot] if slot < len(SLOT_NAMES) else slot} slot"
 
     @staticmethod
-    def condition_words(condition: dict) -> str:
+    def condition_words(condition: JSON) -> str:
         if "districts" in condition:
             return f"{condition['districts']} district"
         icons = condition.get("pair") or condition["trio"]
@@ -106,10 +130,11 @@ class Presentation:
             slots.append(f"{SLOT_NAMES[k]} {plural(cost, 'legion')} {vp} VP" + (f" ({bonus} at once)" if bonus else ""))
         return f"{card['name']}: VP per {self.condition_words(card['condition'])}; {', '.join(slots)}"
 
-    def describe(self, a: dict) -> str:
+    def describe(self, a: Action) -> str:
         """An action in plain words, with what it costs now (for menus and choice lists)."""
         kind, t = a.get("type"), self.t
-        me = None if self.state["current"] is None else self._me()
+        # None once the game is over, when no place (the action that reads it) is legal
+        me = cast("JSON", None if self.state["current"] is None else self._me())
         if kind == "choose_tile":
             return f"Reserve {self.tile_words(self.state['draft'][a['slot']])} in slot {a['slot']}"
         if kind == "place":
@@ -148,17 +173,17 @@ class Presentation:
         return str(a)
 
     # ------------------------------------------------------------------ views
-    def _tile_view(self, i: int, cell: list) -> dict:
+    def _tile_view(self, i: int, cell: list[Any]) -> JSON:
         return {"row": city.ROW[i], "col": city.COL[i], **_placed_tile(self.t, cell[0], cell[1]), "blessed": cell[2]}
 
-    def _face_up_tile(self, tile_id: str | None) -> dict | None:
+    def _face_up_tile(self, tile_id: str | None) -> JSON | None:
         if tile_id is None:
             return None
         tile = self.t.tiles[tile_id]
         return {"id": tile_id, "colour": tile["colour"], "edges": list(tile["edges"]), "stars": tile["stars"],
                 "icon": tile["icon"]}
 
-    def _seat_view(self, i: int) -> dict:
+    def _seat_view(self, i: int) -> JSON:
         s, t = self.state["seats"][i], self.t
         return {
             "colour_name": s["colour"], "placed": s["placed"], "slot": s["slot"],
@@ -172,12 +197,13 @@ class Presentation:
             "window": list(city.frame_limits(s["city"], t.rules["city_size"], self.frame())),
         }
 
-    def _monument_view(self, m: dict) -> dict:
+    def _monument_view(self, m: JSON) -> JSON:
         """A built monument: where it stands (``footprint``: the cells under it, the town
         centre alone for the Forum), its population and whether it is functional now."""
         t = self.t
         on_centre = m["id"] == t.forum
-        cells = [city.CENTRE] if on_centre else list(city.block(m["row"], m["col"]))
+        # a built monument stands on the grid, so it has a block
+        cells = [city.CENTRE] if on_centre else list(cast("tuple[int, ...]", city.block(m["row"], m["col"])))
         capacity = self.capacity(m["id"])
         return {"id": m["id"], "name": t.name(m["id"]), "row": m["row"], "col": m["col"], "on_centre": on_centre,
                 "footprint": [[city.ROW[i], city.COL[i]] for i in cells], "workers": m["workers"],
@@ -185,7 +211,7 @@ class Presentation:
                 "functional": m["workers"] >= (1 if "vp_by_workers" in t.monuments[m["id"]]["scoring"]
                                                else t.monuments[m["id"]]["workers"])}
 
-    def view(self, seat: int | None = None, reveal_all: bool = False) -> dict:
+    def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
         """What ``seat`` may see (None: the table's public view). Everything in Magna Roma is
         open except the face-down decks, whose tiles and order no view ever shows (nor the
         teacher view, ``reveal_all``); the tokens and cards returned to the box are not kept.
@@ -194,7 +220,8 @@ class Presentation:
         the same event reached that are offered after it, in order.
         ``round`` is the turn every player is on (1 to 24: one tile placed per turn); a
         seat's ``colour`` is its hex colour, ``colour_name`` the roof colour of its town centre."""
-        check_seat(self, seat)
+        game = cast("Game", self)  # the mixin is part of MagnaRoma, a Game
+        check_seat(game, seat)
         state, t = self.state, self.t
         trade = state["trade"]
         seats = [self._seat_view(i) for i in range(self.players)]
@@ -202,7 +229,7 @@ class Presentation:
             own["score_track"] = scoring.score_track(vp)
         static = self._static()
         view = envelope(
-            self, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
+            game, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
             round=min(t.rules["tiles_per_city"], 1 + min(s["placed"] for s in state["seats"])),
             solo=self.solo, prompt=self.prompt(),
             draft=[{"slot": k, "tile": self._face_up_tile(tile),
@@ -246,7 +273,7 @@ class Presentation:
             out["solo objectives"] = [t.solo["points"][sum(o["met"] for o in report)]]
         return out
 
-    def _static(self) -> dict:
+    def _static(self) -> JSON:
         """Facts of the board that never change during a game (sent to a board once)."""
         t = self.t
         tracks = t.comp["city_tracks"]

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..core.types import JSON
 from ..core.widget import BoardWidget, Target
 from .rules import PortaNigra
 
 
-def _buy_icon(shop: str, view: dict[str, Any]) -> str:
+def _buy_icon(shop: str, view: JSON) -> str:
     """The buy icon of the card in play that a click on a shop would use."""
     card = (view["turn"] or {}).get("card")
     buys = [i for i in (card["icons"] if card else []) if i.startswith("buy-")]
     return next((i for i in (f"buy-{shop}", "buy-any") if i in buys), buys[0] if buys else f"buy-{shop}")
 
 
-def _spot_bricks(spot: str, view: dict[str, Any]) -> int:
+def _spot_bricks(spot: str, view: JSON) -> int:
     """The bricks a spot takes (the smallest Porta Nigra element for its 3-8 brick spots)."""
     for building in view["buildings"]:
         for part in building["parts"]:
