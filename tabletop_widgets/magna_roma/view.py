@@ -16,7 +16,7 @@ from ..core.words import SIDE_WORDS, plural
 from . import city, scoring, solo
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from .rules import MagnaRoma
     from .table import Table
 
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
@@ -220,7 +220,7 @@ class Presentation:
         the same event reached that are offered after it, in order.
         ``round`` is the turn every player is on (1 to 24: one tile placed per turn); a
         seat's ``colour`` is its hex colour, ``colour_name`` the roof colour of its town centre."""
-        game = cast("Game", self)  # the mixin is part of MagnaRoma, a Game
+        game = cast("MagnaRoma", self)  # core.view takes a Game: this mixin is always part of one
         check_seat(game, seat)
         state, t = self.state, self.t
         trade = state["trade"]

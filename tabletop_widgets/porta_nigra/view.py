@@ -15,7 +15,7 @@ from ..core.words import plural
 from .components import BUILDINGS
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from .rules import PortaNigra
     from .table import Table
 
 
@@ -107,7 +107,7 @@ class Presentation:
         """What ``seat`` may see (None: the table's public view). ``reveal_all`` is the
         teacher view: every hand is shown (decks stay face down: their order is never shown).
         The envelope every game shares comes from ``core.view``; the shape is in js/README.md."""
-        game = cast("Game", self)  # the mixin is part of PortaNigra, a Game
+        game = cast("PortaNigra", self)  # core.view takes a Game: this mixin is always part of one
         check_seat(game, seat)
         state, t = self.state, self.t
         buildings = []
