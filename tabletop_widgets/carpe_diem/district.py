@@ -16,6 +16,8 @@ from .components import CENTRES, LANDSCAPES, SIDES
 
 GRASS = "grass"
 NEIGHBOUR_WORDS = ("above it", "to its right", "below it", "to its left")
+# A set of rotations as bits (rotation r is bit r) -> those rotations, in order.
+ROTATION_SETS = tuple(tuple(rot for rot in range(4) if bits >> rot & 1) for bits in range(16))
 
 
 class Face(NamedTuple):
@@ -51,12 +53,33 @@ class Geometry:
     def __init__(self, size: int, tiles: list[dict]):
         self.size = size
         self.faces = {t["id"]: tile_faces(t) for t in tiles}
-        self._fitting: dict[tuple, tuple[int, ...]] = {}  # (tile, needs) -> rotations that fit
         self.neighbours = []
         for cell in range(size * size):
             r, c = divmod(cell, size)
             self.neighbours.append((cell - size if r > 0 else -1, cell + 1 if c < size - 1 else -1,
                                     cell + size if r < size - 1 else -1, cell - 1 if c > 0 else -1))
+        # Tables for the legal placements, the hot path of a game's legal moves (``fits``):
+        # per cell its neighbours in the board as (side, cell, the neighbour's facing side);
+        self._inside = [tuple((side, n, (side + 2) % 4) for side, n in enumerate(ns) if n >= 0)
+                        for ns in self.neighbours]
+        self._adjacent = [tuple(n for n in ns if n >= 0) for ns in self.neighbours]
+        # per tile and rotation what its sides show; per tile and side, what that side shows ->
+        # the rotations (bits) that show it there; per tile and cell, the rotations with grass
+        # towards the frame; the tiles with a landscape (only they can make one too large).
+        self.sides_of = {t: tuple(face.sides for face in faces) for t, faces in self.faces.items()}
+        self._showing: dict[str, tuple[dict[str, int], ...]] = {}
+        for t, faces in self.faces.items():
+            showing: tuple[dict[str, int], ...] = ({}, {}, {}, {})
+            for rot, face in enumerate(faces):
+                for side, shown in enumerate(face.sides):
+                    showing[side][shown] = showing[side].get(shown, 0) | 1 << rot
+            self._showing[t] = showing
+        self._framed = {t: tuple(self._bits(t, tuple(GRASS if n < 0 else None for n in ns))
+                                 for ns in self.neighbours) for t in self.faces}
+        self._pairs = [tuple(tuple((cell, rot) for rot in rots) for rots in ROTATION_SETS)
+                       for cell in range(size * size)]
+        self.with_landscape = {t for t, faces in self.faces.items()
+                               if any(kind in LANDSCAPES for kind, _, _ in faces[0].segments)}
 
     def face(self, placed: list) -> Face:
         return self.faces[placed[0]][placed[1]]
@@ -66,20 +89,37 @@ class Geometry:
         cells orthogonally next to a placed tile (the frame is no tile)."""
         if district[shovel] is None:
             return [shovel]
-        out = set()
-        for cell, placed in enumerate(district):
-            if placed is not None:
-                out.update(n for n in self.neighbours[cell] if n >= 0 and district[n] is None)
-        return sorted(out)
+        adjacent = self._adjacent
+        return sorted({n for cell, placed in enumerate(district) if placed is not None
+                       for n in adjacent[cell] if district[n] is None})
 
     def rotations(self, tile: str, need: tuple) -> tuple[int, ...]:
-        """The rotations of ``tile`` whose sides meet ``need`` (memoised: few patterns recur)."""
-        key = (tile, need)
-        fits = self._fitting.get(key)
-        if fits is None:
-            faces = self.faces[tile]
-            fits = self._fitting[key] = tuple(rot for rot in range(4) if self.mismatch(faces[rot], need) < 0)
-        return fits
+        """The rotations of ``tile`` whose sides meet ``need``."""
+        return ROTATION_SETS[self._bits(tile, need)]
+
+    def _bits(self, tile: str, need: tuple) -> int:
+        """The rotations of ``tile`` whose sides meet ``need``, as bits."""
+        bits, showing = 15, self._showing[tile]
+        for side, shown in enumerate(need):
+            if shown is not None:
+                bits &= showing[side].get(shown, 0)
+        return bits
+
+    def fits(self, district: list, shovel: int, tile: str) -> list[tuple[int, int]]:
+        """(cell, rotation) pairs of the ``frontier`` where every side of ``tile`` matches
+        (``needs`` and ``rotations`` in one pass over precomputed tables: the legal placements
+        are most of a game's legal moves)."""
+        showing, framed, sides_of, inside, pairs = (self._showing[tile], self._framed[tile], self.sides_of,
+                                                    self._inside, self._pairs)
+        out: list[tuple[int, int]] = []
+        for cell in self.frontier(district, shovel):
+            bits = framed[cell]
+            for side, n, facing in inside[cell]:
+                placed = district[n]
+                if placed is not None:
+                    bits &= showing[side].get(sides_of[placed[0]][placed[1]][facing], 0)
+            out += pairs[cell][bits]
+        return out
 
     def needs(self, district: list, cell: int) -> tuple:
         """What each side of a tile at ``cell`` must show: the neighbour's facing side, grass

@@ -282,10 +282,10 @@ class CarpeDiem(Refusals, Presentation, Game):
         """(cell, rotation) pairs where ``tile`` may go in a seat's district: next to a tile,
         every side matching, and no landscape grown too large (``landscape_overflow``)."""
         geo = self.t.geometry
-        district = self.state["seats"][seat]["district"]
-        return [(cell, rot) for cell in geo.frontier(district, self.shovel(seat))
-                for rot in geo.rotations(tile, geo.needs(district, cell))
-                if not self.landscape_overflow(seat, cell, tile, rot)]
+        fits = geo.fits(self.state["seats"][seat]["district"], self.shovel(seat), tile)
+        if tile not in geo.with_landscape:  # only a landscape can grow too large
+            return fits
+        return [(cell, rot) for cell, rot in fits if not self.landscape_overflow(seat, cell, tile, rot)]
 
     def landscape_overflow(self, seat: int, cell: int, tile: str, rot: int) -> str | None:
         """Why ``tile`` turned ``rot`` at ``cell`` would make a landscape, open or closed, larger
