@@ -52,6 +52,7 @@ FORMAT_VERSION = 2
 SCENARIO_LABEL = "This position was loaded from a save that does not start from the rulebook set-up."
 
 T = TypeVar("T")
+G = TypeVar("G", bound="Game")  # a game's own class: its copies and loads are of it
 
 
 class Components(Protocol):
@@ -206,7 +207,7 @@ class Game:
         winners = self.winners()
         return f"{' and '.join(self.name(s) for s in winners)} win{'s' if len(winners) == 1 else ''}"
 
-    def copy(self, log: bool = True) -> Game:
+    def copy(self: G, log: bool = True) -> G:
         """An independent copy with the same history (for bots that look ahead, and tests).
 
         ``log=False`` leaves the copy's log empty: much cheaper late in a game, for lookahead.
@@ -226,7 +227,7 @@ class Game:
         clone._legal = None
         return clone
 
-    def at(self, moves: int) -> Game:
+    def at(self: G, moves: int) -> G:
         """A copy of this game after its first ``moves`` moves (0: its starting position), with
         the random draws they caused: the position a replay shows at that step."""
         if isinstance(moves, bool) or not isinstance(moves, int) or not 0 <= moves <= len(self._actions):
@@ -235,7 +236,7 @@ class Game:
         clone._replay(self._actions[:moves])
         return clone
 
-    def determinized(self, seat: int, seed: int) -> Game:
+    def determinized(self: G, seat: int, seed: int) -> G:
         """A lookahead copy consistent with what ``seat`` knows: everything hidden from it is
         redrawn at random (other hands, deck orders, the generator). Subclasses shuffle their
         hidden zones; this base version only reseeds the generator."""
@@ -257,7 +258,7 @@ class Game:
                            "actions": self._actions, "state": self.state}, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: Any) -> Game:
+    def from_json(cls: type[G], text: Any) -> G:
         """Load a saved game; damaged or edited text raises ValueError saying what is wrong.
 
         A rulebook game is rebuilt from its set-up and replayed through the rules; a save that
@@ -319,7 +320,7 @@ class Game:
                              id_kinds(reference.t.comp))
 
     @classmethod
-    def _rebuild(cls, setup: Any) -> Game:
+    def _rebuild(cls: type[G], setup: Any) -> G:
         """The rulebook set-up a save names, made again by ``new_game``."""
         if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
             raise ValueError("The saved game is damaged: its set-up is not a table of new_game's arguments.")
@@ -333,11 +334,11 @@ class Game:
         return game
 
     @classmethod
-    def _set_up(cls, **arguments: Any) -> Game:
+    def _set_up(cls: type[G], **arguments: Any) -> G:
         """``new_game(**arguments)`` (a TypeError, as calling None was, if a game module set none)."""
         if cls.new_game is None:
             raise TypeError(f"{cls.__name__} has no new_game.")
-        return cls.new_game(**arguments)
+        return cast(G, cls.new_game(**arguments))  # each game's new_game makes a game of its class
 
     # ----------------------------------------------------------------- internals
     @classmethod
