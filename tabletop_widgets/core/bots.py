@@ -11,8 +11,13 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .rng import SeededRandom, seed_state
+from .types import Action
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # A bot takes the same action at most this often in one turn. Some actions are free and
 # undo each other (in Magna Roma, moving a citizen from one monument to another and back):
@@ -20,10 +25,16 @@ from .rng import SeededRandom, seed_state
 REPEATS_PER_TURN = 6
 
 
-def one_step(world, actions: list[dict], rnd: SeededRandom) -> list[tuple[float, int, dict]]:
+class Bot(Protocol):
+    """What a bot is (``make_bot`` accepts any object with this method): it picks a legal move."""
+
+    def choose(self, game: Game) -> Action: ...
+
+
+def one_step(world: Game, actions: list[Action], rnd: SeededRandom) -> list[tuple[float, int, Action]]:
     """(value for the player to move, random tie-break, action) of each action played on
     ``world``, a position the mover may look at (a determinized copy)."""
-    mover, scored = world.current_player, []
+    mover, scored = cast(int, world.current_player), []  # a bot moves only for a seat to move
     for action in actions:
         trial = world.copy(log=False)
         trial.apply(action)
@@ -31,9 +42,10 @@ def one_step(world, actions: list[dict], rnd: SeededRandom) -> list[tuple[float,
     return scored
 
 
-def not_looping(game, actions: list[dict]) -> list[dict]:
+def not_looping(game: Game, actions: list[Action]) -> list[Action]:
     """``actions`` without those the player to move has already taken REPEATS_PER_TURN
     times in this turn (its moves since another seat's last)."""
+    taken: Counter[str]
     me, taken = game.current_player, Counter()
     for action, mover in zip(reversed(game.history), reversed(game.movers), strict=True):
         if mover != me:
@@ -57,7 +69,7 @@ class RandomBot:
     def _random(self) -> SeededRandom:
         return SeededRandom(self._rng)
 
-    def choose(self, game) -> dict:
+    def choose(self, game: Game) -> Action:
         return self._random().choice(game.legal_actions())
 
     def __repr__(self) -> str:
@@ -70,14 +82,14 @@ class GreedyBot(RandomBot):
     name = "greedy"
     level = "steady"
 
-    def ranked(self, game, actions: list[dict]) -> list[tuple[float, dict]]:
+    def ranked(self, game: Game, actions: list[Action]) -> list[tuple[float, Action]]:
         """Actions with their one-step value, best first, on one determinization."""
-        seat, rnd = game.current_player, self._random()
+        seat, rnd = cast(int, game.current_player), self._random()
         scored = one_step(game.determinized(seat, rnd.next64()), actions, rnd)
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [(value, action) for value, _, action in scored]
 
-    def choose(self, game) -> dict:
+    def choose(self, game: Game) -> Action:
         actions = not_looping(game, game.legal_actions())
         return actions[0] if len(actions) == 1 else self.ranked(game, actions)[0][1]
 
@@ -117,14 +129,14 @@ class SearchBot(GreedyBot):
         self.effort = effort
 
     @staticmethod
-    def _greedy(game, rnd: SeededRandom) -> dict:
+    def _greedy(game: Game, rnd: SeededRandom) -> Action:
         """The greedy policy inside a rollout: the mover's best one-step action (ties at random)."""
         actions = game._legal_cached()
         if len(actions) == 1:
             return actions[0]
         return max(one_step(game, actions, rnd), key=lambda item: (item[0], item[1]))[2]
 
-    def _rollout(self, trial, rnd: SeededRandom, share: int) -> None:
+    def _rollout(self, trial: Game, rnd: SeededRandom, share: int) -> None:
         mover, changes = trial.current_player, 0
         for _ in range(self.depth):
             if trial.is_over:
@@ -139,12 +151,12 @@ class SearchBot(GreedyBot):
                 return
             trial.apply(self._greedy(trial, rnd))
 
-    def choose(self, game) -> dict:
+    def choose(self, game: Game) -> Action:
         actions = not_looping(game, game.legal_actions())
         if len(actions) == 1:
             return actions[0]
         candidates = [action for _, action in self.ranked(game, actions)[:self.width]]
-        seat, rnd = game.current_player, self._random()
+        seat, rnd = cast(int, game.current_player), self._random()
         totals = [0.0] * len(candidates)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         rounds, share = 0, self.effort // (len(candidates) * self.iterations)
@@ -171,7 +183,7 @@ def _known() -> str:
     return ", ".join(f"{name} ({cls.level})" for name, cls in BOTS.items())
 
 
-def make_bot(spec, seed: int = 0):
+def make_bot(spec: Any, seed: int = 0) -> Bot:
     """A bot from a name ("random", "greedy", "search"), its level for learners ("beginner",
     "steady", "strong"), or an object with ``choose(game)``."""
     if isinstance(spec, str):
@@ -184,10 +196,10 @@ def make_bot(spec, seed: int = 0):
                          f"({_known()}).")
     if not callable(getattr(spec, "choose", None)):
         raise ValueError(f"A bot must be a name or level ({_known()}) or have a choose(game) method, not {spec!r}.")
-    return spec
+    return cast(Bot, spec)  # it has a choose method
 
 
-def bot_label(bot) -> str:
+def bot_label(bot: object) -> str:
     """How a board names a bot seat after the player's name: " (strong bot)", or " (bot)" for a
     bot without a level."""
     level = getattr(bot, "level", None)

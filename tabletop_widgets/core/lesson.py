@@ -16,10 +16,13 @@ half, undone or left alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import normalized, shape_error
 from .game import Game
+from .types import JSON, Action
 from .words import lower_first
 
 
@@ -34,18 +37,18 @@ class Step:
     """
 
     text: str
-    move: dict
+    move: Action
     hint: str = ""
     after: str = ""
 
 
-def checked_steps(game, steps) -> tuple[Step, ...]:
+def checked_steps(game: Game, steps: Iterable[Step]) -> tuple[Step, ...]:
     """The steps, each one checked to be legal in turn from the game's position (on a copy),
     so that a tutorial's mistake is found when its board is made, not by a learner."""
     return _played(game, steps)[0]
 
 
-def lesson_end(game, steps):
+def lesson_end(game: Any, steps: Iterable[Step]) -> Game:
     """The position a lesson on ``game`` ends in, whatever was played on its board: a new game,
     ``game`` as it began (``game.at(0)``) with each step's move made, each checked as the board
     checks them. For a lesson begun before any move, on a new game or a scenario (as every
@@ -58,7 +61,7 @@ def lesson_end(game, steps):
     return _played(game.at(0), steps)[1]
 
 
-def _played(game, steps):
+def _played(game: Game, steps: Iterable[Step]) -> tuple[tuple[Step, ...], Game]:
     """(the steps checked, a copy of ``game`` with their moves made)."""
     if isinstance(steps, (str, bytes, dict)) or not hasattr(steps, "__iter__"):
         raise TypeError(f"steps must be a list of tw.Step, not {type(steps).__name__}.")
@@ -79,7 +82,7 @@ def _played(game, steps):
 class Lesson:
     """Where a board is in its steps, read from the game's history since the lesson began."""
 
-    def __init__(self, game, steps):
+    def __init__(self, game: Game, steps: Iterable[Step]):
         self.game = game
         self.steps = checked_steps(game, steps)
         self.start = len(game.history)
@@ -99,7 +102,7 @@ class Lesson:
         done, on_path = self.progress()
         return self.steps[done] if on_path and done < len(self.steps) else None
 
-    def accepts(self, action) -> bool:
+    def accepts(self, action: Any) -> bool:
         """Whether a move is the one the current step asks for (any move once it is over)."""
         done, on_path = self.progress()
         if not on_path or done == len(self.steps):
@@ -113,7 +116,7 @@ class Lesson:
             return ""
         return step.hint or f"This step asks you to {lower_first(self.game.describe(step.move))}."
 
-    def state(self, target) -> dict:
+    def state(self, target: Callable[[Action], str]) -> JSON:
         """What the board shows: the step's text, its piece, the note of the step just made."""
         done, on_path = self.progress()
         count = len(self.steps)

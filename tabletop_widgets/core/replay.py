@@ -15,15 +15,20 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_left, bisect_right
+from typing import TYPE_CHECKING, Any
 
 from .bots import BOTS
 from .game import Game
 from .simulate import _module, bot_game
+from .types import JSON
+
+if TYPE_CHECKING:
+    from .widget import BoardWidget
 
 ROW_FIELDS = ("game", "seed", "players", "bots", "options")
 
 
-def replay(source, at: int | None = None, teacher: bool = True):
+def replay(source: Any, at: int | None = None, teacher: bool = True) -> BoardWidget:
     """The board of ``source`` with a timeline, at move ``at`` (default: the last).
 
     ``source``: a game (``tw.porta_nigra.new_game(...)`` after some moves), a save (the text
@@ -32,13 +37,13 @@ def replay(source, at: int | None = None, teacher: bool = True):
     ``teacher=False`` shows only what the whole table sees.
     """
     game = game_of(source)
-    board = _module(game.NAME).Board(game, replay=True, teacher=teacher)
+    board: BoardWidget = _module(game.NAME).Board(game, replay=True, teacher=teacher)
     if at is not None:
         board.seek(at)
     return board
 
 
-def game_of(source) -> Game:
+def game_of(source: Any) -> Game:
     """The finished (or saved) game a replay shows."""
     if isinstance(source, Game):
         return source
@@ -54,7 +59,8 @@ def game_of(source) -> Game:
     if not isinstance(source, dict):
         raise TypeError(f"replay: give a game, a saved game or a row of tw.simulate, not {type(source).__name__}.")
     if "actions" in source and "game" in source:  # a save
-        return _module(source["game"]).from_json(json.dumps(source))
+        saved: Game = _module(source["game"]).from_json(json.dumps(source))
+        return saved
     missing = [name for name in ROW_FIELDS if name not in source]
     if missing:
         raise ValueError(f"replay: this row has no {', '.join(missing)}: give a row of tw.simulate "
@@ -119,7 +125,7 @@ class Track:
             return list(range(self.length + 1))
         return [*(self.turns if unit == "turn" else self.rounds), self.length]
 
-    def step(self, at: int, unit, by) -> int:
+    def step(self, at: int, unit: str, by: int) -> int:
         """The position ``by`` steps of ``unit`` from ``at`` (back if negative), within the game."""
         if unit not in UNITS:
             raise ValueError(f"step: the unit is one of {', '.join(map(repr, UNITS))}, not {unit!r}.")
@@ -131,7 +137,7 @@ class Track:
         index = bisect_right(stops, at) - 1 if by > 0 else bisect_left(stops, at)  # the stop at or before at
         return stops[min(max(index + by, 0), len(stops) - 1)]
 
-    def browser(self) -> dict:
+    def browser(self) -> JSON:
         """What the browser draws the score line and the turn and round marks from, and names the
         place under the slider's thumb with while it is dragged (sent once): ``seats`` is the seat
         whose turn each is (None: no seat's, e.g. a game of no moves)."""
@@ -140,7 +146,7 @@ class Track:
                 "turns": self.turns, "rounds": self.rounds,
                 "seats": [self.movers[at] if at < self.length else None for at in self.turns]}
 
-    def state(self, shown: Game) -> dict:
+    def state(self, shown: Game) -> JSON:
         """What the timeline shows at ``shown``: the step, the move that led to it in words, which
         turn and round it ends, and the score so far."""
         at = len(shown.history)
@@ -150,7 +156,7 @@ class Track:
                 "scores": shown.scores(), "breakdown": shown.score_breakdown()}
 
 
-def round_key(game: Game):
+def round_key(game: Game) -> tuple[Any, Any]:
     """The game's round, as its view to the whole table says (with Carpe Diem's year)."""
     view = game.view(None)
     return view.get("game_phase"), view.get("round")

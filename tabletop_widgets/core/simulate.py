@@ -14,30 +14,41 @@ from __future__ import annotations
 import copy
 import inspect
 import os
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
 from itertools import islice
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
-from .bots import make_bot
+from .bots import Bot, make_bot
+from .types import JSON
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# A chunk of games for a worker: (game, players, each game's bots by seat, their seeds, options).
+Job: TypeAlias = tuple[str, int, list[list[Any]], list[int], JSON]
 
 
-def _module(game):
+def _module(game: str | ModuleType) -> ModuleType:
     """The game module registered as ``game`` in ``tw.games`` (a name or the module itself)."""
     from .. import games  # the registry; imported here because the package imports this module
 
     name = game if isinstance(game, str) else getattr(game, "__name__", "").rsplit(".", 1)[-1]
     if name not in games:
         raise ValueError(f"Unknown game {game!r}; the games are: {', '.join(games)}.")
-    return games[name]
+    module: ModuleType = games[name]
+    return module
 
 
-def game_options(game) -> dict[str, inspect.Parameter]:
+def game_options(game: str | ModuleType) -> dict[str, inspect.Parameter]:
     """The keyword-only options of ``game``'s ``new_game`` (seating, components, rule
     variants), by name: what ``simulate``'s ``options`` may set."""
     parameters = inspect.signature(_module(game).new_game).parameters.values()
     return {p.name: p for p in parameters if p.kind is p.KEYWORD_ONLY}
 
 
-def seeded_bots(bots: list, seed: int) -> list:
+def seeded_bots(bots: list[Any], seed: int) -> list[Bot]:
     """The bots of a game with this seed, each seeded for its seat (so a game replays exactly).
     A bot object is copied for every game: each game starts from the object as it was given,
     whatever it learnt or drew in the games before (or in another worker's)."""
@@ -45,18 +56,18 @@ def seeded_bots(bots: list, seed: int) -> list:
             for seat, spec in enumerate(bots)]
 
 
-def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
+def bot_game(game: str, players: int, bots: list[Any], seed: int, options: JSON) -> tuple[Game, list[str], int | None]:
     """The finished game ``play_one`` plays, the bots' names and the seat that moved first: the
     same seeds give the same moves, so a row of ``simulate`` can be played again move by move
     (``tw.replay``). A bot that fails raises a ValueError naming the game, the seed, the seat
     and the move."""
     module = _module(game)
-    g = module.new_game(players=players, seed=seed, **options)
+    g: Game = module.new_game(players=players, seed=seed, **options)
     first = g.current_player
     players_bots = seeded_bots(bots, seed)
     names = [getattr(b, "name", type(b).__name__) for b in players_bots]
     while not g.is_over:
-        seat = g.current_player
+        seat = cast(int, g.current_player)  # a game not over has a seat to move
         try:
             g.apply(players_bots[seat].choose(g))
         except Exception as err:
@@ -65,7 +76,7 @@ def bot_game(game: str, players: int, bots: list, seed: int, options: dict):
     return g, names, first
 
 
-def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> dict:
+def play_one(game: str, players: int, bots: list[Any], seed: int, options: JSON) -> JSON:
     """One game; returns its row of the results table, with what it takes to replay it
     (the game, seed, players, bots and options)."""
     g, names, first = bot_game(game, players, bots, seed, options)
@@ -80,13 +91,14 @@ def play_one(game: str, players: int, bots: list, seed: int, options: dict) -> d
     }
 
 
-def _play_chunk(job) -> list[dict]:
+def _play_chunk(job: Job) -> list[JSON]:
     game, players, seatings, seeds, options = job
     return [play_one(game, players, bots, seed, options) for bots, seed in zip(seatings, seeds, strict=True)]
 
 
-def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, options: dict | None = None,
-             executor=None, rotate: bool = True, progress: bool = True, as_frame: bool = True):
+def simulate(game: str | ModuleType, n: int, players: int = 2, bots: Any = "random", seed: int = 0,
+             options: JSON | None = None, executor: Executor | None = None, rotate: bool = True,
+             progress: bool | Callable[[int, int], object] = True, as_frame: bool = True) -> Any:
     """Play ``n`` games and return one row per game (a pandas DataFrame if pandas is installed).
 
     ``game``: a game's name ("porta_nigra", "carpe_diem", "magna_roma") or its module.
@@ -141,7 +153,7 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     pool = ProcessPoolExecutor(max_workers=workers) if own_pool else executor
     bar = _progress_bar(n, f"{name} x{n}") if progress is True else None
     report = progress if callable(progress) else None
-    rows: list[dict] = []
+    rows: list[JSON] = []
     finished = False
     try:
         for chunk in _played(pool, jobs, batch=workers * 8):
@@ -154,12 +166,14 @@ def simulate(game, n: int, players: int = 2, bots="random", seed: int = 0, optio
     finally:
         if bar is not None:
             bar.close()
-        if own_pool:  # a run ended early waits for nothing: chunks not begun are dropped, those in play end unseen
+        # A run ended early waits for nothing: chunks not begun are dropped, those in play end unseen.
+        if own_pool and pool is not None:
             pool.shutdown(wait=finished, cancel_futures=not finished)
     return _table(rows) if as_frame else rows
 
 
-def _jobs(name: str, players: int, seat_bots: list, seed: int, n: int, size: int, rotate: bool, options: dict):
+def _jobs(name: str, players: int, seat_bots: list[Any], seed: int, n: int, size: int, rotate: bool,
+          options: JSON) -> Iterator[Job]:
     """The chunks of ``size`` games to play, made as the executor asks for them (a million
     games cost no memory before the first is played). With ``rotate``, game ``i``'s bots sit
     ``i`` seats round."""
@@ -168,14 +182,14 @@ def _jobs(name: str, players: int, seat_bots: list, seed: int, n: int, size: int
         yield name, players, [bots for bots, _ in chunk], [s for _, s in chunk], options
 
 
-def _played(pool, jobs, batch: int):
+def _played(pool: Executor | None, jobs: Iterator[Job], batch: int) -> Iterator[list[JSON]]:
     """Each chunk's rows, in order. An executor's map takes all its jobs at once, so it is
     handed ``batch`` chunks at a time: a huge run starts at once and holds only those."""
     while some := list(islice(jobs, batch)):
         yield from (pool.map(_play_chunk, some) if pool is not None else map(_play_chunk, some))
 
 
-def _progress_bar(total: int, desc: str):
+def _progress_bar(total: int, desc: str) -> Any:
     if os.environ.get("TQDM_DISABLE"):  # tqdm's own switch, which its notebook bar ignores
         return None
     try:
@@ -185,7 +199,7 @@ def _progress_bar(total: int, desc: str):
     return tqdm(total=total, desc=desc, unit="game", leave=False)
 
 
-def _table(rows: list[dict]):
+def _table(rows: list[JSON]) -> Any:
     try:
         import pandas as pd
     except ImportError:
