@@ -20,11 +20,14 @@ import base64
 import html
 import inspect
 import threading
+from types import ModuleType
+from typing import Any
 
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
 from .needs import require
 from .simulate import _module, game_options, simulate
+from .types import JSON
 
 SEATING = ("names", "first_player")
 RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None default)
@@ -45,7 +48,7 @@ class _Stopped(Exception):
         self.done, self.total = done, total
 
 
-def _choices() -> dict[str, tuple]:
+def _choices() -> dict[str, tuple[Any, ...]]:
     """The options with a fixed set of values (from the rules' own constants)."""
     from ..carpe_diem.rules import MOVEMENTS
     from ..magna_roma.rules import DECK_COUNTS
@@ -54,12 +57,12 @@ def _choices() -> dict[str, tuple]:
     return {"movement": MOVEMENTS, "decks": DECK_COUNTS, "level": LEVELS}
 
 
-def rule_options(game) -> dict[str, inspect.Parameter]:
+def rule_options(game: str | ModuleType) -> dict[str, inspect.Parameter]:
     """The rule variants and component options ``new_game`` of ``game`` accepts."""
     return {name: p for name, p in game_options(game).items() if name not in SEATING}
 
 
-def _bot_names(bots, players) -> list[str]:
+def _bot_names(bots: Any, players: int) -> list[str]:
     """The panel's bot menus' values for ``bots`` (a name or level, or one per seat): names
     only, since a menu cannot hold a bot object."""
     listed = list(bots) if isinstance(bots, (list, tuple)) else [bots] * max(players, 1)
@@ -76,7 +79,8 @@ class LabPanel:
     ``plots``, ``remove_menu``, ``remove_button``) and every run so far (``runs``;
     ``results`` holds the latest run's rows)."""
 
-    def __init__(self, game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0):
+    def __init__(self, game: str = "porta_nigra", players: int = 2, bots: Any = "random", games: int = 40,
+                 seed: int = 0):
         require("ipywidgets", "matplotlib", notebook="The lab panel", path="design_lab.ipynb")
         import ipywidgets as w
 
@@ -94,9 +98,9 @@ class LabPanel:
         wide = w.Layout(width="190px")  # room for 7 digits beside the label
         self.number_of_games = w.IntText(value=games, description="games", style=narrow, layout=wide)
         self.seed = w.IntText(value=seed, description="seed", style=narrow, layout=wide)
-        self.bots: list = []
+        self.bots: list[Any] = []  # a Dropdown per seat
         self.bots_box = w.HBox()
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}  # name -> its Dropdown or Text
         self.options_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.run_button = w.Button(description="Run", button_style="primary", icon="play",
                                    tooltip="Play the games these controls describe")
@@ -109,8 +113,8 @@ class LabPanel:
         self.message = w.HTML()
         self.table = w.HTML()
         self.plots = w.Output()
-        self.runs: list[dict] = []
-        self.results: list[dict] = []
+        self.runs: list[JSON] = []
+        self.results: list[JSON] = []
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._seat_bots(bots)
@@ -128,8 +132,8 @@ class LabPanel:
         latest = f"; latest: {lab_runs.label(self.runs[-1])}" if self.runs else ""
         return f"<lab panel: {self.game.value}, {self.players.value} players, {len(self.runs)} runs{latest}>"
 
-    def _repr_mimebundle_(self, **kwargs):
-        bundle = self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle: dict[str, Any] = self.widget._repr_mimebundle_(**kwargs)
         bundle["text/plain"] = repr(self)  # stored notebooks keep a stable line, not the widget tree
         return bundle
 
@@ -162,9 +166,10 @@ class LabPanel:
                                             layout=layout, tooltip=f"empty: the rulebook's value{limit}")
         self.options_box.children = list(self.options.values())
 
-    def chosen_options(self) -> dict:
+    def chosen_options(self) -> JSON:
         """The options that differ from the rulebook, as ``new_game`` takes them; a number
         typed badly is a ValueError naming the control."""
+        chosen: JSON
         chosen, parameters = {}, rule_options(self.game.value)
         for name, control in self.options.items():
             value = control.value
@@ -231,7 +236,7 @@ class LabPanel:
         self.message.value = ""
         self._show()
 
-    def _job(self) -> dict | None:
+    def _job(self) -> JSON | None:
         """The run the controls describe, checked here (the rules' own words for a bad value);
         None, with the reason in the panel, if it cannot be played."""
         if self.running:
@@ -253,7 +258,7 @@ class LabPanel:
             return None
         return job
 
-    def _play(self, job: dict) -> None:
+    def _play(self, job: JSON) -> None:
         self._stop.clear()
         self._busy(True)
         self.progress.value, self.progress.max = 0, job["n"]
@@ -310,7 +315,8 @@ class LabPanel:
                                "data": {"image/png": png, "text/plain": f"<lab plots, latest run {latest}>"}},)
 
 
-def lab_panel(game: str = "porta_nigra", players: int = 2, bots="random", games: int = 40, seed: int = 0) -> LabPanel:
+def lab_panel(game: str = "porta_nigra", players: int = 2, bots: Any = "random", games: int = 40,
+              seed: int = 0) -> LabPanel:
     """The design lab's live rule controls, set up with ``game`` (a name), ``players``,
     ``bots`` (a name or level for every seat, or one per seat), the number of ``games`` a Run
     plays and the ``seed`` of its first game; every control can be changed in the panel. The

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import html
 import io
+from typing import TYPE_CHECKING
 
 from . import metrics
+from .types import JSON
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 SHOWN_RUNS = 6  # the plots keep the latest runs; more rows would crowd a projector
 
 
-def summarise(rows: list[dict], number: int, game: str, bots: list[str], options: dict) -> dict:
+def summarise(rows: list[JSON], number: int, game: str, bots: list[str], options: JSON) -> JSON:
     """Run ``number``: what was played, the mean winning score and AdvantageP1 (95% intervals;
     AdvantageP1 None for solo games, which have no first player to compare), and each score
     category's mean points per player (with its interval)."""
@@ -26,16 +32,16 @@ def summarise(rows: list[dict], number: int, game: str, bots: list[str], options
             "decisions": sum(r["length"] for r in rows) / len(rows), "categories": categories}
 
 
-def label(run: dict) -> str:
+def label(run: JSON) -> str:
     return f"{run['run']}. {run['game']} {run['players']}p, {run['rules']}"
 
 
-def _interval(values: tuple, digits: int) -> str:
+def _interval(values: tuple[float, float, float], digits: int) -> str:
     mean, low, high = values
     return f"{mean:.{digits}f} ({low:.{digits}f} to {high:.{digits}f})"
 
 
-def runs_table_html(runs: list[dict]) -> str:
+def runs_table_html(runs: list[JSON]) -> str:
     """Every run so far, the latest in bold: the table a class reads the change from."""
     head = ["run", "game", "players", "bots", "rules", "games", "winning score (95% CI)", "AdvantageP1 (95% CI)",
             "decisions per game"]
@@ -50,14 +56,14 @@ def runs_table_html(runs: list[dict]) -> str:
     return f"<table><thead><tr>{header}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
 
-def _whiskers(ax, values, y, colour):
+def _whiskers(ax: Axes, values: list[tuple[float, float, float]], y: list[int], colour: str) -> None:
     means = [v[0] for v in values]
     ax.errorbar(means, y, xerr=[[m - v[1] for m, v in zip(means, values, strict=True)],
                                 [v[2] - m for m, v in zip(means, values, strict=True)]],
                 fmt="o", capsize=5, color=colour)
 
 
-def comparison_figure(runs: list[dict]):
+def comparison_figure(runs: list[JSON]) -> Figure:
     """Winning score and AdvantageP1 of the latest runs (dots with 95% whiskers; the dashed
     marks are a fair AdvantageP1, 1 / players), and the score categories of the latest run
     beside its rulebook run (see ``rulebook_run``): what the rule change moved."""
@@ -101,7 +107,7 @@ def comparison_figure(runs: list[dict]):
     return fig
 
 
-def rulebook_run(runs: list[dict]) -> dict | None:
+def rulebook_run(runs: list[JSON]) -> JSON | None:
     """The latest earlier run that played the latest run's game, players and bots by the
     rulebook (no option changed): what its rule change is measured against. None if there is
     none, or if the latest run is itself by the rulebook."""
@@ -113,7 +119,7 @@ def rulebook_run(runs: list[dict]) -> dict | None:
     return same[-1] if same else None
 
 
-def figure_png(fig) -> bytes:
+def figure_png(fig: Figure) -> bytes:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=80)
     return buffer.getvalue()

@@ -19,15 +19,19 @@ Both compare positions, so they need games of one player count, with at least tw
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from statistics import NormalDist
+from typing import Any
+
+from .types import JSON
 
 NEEDED = ("players", "first_player", "winners")  # the columns every measure of positions reads
 
 
-def _rows(results, needed: tuple[str, ...] = NEEDED) -> list[dict]:
+def _rows(results: Any, needed: tuple[str, ...] = NEEDED) -> list[JSON]:
     """The games of ``results`` as dicts; a clear error for anything else, or for no games."""
     if hasattr(results, "columns") and hasattr(results, "to_dict"):  # a DataFrame
-        rows = results.to_dict("records")
+        rows: list[JSON] = results.to_dict("records")
     elif isinstance(results, (list, tuple)):
         rows = list(results)
     else:
@@ -44,7 +48,7 @@ def _rows(results, needed: tuple[str, ...] = NEEDED) -> list[dict]:
     return rows
 
 
-def _players(rows: list[dict]) -> int:
+def _players(rows: list[JSON]) -> int:
     """The one player count of ``rows``, at least 2: positions cannot be compared otherwise."""
     counts = sorted({int(r["players"]) for r in rows})
     if len(counts) > 1:
@@ -66,7 +70,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _wins_by_position(rows: list[dict], players: int) -> list[float]:
+def _wins_by_position(rows: list[JSON], players: int) -> list[float]:
     """Wins of each position (0: player 1), a shared win split among its winners."""
     wins = [0.0] * players
     for r in rows:
@@ -76,13 +80,13 @@ def _wins_by_position(rows: list[dict], players: int) -> list[float]:
     return wins
 
 
-def win_rates_by_position(results) -> list[float]:
+def win_rates_by_position(results: Any) -> list[float]:
     """Each position's share of the games won, player 1 first (a shared win split)."""
     rows = _rows(results)
     return [w / len(rows) for w in _wins_by_position(rows, _players(rows))]
 
 
-def advantage_p1(results) -> dict:
+def advantage_p1(results: Any) -> JSON:
     """Player 1's share of the wins, its 95% interval and the number of games."""
     rows = _rows(results)
     score = _wins_by_position(rows, _players(rows))[0]
@@ -90,13 +94,13 @@ def advantage_p1(results) -> dict:
     return {"advantage_p1": score / len(rows), "ci95": (low, high), "games": len(rows)}
 
 
-def balance(results) -> float:
+def balance(results: Any) -> float:
     """1 minus the largest gap between two positions' win rates (1.0: all positions alike)."""
     rates = win_rates_by_position(results)
     return 1.0 - max((abs(a - b) for i, a in enumerate(rates) for b in rates[i + 1:]), default=0.0)
 
 
-def bot_win_rate(results, bot: str) -> dict:
+def bot_win_rate(results: Any, bot: str) -> JSON:
     """How often the bot named ``bot`` won outright, with its 95% interval."""
     rows = _rows(results, ("bots", "winner_bot"))
     names = sorted({name for r in rows for name in r["bots"]})
@@ -107,7 +111,7 @@ def bot_win_rate(results, bot: str) -> dict:
     return {"bot": bot, "win_rate": wins / len(rows), "ci95": (low, high), "games": len(rows)}
 
 
-def mean_ci(values) -> tuple[float, float, float]:
+def mean_ci(values: Iterable[float]) -> tuple[float, float, float]:
     """Mean and its normal-approximation 95% interval."""
     values = list(values)
     n = len(values)
