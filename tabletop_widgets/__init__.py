@@ -10,6 +10,7 @@ must not pay for at every start.
 
 from importlib import import_module
 from types import MappingProxyType
+from typing import Any
 
 __version__ = "0.1.0"
 
@@ -29,7 +30,8 @@ _WHERE = {
 __all__ = sorted([*_WHERE, "games"])
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
+    value: Any
     if name == "games":
         value = MappingProxyType({game: import_module(f".{game}", __name__) for game in _GAMES})
     elif name in _WHERE:
@@ -41,5 +43,5 @@ def __getattr__(name: str):
     return value
 
 
-def __dir__():
+def __dir__() -> list[str]:
     return sorted({*globals(), *__all__})

@@ -17,8 +17,13 @@ class, whichever it is. Turn it off with
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def _jupyter_server_extension_points():
+if TYPE_CHECKING:
+    from jupyter_server.serverapp import ServerApp
+
+
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
     return [{"module": "tabletop_widgets.server"}]
 
 
@@ -27,11 +32,11 @@ def without_delay(base: type) -> type:
     if getattr(base, "sends_without_delay", False):
         return base
 
-    class WithoutDelay(base):
+    class WithoutDelay(base):  # type: ignore[misc]  # mypy cannot check a base chosen at run time
         sends_without_delay = True
 
-        def connect(self):
-            handler = getattr(self, "websocket_handler", None)
+        def connect(self) -> Any:
+            handler: Any = getattr(self, "websocket_handler", None)
             if getattr(handler, "ws_connection", None) is not None:
                 handler.set_nodelay(True)
             return super().connect()
@@ -40,7 +45,7 @@ def without_delay(base: type) -> type:
     return WithoutDelay
 
 
-def _load_jupyter_server_extension(serverapp) -> None:
+def _load_jupyter_server_extension(serverapp: ServerApp) -> None:
     settings = serverapp.web_app.settings
     base = settings.get("kernel_websocket_connection_class")
     if base is None:  # a server without kernels over websockets: nothing to do
