@@ -10,9 +10,15 @@ counts as grass, so no feature side can face the frame.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import Any, NamedTuple, TypeAlias
 
+from ..core.types import JSON
 from .components import CENTRES, LANDSCAPES, SIDES
+
+Placed: TypeAlias = Sequence[Any]  # a tile in a district: [tile id, rotation] (a tuple where hashed)
+District: TypeAlias = list[Any]  # size * size cells, row by row, each None or Placed (JSON)
+Need: TypeAlias = tuple[str | None, ...]  # what each side must show, N E S W (None: anything)
 
 GRASS = "grass"
 NEIGHBOUR_WORDS = ("above it", "to its right", "below it", "to its left")
@@ -23,18 +29,20 @@ ROTATION_SETS = tuple(tuple(rot for rot in range(4) if bits >> rot & 1) for bits
 class Face(NamedTuple):
     """One tile turned one way."""
 
-    sides: tuple[str, str, str, str]  # what each side shows, N E S W
+    sides: tuple[str, ...]  # what each side shows, N E S W
     segments: tuple[tuple[str, tuple[int, ...], int], ...]  # (kind, sides, chimneys) per edge feature
-    segment_at: tuple[int, int, int, int]  # the segment on each side, -1 for grass
+    segment_at: tuple[int, ...]  # the segment on each of the 4 sides, -1 for grass
     centre: str | None  # market, bakery or fountain
     chimneys: int
 
 
-def tile_faces(tile: dict) -> tuple[Face, Face, Face, Face]:
+def tile_faces(tile: JSON) -> tuple[Face, ...]:
     """The tile turned 0, 1, 2 and 3 quarters clockwise."""
     faces = []
     for rot in range(4):
-        sides, at, segments, centre = [GRASS] * 4, [-1] * 4, [], None
+        sides, at = [GRASS] * 4, [-1] * 4
+        segments: list[tuple[str, tuple[int, ...], int]] = []
+        centre: str | None = None
         for f in tile["features"]:
             if f["kind"] in CENTRES:
                 centre = f["kind"]
@@ -50,7 +58,7 @@ def tile_faces(tile: dict) -> tuple[Face, Face, Face, Face]:
 class Geometry:
     """Neighbours on a square board, and the faces of every tile of a component set."""
 
-    def __init__(self, size: int, tiles: list[dict]):
+    def __init__(self, size: int, tiles: list[JSON]):
         self.size = size
         self.faces = {t["id"]: tile_faces(t) for t in tiles}
         self.neighbours = []
@@ -81,10 +89,10 @@ class Geometry:
         self.with_landscape = {t for t, faces in self.faces.items()
                                if any(kind in LANDSCAPES for kind, _, _ in faces[0].segments)}
 
-    def face(self, placed: list) -> Face:
+    def face(self, placed: Placed) -> Face:
         return self.faces[placed[0]][placed[1]]
 
-    def frontier(self, district: list, shovel: int) -> list[int]:
+    def frontier(self, district: District, shovel: int) -> list[int]:
         """Cells a tile may go: the shovel while the district is empty, afterwards the empty
         cells orthogonally next to a placed tile (the frame is no tile)."""
         if district[shovel] is None:
@@ -93,11 +101,11 @@ class Geometry:
         return sorted({n for cell, placed in enumerate(district) if placed is not None
                        for n in adjacent[cell] if district[n] is None})
 
-    def rotations(self, tile: str, need: tuple) -> tuple[int, ...]:
+    def rotations(self, tile: str, need: Need) -> tuple[int, ...]:
         """The rotations of ``tile`` whose sides meet ``need``."""
         return ROTATION_SETS[self._bits(tile, need)]
 
-    def _bits(self, tile: str, need: tuple) -> int:
+    def _bits(self, tile: str, need: Need) -> int:
         """The rotations of ``tile`` whose sides meet ``need``, as bits."""
         bits, showing = 15, self._showing[tile]
         for side, shown in enumerate(need):
@@ -105,7 +113,7 @@ class Geometry:
                 bits &= showing[side].get(shown, 0)
         return bits
 
-    def fits(self, district: list, shovel: int, tile: str) -> list[tuple[int, int]]:
+    def fits(self, district: District, shovel: int, tile: str) -> list[tuple[int, int]]:
         """(cell, rotation) pairs of the ``frontier`` where every side of ``tile`` matches
         (``needs`` and ``rotations`` in one pass over precomputed tables: the legal placements
         are most of a game's legal moves)."""
@@ -121,10 +129,10 @@ class Geometry:
             out += pairs[cell][bits]
         return out
 
-    def needs(self, district: list, cell: int) -> tuple:
+    def needs(self, district: District, cell: int) -> Need:
         """What each side of a tile at ``cell`` must show: the neighbour's facing side, grass
         for the frame, None where the neighbouring cell is empty."""
-        need = []
+        need: list[str | None] = []
         for side, n in enumerate(self.neighbours[cell]):
             if n < 0:
                 need.append(GRASS)
@@ -135,14 +143,14 @@ class Geometry:
         return tuple(need)
 
     @staticmethod
-    def mismatch(face: Face, need: tuple) -> int:
+    def mismatch(face: Face, need: Need) -> int:
         """The first side that does not match, or -1 when every side matches."""
         for side in range(4):
             if need[side] is not None and face.sides[side] != need[side]:
                 return side
         return -1
 
-    def closed_features(self, district: list, cell: int) -> list[dict]:
+    def closed_features(self, district: District, cell: int) -> list[JSON]:
         """The features the tile at ``cell`` belongs to that are now closed (complete), each
         ``{"kind", "cells", "chimneys"}``; a market, bakery or fountain is closed at once."""
         face = self.face(district[cell])
@@ -156,14 +164,14 @@ class Geometry:
                 closed.append(feature)
         return closed
 
-    def landscapes_joined(self, district: list, cell: int, face: Face) -> list[tuple[str, int]]:
+    def landscapes_joined(self, district: District, cell: int, face: Face) -> list[tuple[str, int]]:
         """Each landscape ``face`` would belong to if put at the empty ``cell``: its kind and
         how many tiles it would then span, open or closed (the placed tiles it joins, plus one)."""
         joined = []
         for kind, sides, _ in face.segments:
             if kind not in LANDSCAPES:
                 continue
-            cells, seen = {cell}, set()
+            cells, seen = {cell}, set[tuple[int, int]]()
             for side in sides:
                 n = self.neighbours[cell][side]
                 if n >= 0 and district[n] is not None:
@@ -174,7 +182,7 @@ class Geometry:
             joined.append((kind, len(cells)))
         return joined
 
-    def _walk(self, district: list, cell: int, index: int, seen: set) -> dict | None:
+    def _walk(self, district: District, cell: int, index: int, seen: set[tuple[int, int]]) -> JSON | None:
         """Follow one feature across tiles; None if one of its sides faces an empty cell."""
         seen.add((cell, index))
         cells, chimneys, is_open = self._spread(district, (cell, index), seen)
@@ -183,7 +191,8 @@ class Geometry:
         kind = self.face(district[cell]).segments[index][0]
         return {"kind": kind, "cells": sorted(cells), "chimneys": chimneys}
 
-    def _spread(self, district: list, start: tuple[int, int], seen: set) -> tuple[set[int], int, bool]:
+    def _spread(self, district: District, start: tuple[int, int],
+                seen: set[tuple[int, int]]) -> tuple[set[int], int, bool]:
         """The cells, chimneys and openness of the feature of segment ``start`` = (cell,
         index); marks its segments in ``seen`` (``start`` already marked)."""
         stack, cells, chimneys, is_open = [start], set(), 0, False

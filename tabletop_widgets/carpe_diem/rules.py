@@ -17,16 +17,21 @@ Where the rulebook is silent or ambiguous, the model's reading is one line of ``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import cast
+
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
+from ..core.types import JSON, Action
 from ..core.words import plural
 from . import heuristic, scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
 from .explain import Refusals
 from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
-from .table import table_for
+from .table import Table, table_for
 from .view import Presentation
 from .words import card_text, reward_text, wares_text
 
@@ -59,7 +64,7 @@ RULINGS = (
     "Meeples are put on free spaces in turn order from the starting player.",
 )
 
-ACTIONS = {
+ACTIONS: dict[str, dict[str, Field]] = {
     "place_meeple": {"space": Field(int, doc="a free semicircular space, 0 to 6")},
     "move": {"space": Field(int, doc="the space where your patrician stops, 0 to 6"),
              "bread": Field(bool, default=False, doc="pay 1 bread to go to any space (or stay)")},
@@ -91,16 +96,17 @@ class CarpeDiem(Refusals, Presentation, Game):
     FACE_DOWN = ("light_pile", "dark_pile", "fountain_pile")
     WORDS = ("meeple", "move", "take", "place", "fountain", "seal", "disc", "card", "over",  # steps
              "kind", "cells", "chimneys", "order", "cards")
+    t: Table
 
-
-    def __init__(self, state: dict, setup: dict | None = None):
+    def __init__(self, state: JSON, setup: JSON | None = None):
         self.t = table_for(state["components"])
         super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
     @property
     def is_over(self) -> bool:
-        return self.state["step"] == "over"
+        step: str = self.state["step"]
+        return step == "over"
 
     def winners(self) -> list[int]:
         """The player with the most VP; among tied players the one furthest back on the bar."""
@@ -113,11 +119,13 @@ class CarpeDiem(Refusals, Presentation, Game):
         return s["bar"], s["bar_stamp"]
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> dict:
-        return self.state["seats"][self.state["current"]]
+    def _me(self) -> JSON:
+        me: JSON = self.state["seats"][self.state["current"]]
+        return me
 
     def vp(self, seat: int) -> int:
-        return sum(self.state["seats"][seat]["points"].values())
+        points: dict[str, int] = self.state["seats"][seat]["points"]
+        return sum(points.values())
 
     def shovel(self, seat: int) -> int:
         return self.t.cell(*self.t.boards[self.state["seats"][seat]["board"]]["shovel"])
@@ -126,7 +134,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         """Move a seat's disc on the banderole bar, on top of any discs already there."""
         me = self.state["seats"][seat]
         target = min(me["bar"] + spaces, len(self.t.bar) - 1)
-        moved = target - me["bar"]
+        moved: int = target - me["bar"]
         if moved:
             self.state["bar_clock"] += 1
             me["bar"], me["bar_stamp"] = target, self.state["bar_clock"]
@@ -267,7 +275,7 @@ class CarpeDiem(Refusals, Presentation, Game):
             final["frame goals"][i] = sum(g["vp"] for g in self.frame_goals(i) if g["met"])
         return final
 
-    def frame_goals(self, seat: int) -> list[dict]:
+    def frame_goals(self, seat: int) -> list[JSON]:
         return scoring.frame_goals(self.state["seats"][seat], self.t.frames, self.t.geometry)
 
     # ------------------------------------------------------------------ building
@@ -299,7 +307,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                         f"the same type'): this tile would make a {kind} of {tiles}.")
         return None
 
-    def put_tile(self, seat: int, cell: int, tile: str, rot: int) -> list[dict]:
+    def put_tile(self, seat: int, cell: int, tile: str, rot: int) -> list[JSON]:
         """Put a tile into a district and record what it completes (no rewards): the features
         it closes, in the rulebook's reward order."""
         me = self.state["seats"][seat]
@@ -311,7 +319,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         closed.sort(key=lambda f: FEATURE_ORDER.get(f["kind"], 3))
         return closed
 
-    def _reward(self, seat: int, feature: dict) -> str:
+    def _reward(self, seat: int, feature: JSON) -> str:
         """Give a completed feature's reward; returns it in words."""
         state, rules = self.state, self.t.rules
         me, kind = state["seats"][seat], feature["kind"]
@@ -345,7 +353,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         return "a fountain: a look at the fountain cards"
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[dict]:
+    def _legal_actions(self) -> list[Action]:
         state = self.state
         step, seat = state["step"], state["current"]
         me = state["seats"][seat]
@@ -392,10 +400,10 @@ class CarpeDiem(Refusals, Presentation, Game):
         return [(owned, False)] + ([(owned + 1, True)] if with_bread else [])
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, a: dict) -> None:
+    def _apply(self, a: Action) -> None:
         getattr(self, "_do_" + a["type"])(a)
 
-    def _do_place_meeple(self, a: dict) -> None:
+    def _do_place_meeple(self, a: Action) -> None:
         state, me = self.state, self._me()
         me["meeple"] = a["space"]
         self._log(f"{me['name']} puts the patrician on space {a['space']}.", state["current"], "meeple",
@@ -407,7 +415,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         else:
             state["current"] = (state["start_player"] + state["turn"]) % self.players
 
-    def _do_move(self, a: dict) -> None:
+    def _do_move(self, a: Action) -> None:
         state, me = self.state, self._me()
         how = ""
         if a["bread"]:
@@ -418,7 +426,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} moves the patrician to space {a['space']}{how}.", state["current"], "move",
                   space=a["space"], bread=a["bread"])
 
-    def _do_take(self, a: dict) -> None:
+    def _do_take(self, a: Action) -> None:
         state, me, seat = self.state, self._me(), self.state["current"]
         space = me["meeple"]
         state["spaces"][space].remove(a["tile"])
@@ -435,7 +443,7 @@ class CarpeDiem(Refusals, Presentation, Game):
             self._log(f"With {self.players} players {what} from space {space} back to the box.", seat, "remove",
                       space=space, removed=len(left))
 
-    def _do_place(self, a: dict) -> None:
+    def _do_place(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         cell, tile = self.t.cell(a["row"], a["col"]), state["holding"]
         state["holding"] = None
@@ -452,14 +460,14 @@ class CarpeDiem(Refusals, Presentation, Game):
                   completed=[f["kind"] for f in closed])
         self._resolve_pending()
 
-    def _do_store(self, a: dict) -> None:
+    def _do_store(self, a: Action) -> None:
         state, me = self.state, self._me()
         me["stored"].append(state["holding"])
         state["holding"] = None
         self._log(f"{me['name']} stores the tile face down.", state["current"], "store")
         self._resolve_pending()
 
-    def _do_return_fountain_card(self, a: dict) -> None:
+    def _do_return_fountain_card(self, a: Action) -> None:
         state, me = self.state, self._me()
         held = me["fountain_cards"] + state["fountain_draw"]
         held.remove(a["card"])
@@ -471,14 +479,14 @@ class CarpeDiem(Refusals, Presentation, Game):
                   f"(now holding {len(held)}).", state["current"], "fountain_keep")
         self._resolve_pending()
 
-    def _do_take_seal(self, a: dict) -> None:
+    def _do_take_seal(self, a: Action) -> None:
         state, me = self.state, self._me()
         state["seals"][state["seals"].index(a["tile"])] = None
         state["holding"] = a["tile"]
         state["step"] = "place"
         self._log(f"{me['name']} takes a seal tile: {self.t.tile_words(a['tile'])}.", state["current"], "seal")
 
-    def _do_place_disc(self, a: dict) -> None:
+    def _do_place_disc(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         state["circles"][a["circle"]] = seat
         me["discs"] -= 1
@@ -488,7 +496,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} places a disc between " + " and ".join(
             card_text(self.t.cards[state["cards"][s]]) for s in pair) + ".", seat, "disc", circle=a["circle"])
 
-    def _do_fulfil(self, a: dict) -> None:
+    def _do_fulfil(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         card, times = self.t.cards[a["card"]], a["times"]
         state["scoring"]["cards"].remove(a["card"])
@@ -515,7 +523,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         if not state["scoring"]["cards"]:
             self._next_scorer()
 
-    def _card_reward(self, seat: int, reward: dict, times: int) -> str:
+    def _card_reward(self, seat: int, reward: JSON, times: int) -> str:
         me = self.state["seats"][seat]
         for key, n in reward.items():
             if key == "vp":
@@ -529,7 +537,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ for bots
     def determinized(self, seat: int, seed: int) -> CarpeDiem:
         """A lookahead copy: tile piles, the fountain pile and other players' fountain cards redrawn."""
-        clone = super().determinized(seat, seed)
+        clone = cast(CarpeDiem, super().determinized(seat, seed))
         rng, state = clone._rng(), clone.state
         for pile in ("light_pile", "dark_pile"):
             rng.shuffle(state[pile])
@@ -562,7 +570,7 @@ class CarpeDiem(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ loading
     @classmethod
-    def _state_problem(cls, state: dict) -> str | None:
+    def _state_problem(cls, state: JSON) -> str | None:
         keys = {"rng", "components", "options", "seats", "phase", "round", "turn", "step", "current",
                 "start_player", "light_pile", "dark_pile", "spaces", "picks", "seals", "box", "holding", "pending",
                 "fountain_pile", "fountain_draw", "cards", "circles", "scoring", "bar_clock", "final", "log"}
@@ -585,8 +593,9 @@ class CarpeDiem(Refusals, Presentation, Game):
         return None
 
 
-def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
-             components=None, movement: str = "star") -> CarpeDiem:
+def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
+             first_player: int | None = None, components: str | Path | JSON | None = None,
+             movement: str = "star") -> CarpeDiem:
     """Set up a game of Carpe Diem (rulebook, Game Setup); the first decision is where the
     starting player puts the patrician.
 
@@ -653,9 +662,9 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     return CarpeDiem(game.state, setup)  # history starts from the set-up position
 
 
-def from_json(text) -> CarpeDiem:
+def from_json(text: str) -> CarpeDiem:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
-    return CarpeDiem.from_json(text)
+    return cast(CarpeDiem, CarpeDiem.from_json(text))
 
 
 CarpeDiem.new_game = staticmethod(new_game)
