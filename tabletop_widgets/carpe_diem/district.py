@@ -101,10 +101,6 @@ class Geometry:
         return sorted({n for cell, placed in enumerate(district) if placed is not None
                        for n in adjacent[cell] if district[n] is None})
 
-    def rotations(self, tile: str, need: Need) -> tuple[int, ...]:
-        """The rotations of ``tile`` whose sides meet ``need``."""
-        return ROTATION_SETS[self._bits(tile, need)]
-
     def _bits(self, tile: str, need: Need) -> int:
         """The rotations of ``tile`` whose sides meet ``need``, as bits."""
         bits, showing = 15, self._showing[tile]
@@ -114,9 +110,9 @@ class Geometry:
         return bits
 
     def fits(self, district: District, shovel: int, tile: str) -> list[tuple[int, int]]:
-        """(cell, rotation) pairs of the ``frontier`` where every side of ``tile`` matches
-        (``needs`` and ``rotations`` in one pass over precomputed tables: the legal placements
-        are most of a game's legal moves)."""
+        """(cell, rotation) pairs of the ``frontier`` where every side of ``tile`` matches: what
+        ``needs`` and ``mismatch`` accept (they explain a refusal), from precomputed tables in
+        one pass, since the legal placements are most of the time of a game's legal moves."""
         showing, framed, sides_of, inside, pairs = (self._showing[tile], self._framed[tile], self.sides_of,
                                                     self._inside, self._pairs)
         out: list[tuple[int, int]] = []
