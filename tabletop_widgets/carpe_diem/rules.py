@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import cast
 
 from ..core.actions import Field
 from ..core.game import Game
@@ -537,7 +536,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ for bots
     def determinized(self, seat: int, seed: int) -> CarpeDiem:
         """A lookahead copy: tile piles, the fountain pile and other players' fountain cards redrawn."""
-        clone = cast(CarpeDiem, super().determinized(seat, seed))
+        clone = super().determinized(seat, seed)
         rng, state = clone._rng(), clone.state
         for pile in ("light_pile", "dark_pile"):
             rng.shuffle(state[pile])
@@ -664,7 +663,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] 
 
 def from_json(text: str) -> CarpeDiem:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
-    return cast(CarpeDiem, CarpeDiem.from_json(text))
+    return CarpeDiem.from_json(text)
 
 
 CarpeDiem.new_game = staticmethod(new_game)
