@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 class Refusals:
     """Mixed into PortaNigra: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py), Game and Presentation
+    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py) and Game
         state: JSON
         t: Table
 
