@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol, cast
 
-from .bots import bot_label, make_bot
+from .bots import Bot, bot_label, make_bot
 from .errors import IllegalAction
 from .game import Game
 from .lesson import Lesson, Step
@@ -69,12 +69,6 @@ class Target:
     field: str
     fill: dict[str, Callable[[str, JSON], object]] = dataclasses.field(default_factory=dict)  # (``field`` is a row's)
     when: Callable[[str], bool] | None = None
-
-
-class Bot(Protocol):
-    """What a seat's bot is to the session (core/bots.py makes them): it picks a legal move."""
-
-    def choose(self, game: Game) -> Action: ...
 
 
 class Progress(Protocol):

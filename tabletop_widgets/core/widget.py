@@ -25,11 +25,12 @@ import anywidget
 import traitlets
 
 from .assets import board_esm
+from .bots import Bot
 from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
 from .game import Game
 from .lesson import Lesson, Step
-from .session import REDRAW, RESEND, Bot, Session
+from .session import REDRAW, RESEND, Session
 from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the boards and tests have found them
 from .session import Target as Target
 from .types import JSON, Action
