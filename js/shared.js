@@ -9,10 +9,15 @@
 // - renderBoard() wires a board's tree function to an anywidget model, and puts the
 //   styles (FRAME_CSS below: frame, glow/focus, panels; then the board's own) into the
 //   widget's own root node, so they reach the board wherever a client draws it (JupyterLab,
-//   or marimo's shadow root, where a <style> in document.head would not).
+//   or marimo's shadow root, where a <style> in document.head would not). What it does with
+//   the page itself (the bar and menus kept in view, the arrow keys, where focus goes next)
+//   is in board_dom.js.
 //
 // Python inlines this file into each board entry (tabletop_widgets/core/assets.py), so
 // the boards must not reuse these top-level names.
+
+import { activeIn, arrowKeys, fitMenu, focusLost, keepBarInView, menuAnchor, nextFocusTarget, watchWidth }
+  from "./board_dom.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -960,51 +965,122 @@ export function fullView(traits) {
  * `boardCss`) go into a <style> that is the first child of `el`, the widget's own node.
  * `previews(action)` says which menu choices the board draws before they are picked
  * (`traits.menu.preview`): pointing at another choice redraws the board only for those.
+ * It only wires the parts: the open menu (menuState), what the user set on this page
+ * (pageState), the redraw (boardPage), the intents (boardIntents), the keys, and what
+ * board_dom.js does with the page.
  */
 export function renderBoard(model, el, treeFn, boardCss = "", previews = () => false) {
   const doc = el.ownerDocument;
   const style = doc.createElement("style");
   style.setAttribute("class", "tw-style");
   style.textContent = FRAME_CSS + boardCss;
-  let menu = null; // the open choice menu {target, x, y, preview}: local UI state, not a trait
-  let menuOf = null; // the piece whose menu is on the page: focus goes back to it when the menu goes
-  let opened = false; // a menu was opened (or opened again) since the last redraw
-  let answered = null; // the revision a menu was opened on: its refusal, from the click before, is not shown
-  const folds = {}; // open/closed state of the folding sections, as the user left them
-  let timelineUnit = "turn"; // what a replay's timeline steps by, as the user chose it
-  let scrub = null; // {at, rev}: where a replay's slider is dragged to, shown until Python's next answer
-  let more = false; // the bar's drop-down is open (closed again by Python's next answer)
-  let moreAt = null; // the revision it was opened on
-  let width = el.getBoundingClientRect?.().width || 0; // for size "auto": the projector's scale when wide
-  const onFold = (id, open) => { if (open != null) folds[id] = open; };
-  let root = null; // the board's DOM node, drawn from the tree `drawn`
-  let drawn = null;
-  let queued = false;
-  const memory = newMemory(); // memo(): the parts of the last redraw
-  let alive = true; // false once cleaned up: a redraw queued just before must not run
   const held = keepView(model); // registered before the redraw listener: a change is applied, then drawn
+  const menu = menuState();
+  const mine = pageState();
+  const handlers = {}; // the intents, filled once the page they redraw exists
+  const page = boardPage({ model, el, treeFn, held, menu, mine, handlers });
+  Object.assign(handlers, boardIntents(model, page, menu, mine, previews));
+  // One change message may set several traits: redraw once, after all of them.
+  const onChange = () => {
+    menu.close();
+    page.drawSoon();
+  };
+  const onKey = escapeKey(menu, mine, handlers);
+  const onArrow = arrowKeys(() => page.root);
+  const onScroll = () => keepBarInView(page.root, el);
 
-  const handlers = {
+  for (const name of TRAITS) model.on(`change:${name}`, onChange);
+  doc.addEventListener("keydown", onKey);
+  el.addEventListener("keydown", onArrow);
+  doc.addEventListener("scroll", onScroll, true); // any scroll area, captured
+  el.replaceChildren(style);
+  page.draw();
+  const unwatch = watchWidth(el, page.resized);
+  return () => {
+    page.stop();
+    unwatch();
+    for (const name of TRAITS) model.off(`change:${name}`, onChange);
+    held.stop();
+    doc.removeEventListener("keydown", onKey);
+    el.removeEventListener("keydown", onArrow);
+    doc.removeEventListener("scroll", onScroll, true);
+  };
+}
+
+/** The open choice menu: local UI state, not a trait. */
+function menuState() {
+  return {
+    open: null, // the open menu {target, x, y, piece, preview}
+    of: null, // the piece whose menu is on the page: focus goes back to it when the menu goes
+    opened: false, // a menu was opened (or opened again) since the last redraw
+    answered: null, // the revision a menu was opened on: its refusal, from the click before, is not shown
+    /** A menu for `target` opens at `where` (menuAnchor) on revision `revision`. */
+    show(target, where, revision) {
+      this.open = { target, ...where };
+      this.answered = revision;
+      this.opened = true;
+    },
+    close() {
+      this.open = null;
+    },
+    /** The choice `shown` is previewed (null: none); false if the board would not change. */
+    preview(shown) {
+      if (!this.open || (!this.open.preview && !shown) || sameAction(this.open.preview, shown)) return false;
+      this.open = { ...this.open, preview: shown };
+      return true;
+    },
+    /** The board was drawn: whether that opened the menu (its first choice takes focus). */
+    drawn() {
+      const opening = this.open != null && this.opened;
+      this.opened = false;
+      this.of = this.open ? this.open.target : null;
+      return opening;
+    },
+  };
+}
+
+/** What the user set on this page that Python does not hear of (given to the tree function
+ * in `traits`). */
+function pageState() {
+  const state = {
+    folds: {}, // open/closed state of the folding sections, as the user left them
+    onFold: (id, open) => { if (open != null) state.folds[id] = open; },
+    timelineUnit: "turn", // what a replay's timeline steps by, as the user chose it
+    scrub: null, // {at, rev}: where a replay's slider is dragged to, shown until Python's next answer
+    more: false, // the bar's drop-down is open (closed again by Python's next answer)
+    moreAt: null, // the revision it was opened on
+    /** Python answered (`revision` is not the one they were set on): the drop-down closes, and
+     * the timeline is at its place. */
+    settle(revision) {
+      if (state.more && revision !== state.moreAt) state.more = false; // Python answered a click: the board is the news
+      if (state.scrub && revision !== state.scrub.rev) state.scrub = null;
+    },
+  };
+  return state;
+}
+
+/** What the board's handlers do: the messages to Python, and the menu, folds and timeline
+ * choices kept on this page (each redraws `page`). */
+function boardIntents(model, page, menu, mine, previews) {
+  return {
     intent(action) {
       model.send({ kind: "intent", action });
-      if (menu) dismissMenu();
+      if (menu.open) page.dismissMenu();
     },
     openMenu(target, ev) {
-      menu = { target, ...anchor(ev) };
-      answered = model.get("revision");
-      opened = true;
-      draw();
+      menu.show(target, menuAnchor(ev, page.root), model.get("revision"));
+      page.draw();
     },
     explain(target) {
       model.send({ kind: "explain", target });
-      if (menu) dismissMenu();
+      if (menu.open) page.dismissMenu();
     },
-    closeMenu,
+    closeMenu() {
+      menu.close();
+      page.draw();
+    },
     preview(action) {
-      const shown = previews(action) ? action : null;
-      if (!menu || (!menu.preview && !shown) || sameAction(menu.preview, shown)) return;
-      menu = { ...menu, preview: shown };
-      drawSoon(); // not now: focus() inside a redraw fires this
+      if (menu.preview(previews(action) ? action : null)) page.drawSoon(); // not now: focus() inside a redraw fires this
     },
     undo: () => model.send({ kind: "undo" }),
     handoff: () => model.send({ kind: "handoff" }),
@@ -1012,31 +1088,115 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     seek: (to) => model.send({ kind: "seek", to }),
     step: (by, unit) => model.send({ kind: "step", by, unit }),
     stepUnit(unit) {
-      timelineUnit = unit;
-      draw();
+      mine.timelineUnit = unit;
+      page.draw();
     },
     // The slider dragged: the timeline shows where a release goes (one redraw for a burst of
     // events); the release (seek) is Python's to answer, and its answer ends the preview.
     scrub(at) {
-      scrub = { at, rev: model.get("revision") };
-      drawSoon();
+      mine.scrub = { at, rev: model.get("revision") };
+      page.drawSoon();
     },
     more(open) {
-      more = !!open;
-      moreAt = model.get("revision");
-      draw();
+      mine.more = !!open;
+      mine.moreAt = model.get("revision");
+      page.draw();
     },
   };
-  function closeMenu() {
-    menu = null;
-    draw();
+}
+
+/** Escape closes the open menu, else the bar's drop-down. */
+function escapeKey(menu, mine, handlers) {
+  return (ev) => {
+    if (ev.key !== "Escape") return;
+    if (menu.open) handlers.closeMenu();
+    else if (mine.more) handlers.more(false);
+  };
+}
+
+/** Whether focus on `target` stays through a redraw from the tree `before` to `tree`: while it
+ * is a tab stop, or while it is still drawn if the arrow keys put focus on it without choices
+ * (asking why it is refused redraws the board). */
+export function keepsFocus(tree, before, target) {
+  const now = focusIn(tree, target);
+  return now === "stop" || (now === "piece" && focusIn(before, target) === "piece");
+}
+
+/**
+ * The board on the page: draws `treeFn` into `el` from the view `held` and the traits, with
+ * the memo() parts of the last redraw, keeping focus across redraws; then, in the next frame,
+ * the bar in view and focus on what can be done now.
+ */
+function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
+  const doc = el.ownerDocument;
+  let width = el.getBoundingClientRect?.().width || 0; // for size "auto": the projector's scale when wide
+  let root = null; // the board's DOM node, drawn from the tree `drawn`
+  let drawn = null;
+  let queued = false;
+  const memory = newMemory(); // memo(): the parts of the last redraw
+  let alive = true; // false once cleaned up: a redraw queued just before must not run
+  let refocus = false; // a redraw took focus away: the next frame gives it (nextFocusTarget)
+  let barQueued = false;
+
+  // The piece `target` on the page (the first, if it is drawn twice).
+  const onPage = (target) => root?.querySelector?.(pieceSelector(target));
+  // The piece whose menu on the page has focus (null if none has): it gets focus back when
+  // the menu goes, as a dialog gives it back.
+  const focusedMenuOf = () => (menu.of != null && root?.querySelector?.(".tw-menu")?.contains?.(activeIn(el)) ? menu.of : null);
+
+  function draw() {
+    const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
+    if (traits.revision === menu.answered) traits.error = ""; // a click opened a menu since the refusal
+    mine.settle(traits.revision);
+    const scale = scaleFor(traits.size, width);
+    const view = fullView(traits);
+    if (!alive || !view) return;
+    // Focus stays where it was: on a piece drawn anew (another element in its place), and on
+    // the piece whose menu had it when the menu goes.
+    const was = activeIn(el);
+    const inMenu = focusedMenuOf();
+    const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
+    const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
+      { ...traits, menu: menu.open, folds: mine.folds, onFold: mine.onFold, memory, timelineUnit: mine.timelineUnit,
+        timelinePreview: mine.scrub?.at, more: mine.more, scale }));
+    // Focus moves off what the redraw changes before the page changes, while the page is
+    // still laid out: once it has changed, moving focus makes the browser lay it out at once
+    // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
+    // its choices, or it goes) lets it go; a menu that goes gives it back to its piece.
+    const stillFocusable = focused != null && keepsFocus(tree, drawn, focused);
+    if (focused != null && !stillFocusable) {
+      was.blur?.();
+      refocus = true; // the next frame puts it on what can be done now (nextFocusTarget)
+    }
+    else if (stillFocusable && inMenu != null && !menu.open) onPage(focused)?.focus?.({ preventScroll: true });
+    root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
+    drawn = tree;
+    const opening = menu.drawn();
+    // A menu that opens focuses its first choice (or the lesson's), which also brings it into
+    // view; in a menu that stays open (a choice previewed), focus stays where it is.
+    const again = opening ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
+      : menu.open ? null : stillFocusable ? onPage(focused) : null;
+    if (opening) fitMenu(root.querySelector?.(".tw-menu"), again, menu.open.piece, root, el);
+    // The notebook must not jump: the menu is placed in view. An element that kept focus is
+    // not focused again (a piece redrawn as a new element is): that would make the browser
+    // lay the board out at once.
+    if (again && again !== activeIn(el)) again.focus?.({ preventScroll: true });
+    placeBarSoon();
+  }
+  function drawSoon() {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
   }
   // A choice picked in the menu: Python answers every message with a redraw, so the menu is
   // only taken off the page here (a tile previewed on its cell stays until the answer, which
   // draws it placed). Redrawing the board now would draw the old position once
   // more, on the CPU the kernel needs for its answer, to be replaced when the answer comes.
   function dismissMenu() {
-    menu = null;
+    menu.close();
     const last = drawn?.children?.[drawn.children.length - 1];
     if (last?.attrs?.class !== "tw-menu") return draw();
     const back = focusedMenuOf();
@@ -1044,80 +1204,12 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     if (back != null) onPage(back)?.focus?.({ preventScroll: true });
     root.removeChild(root.lastChild); // the page is drawn from `drawn`: its last node is the menu
     drawn = { ...drawn, children: drawn.children.slice(0, -1) }; // the tree still says what the page shows
-    menuOf = null;
-  }
-  // The piece `target` on the page (the first, if it is drawn twice).
-  function onPage(target) {
-    return root?.querySelector?.(pieceSelector(target));
-  }
-  // What has focus: in the board's shadow root when it is drawn in one (marimo), else the page's.
-  function active() {
-    return el.getRootNode?.()?.activeElement ?? doc.activeElement;
-  }
-  // The piece whose menu on the page has focus (null if none has): it gets focus back when
-  // the menu goes, as a dialog gives it back.
-  function focusedMenuOf() {
-    return menuOf != null && root?.querySelector?.(".tw-menu")?.contains?.(active()) ? menuOf : null;
-  }
-  // Place the menu under the piece that opened it (when the DOM can measure), and remember
-  // where the piece is, for a menu that has no room under it (fitMenu).
-  function anchor(ev) {
-    const box = ev?.currentTarget?.getBoundingClientRect?.();
-    const base = root?.getBoundingClientRect?.();
-    if (!box || !base) return {};
-    const piece = { left: box.left - base.left, right: box.right - base.left };
-    return { x: Math.max(0, Math.min(piece.left, base.width - 320)), y: box.bottom - base.top + 4, piece };
-  }
-
-  function draw() {
-    const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
-    if (traits.revision === answered) traits.error = ""; // a click opened a menu since the refusal
-    if (more && traits.revision !== moreAt) more = false; // Python answered a click: the board is the news
-    if (scrub && traits.revision !== scrub.rev) scrub = null; // Python answered: the timeline is at its place
-    const scale = scaleFor(traits.size, width);
-    const view = fullView(traits);
-    if (!alive || !view) return;
-    // Focus stays where it was: on a piece drawn anew (another element in its place), and on
-    // the piece whose menu had it when the menu goes.
-    const was = active();
-    const inMenu = focusedMenuOf();
-    const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
-    const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
-      { ...traits, menu, folds, onFold, memory, timelineUnit, timelinePreview: scrub?.at, more, scale }));
-    // Focus moves off what the redraw changes before the page changes, while the page is
-    // still laid out: once it has changed, moving focus makes the browser lay it out at once
-    // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
-    // its choices, or it goes) lets it go; a menu that goes gives it back to its piece.
-    // A piece keeps focus while it is a tab stop, or while it is still drawn if the arrow keys
-    // put focus on it without choices (asking why it is refused redraws the board).
-    const now = focused != null ? focusIn(tree, focused) : null;
-    const stillFocusable = now === "stop" || (now === "piece" && focusIn(drawn, focused) === "piece");
-    if (focused != null && !stillFocusable) {
-      was.blur?.();
-      refocus = true; // the next frame puts it on what can be done now (nextFocus)
-    }
-    else if (stillFocusable && inMenu != null && !menu) onPage(focused)?.focus?.({ preventScroll: true });
-    root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
-    drawn = tree;
-    const opening = menu != null && opened;
-    opened = false;
-    menuOf = menu ? menu.target : null;
-    // A menu that opens focuses its first choice (or the lesson's), which also brings it into
-    // view; in a menu that stays open (a choice previewed), focus stays where it is.
-    const again = opening ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
-      : menu ? null : stillFocusable ? onPage(focused) : null;
-    if (opening) fitMenu(root.querySelector?.(".tw-menu"), again);
-    // The notebook must not jump: the menu is placed in view. An element that kept focus is
-    // not focused again (a piece redrawn as a new element is): that would make the browser
-    // lay the board out at once.
-    if (again && again !== active()) again.focus?.({ preventScroll: true });
-    placeBarSoon();
+    menu.of = null;
   }
   // Placing the bar reads the layout. Read it in the next frame, before that frame is laid
   // out and painted, not right after a redraw: reading it then would make the browser lay the
   // board out twice, once for the read and once for the frame, and keep the answer to a click
   // from the screen meanwhile (in Magna Roma, 12 ms of a 50 ms click).
-  let barQueued = false;
   function placeBarSoon() {
     const later = doc.defaultView?.requestAnimationFrame;
     if (!later) return afterRedraw();
@@ -1128,143 +1220,30 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
       if (alive) afterRedraw();
     });
   }
-  function afterRedraw() {
-    keepBarInView();
-    if (refocus) nextFocus();
-  }
   // A redraw took the focused piece's choices away (it was played, or a curtain came down):
   // focus goes to what can be done now, so that a keyboard user (or a screen reader, which
   // reads it) goes on from there instead of from the page's top. In the frame after the
   // redraw, whose layout focus() needs anyway; not if focus has gone somewhere else since.
-  let refocus = false;
-  function nextFocus() {
+  function afterRedraw() {
+    keepBarInView(root, el);
+    if (!refocus) return;
     refocus = false;
-    const now = active();
-    if (now && now !== doc.body && now !== doc.documentElement) return;
-    const next = root?.querySelector?.(".tw-handoff")
-      || root?.querySelector?.("[tabindex=\"0\"].tw-lesson-target, button.tw-lesson-target")
-      || root?.querySelector?.("svg [data-target].tw-glow")
-      || root?.querySelector?.("[data-target].tw-glow, .tw-actions button.tw-action");
-    next?.focus?.({ preventScroll: true });
+    if (focusLost(el)) nextFocusTarget(root)?.focus?.({ preventScroll: true });
   }
-  // The bar (status, refusal, hand-off) follows the top of the scroll area while the board
-  // scrolls past it. CSS sticky cannot do it in JupyterLab (an output wrapper between the
-  // board and the scrolling notebook clips overflow), so the bar is moved with a transform.
-  // An open menu stays inside the window: lifted if it would run off the bottom, and then
-  // beside its piece (right, else left) where there is room, a piece's width away, so that the
-  // piece, what a choice would put there and its neighbours stay in view; and scrolled inside
-  // so that `choice` (the lesson's, or the first) shows.
-  function fitMenu(box, choice) {
-    const win = doc.defaultView;
-    const rect = box?.getBoundingClientRect?.();
-    if (!rect || !win?.innerHeight || !box.style) return;
-    const band = visibleBand();
-    const over = rect.bottom - band.bottom + 8;
-    if (over > 0) {
-      box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
-      const piece = menu?.piece;
-      if (piece) {
-        const gap = piece.right - piece.left + 8;
-        const right = piece.right + gap;
-        const left = piece.left - gap - rect.width;
-        if (right + rect.width <= root.getBoundingClientRect().width) box.style.left = `${Math.round(right)}px`;
-        else if (left >= 0) box.style.left = `${Math.round(left)}px`;
-      }
-    }
-    if (choice && box.scrollHeight > box.clientHeight) {
-      box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
-    }
-  }
-  // What is in view, top and bottom: the window cut by the scroll areas around the board
-  // (the notebook's, and any inner one, such as an output area a menu makes scroll).
-  function visibleBand() {
-    const win = doc.defaultView;
-    const band = { top: 0, bottom: win?.innerHeight ?? Infinity };
-    for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
-      const oy = win.getComputedStyle(p).overflowY;
-      if (oy === "auto" || oy === "scroll") {
-        const r = p.getBoundingClientRect();
-        band.top = Math.max(band.top, r.top);
-        band.bottom = Math.min(band.bottom, r.bottom);
-      }
-    }
-    return band;
-  }
-  function keepBarInView() {
-    const bar = root?.querySelector?.(".tw-bar");
-    const box = root?.getBoundingClientRect?.();
-    if (!bar?.style || !box) return;
-    const top = visibleBand().top;
-    const room = box.height - (bar.offsetHeight || 0) - 4;
-    const shift = Math.max(0, Math.min(top - box.top, room));
-    bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
-    bar.classList?.toggle?.("tw-bar-floating", shift > 0);
-  }
-  // One change message may set several traits: redraw once, after all of them.
-  function onChange() {
-    menu = null;
-    drawSoon();
-  }
-  function drawSoon() {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      draw();
-    });
-  }
-  function onKey(ev) {
-    if (ev.key !== "Escape") return;
-    if (menu) closeMenu();
-    else if (more) handlers.more(false);
-  }
-  // The arrow keys go from piece to piece in the order drawn, those without choices too, so
-  // that a keyboard user can ask why one is refused (Enter), as a click does. Tab goes from
-  // choice to choice only.
-  const STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-  const folded = (node) => {
-    for (let p = node.parentElement; p && p !== root; p = p.parentElement) {
-      if (p.localName === "details" && !p.hasAttribute("open")) return true;
-    }
-    return false;
-  };
-  function onArrow(ev) {
-    const step = STEPS[ev.key];
-    const from = ev.target;
-    if (!step || !root || from?.getAttribute?.("data-target") == null || from.closest?.(".tw-menu")) return;
-    // Skipped: a piece inside a glowing one (a click or Enter there is for the glowing one), and
-    // pieces in a folded section (the page does not show them: they cannot take focus).
-    const pieces = [...root.querySelectorAll("[data-target][tabindex]")].filter((p) => !folded(p)
-      && (p.getAttribute("tabindex") === "0" || !p.parentElement?.closest?.(".tw-glow")));
-    const at = pieces.indexOf(from);
-    if (at < 0) return;
-    ev.preventDefault?.();
-    pieces[(at + step + pieces.length) % pieces.length].focus?.();
-  }
-
-  for (const name of TRAITS) model.on(`change:${name}`, onChange);
-  doc.addEventListener("keydown", onKey);
-  el.addEventListener("keydown", onArrow);
-  doc.addEventListener("scroll", keepBarInView, true); // any scroll area, captured
-  el.replaceChildren(style);
-  draw();
-  // Size "auto": the scale follows the board's width (a window resized, a side panel closed).
-  const Resize = doc.defaultView?.ResizeObserver;
-  const resized = Resize ? new Resize((entries) => {
-    const now = entries[entries.length - 1]?.contentRect?.width || 0;
-    const before = scaleFor("auto", width);
-    width = now;
-    if (alive && model.get("size") === "auto" && scaleFor("auto", now) !== before) drawSoon();
-  }) : null;
-  resized?.observe(el);
-  return () => {
-    alive = false;
-    resized?.disconnect();
-    for (const name of TRAITS) model.off(`change:${name}`, onChange);
-    held.stop();
-    doc.removeEventListener("keydown", onKey);
-    el.removeEventListener("keydown", onArrow);
-    doc.removeEventListener("scroll", keepBarInView, true);
+  return {
+    get root() { return root; },
+    draw,
+    drawSoon,
+    dismissMenu,
+    // Size "auto": the scale follows the board's width (a window resized, a side panel closed).
+    resized(now) {
+      const before = scaleFor("auto", width);
+      width = now;
+      if (alive && model.get("size") === "auto" && scaleFor("auto", now) !== before) drawSoon();
+    },
+    stop() {
+      alive = false;
+    },
   };
 }
 

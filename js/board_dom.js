@@ -1,0 +1,156 @@
+// board_dom.js: what renderBoard (shared.js) does with the page itself, each part one job and
+// no state of its own: where the bar and an open menu go, the arrow keys, where focus goes
+// after a move. shared.js inlines it (tabletop_widgets/core/assets.py), so it imports nothing.
+
+/** What has focus: in the board's shadow root when it is drawn in one (marimo), else the page's. */
+export function activeIn(el) {
+  return el.getRootNode?.()?.activeElement ?? el.ownerDocument.activeElement;
+}
+
+/** Nothing in particular has focus (the page's body, or nothing): the board may give it. */
+export function focusLost(el) {
+  const doc = el.ownerDocument;
+  const now = activeIn(el);
+  return !now || now === doc.body || now === doc.documentElement;
+}
+
+/**
+ * What can be done now, to take focus after a move took it away: the hand-off button under a
+ * curtain, else the lesson's piece, else the first glowing piece on the board, else the first
+ * glowing piece or bar button.
+ */
+export function nextFocusTarget(root) {
+  return root?.querySelector?.(".tw-handoff")
+    || root?.querySelector?.("[tabindex=\"0\"].tw-lesson-target, button.tw-lesson-target")
+    || root?.querySelector?.("svg [data-target].tw-glow")
+    || root?.querySelector?.("[data-target].tw-glow, .tw-actions button.tw-action");
+}
+
+// ---------------------------------------------------------------- the arrow keys
+
+// The arrow keys go from piece to piece in the order drawn, those without choices too, so
+// that a keyboard user can ask why one is refused (Enter), as a click does. Tab goes from
+// choice to choice only.
+const ARROW_STEPS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** `node` is inside a closed <details> of the board `root` (the page does not show it). */
+function folded(node, root) {
+  for (let p = node.parentElement; p && p !== root; p = p.parentElement) {
+    if (p.localName === "details" && !p.hasAttribute("open")) return true;
+  }
+  return false;
+}
+
+/**
+ * The pieces the arrow keys go through, in the order drawn. Skipped: a piece inside a glowing
+ * one (a click or Enter there is for the glowing one), and pieces in a folded section (the
+ * page does not show them: they cannot take focus).
+ */
+export function arrowOrder(root) {
+  return [...root.querySelectorAll("[data-target][tabindex]")].filter((p) => !folded(p, root)
+    && (p.getAttribute("tabindex") === "0" || !p.parentElement?.closest?.(".tw-glow")));
+}
+
+/** A keydown listener for the board's node: an arrow key on a piece focuses the next (or the
+ * one before), round from the last to the first; `rootOf()` is the board drawn now. In a menu
+ * the arrow keys are the menu's (shared.js menuKeys). */
+export function arrowKeys(rootOf) {
+  return (ev) => {
+    const step = ARROW_STEPS[ev.key];
+    const from = ev.target;
+    const root = rootOf();
+    if (!step || !root || from?.getAttribute?.("data-target") == null || from.closest?.(".tw-menu")) return;
+    const pieces = arrowOrder(root);
+    const at = pieces.indexOf(from);
+    if (at < 0) return;
+    ev.preventDefault?.();
+    pieces[(at + step + pieces.length) % pieces.length].focus?.();
+  };
+}
+
+// ---------------------------------------------------------------- the bar and menus in view
+
+/**
+ * What is in view, top and bottom: the window cut by the scroll areas around the board `el`
+ * (the notebook's, and any inner one, such as an output area a menu makes scroll).
+ */
+export function visibleBand(el) {
+  const win = el.ownerDocument.defaultView;
+  const band = { top: 0, bottom: win?.innerHeight ?? Infinity };
+  for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
+    const oy = win.getComputedStyle(p).overflowY;
+    if (oy === "auto" || oy === "scroll") {
+      const r = p.getBoundingClientRect();
+      band.top = Math.max(band.top, r.top);
+      band.bottom = Math.min(band.bottom, r.bottom);
+    }
+  }
+  return band;
+}
+
+/**
+ * The bar (status, refusal, hand-off) follows the top of the scroll area while the board
+ * `root` (drawn in `el`) scrolls past it. CSS sticky cannot do it in JupyterLab (an output
+ * wrapper between the board and the scrolling notebook clips overflow), so the bar is moved
+ * with a transform, never below the board's bottom; while it floats it has .tw-bar-floating.
+ */
+export function keepBarInView(root, el) {
+  const bar = root?.querySelector?.(".tw-bar");
+  const box = root?.getBoundingClientRect?.();
+  if (!bar?.style || !box) return;
+  const top = visibleBand(el).top;
+  const room = box.height - (bar.offsetHeight || 0) - 4;
+  const shift = Math.max(0, Math.min(top - box.top, room));
+  bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
+  bar.classList?.toggle?.("tw-bar-floating", shift > 0);
+}
+
+/**
+ * Where the menu a click on a piece opens goes (when the DOM can measure): under the piece,
+ * inside the board `root`, and where the piece is (`piece`: its left and right), for a menu
+ * that has no room under it (fitMenu). Relative to the board, in px.
+ */
+export function menuAnchor(ev, root) {
+  const box = ev?.currentTarget?.getBoundingClientRect?.();
+  const base = root?.getBoundingClientRect?.();
+  if (!box || !base) return {};
+  const piece = { left: box.left - base.left, right: box.right - base.left };
+  return { x: Math.max(0, Math.min(piece.left, base.width - 320)), y: box.bottom - base.top + 4, piece };
+}
+
+/**
+ * An open menu `box` stays inside the window: lifted if it would run off the bottom, and then
+ * beside its piece (`piece`, from menuAnchor: right, else left) where there is room in the
+ * board `root`, a piece's width away, so that the piece, what a choice would put there and its
+ * neighbours stay in view; and scrolled inside so that `choice` (the lesson's, or the first)
+ * shows. `el` is the board's node (the scroll areas around it bound what is in view).
+ */
+export function fitMenu(box, choice, piece, root, el) {
+  const win = el.ownerDocument.defaultView;
+  const rect = box?.getBoundingClientRect?.();
+  if (!rect || !win?.innerHeight || !box.style) return;
+  const band = visibleBand(el);
+  const over = rect.bottom - band.bottom + 8;
+  if (over > 0) {
+    box.style.top = `${Math.round(box.offsetTop - Math.min(over, Math.max(0, rect.top - band.top)))}px`;
+    if (piece) {
+      const gap = piece.right - piece.left + 8;
+      const right = piece.right + gap;
+      const left = piece.left - gap - rect.width;
+      if (right + rect.width <= root.getBoundingClientRect().width) box.style.left = `${Math.round(right)}px`;
+      else if (left >= 0) box.style.left = `${Math.round(left)}px`;
+    }
+  }
+  if (choice && box.scrollHeight > box.clientHeight) {
+    box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
+  }
+}
+
+/** Call `onWidth(px)` whenever the board's node `el` changes width (where the browser can
+ * tell: ResizeObserver); returns what stops it. */
+export function watchWidth(el, onWidth) {
+  const Resize = el.ownerDocument.defaultView?.ResizeObserver;
+  const observer = Resize ? new Resize((entries) => onWidth(entries[entries.length - 1]?.contentRect?.width || 0)) : null;
+  observer?.observe(el);
+  return () => observer?.disconnect();
+}
