@@ -9,6 +9,11 @@ each ``None`` or ``[tile id, rotation, blessed]``. Sides are numbered 0 north, 1
 
 from __future__ import annotations
 
+import functools
+from functools import reduce
+from itertools import compress
+from operator import or_
+
 SPAN = 4                  # the farthest a tile can be from the town centre in a 5 x 5 city
 WIDTH = 2 * SPAN + 1
 CENTRE = SPAN * WIDTH + SPAN
@@ -60,15 +65,48 @@ def open_cells(grid: list, size: int, fixed: tuple | None) -> list[int]:
     Any empty cell inside an allowed frame is reachable by growing the city tile by tile, so
     the frame limits are the whole constraint, and a city of fewer than size x size tiles
     always has an open cell (tests/test_magna_roma_rules.py proves it on many cities)."""
-    low_r, high_r, low_c, high_c = frame_limits(grid, size, fixed)
-    found = set()
-    for i, cell in enumerate(grid):
-        if cell is None:
-            continue
-        for _, j in NEIGHBOURS[i]:
-            if grid[j] is None and low_r <= ROW[j] <= high_r and low_c <= COL[j] <= high_c:
-                found.add(j)
-    return sorted(found)
+    # Sets of cells as bits of an int (bit i: cell i): a place step reads this every turn.
+    cells = list(compress(_CELLS, grid))  # a tile is a non-empty list, an empty cell None
+    taken = sum(map(_BIT.__getitem__, cells))
+    near = reduce(or_, map(_AROUND.__getitem__, cells), 0)
+    if fixed is None:  # frame_limits, from the cells already found (row-major: rows come sorted)
+        cols = [COL[i] for i in cells]
+        low_r, high_r = ROW[cells[-1]] - size + 1, ROW[cells[0]] + size - 1
+        low_c, high_c = max(cols) - size + 1, min(cols) + size - 1
+    else:
+        low_r, high_r, low_c, high_c = fixed
+    return _cells(near & ~taken & _window(low_r, high_r, low_c, high_c))
+
+
+def corner_cells(grid: list, covered: dict[int, str]) -> list[int]:
+    """The top-left cells of the 2 x 2 blocks of four city tiles with no monument (``covered``)
+    and no town centre, in index order: where a monument may be built."""
+    free = sum(map(_BIT.__getitem__, compress(_CELLS, grid))) & ~_BIT[CENTRE]
+    free &= ~sum(map(_BIT.__getitem__, covered))
+    return _cells(free & free >> 1 & free >> WIDTH & free >> (WIDTH + 1) & _TOP_LEFT)
+
+
+def _cells(bits: int) -> list[int]:
+    """The cells of a set of bits, lowest first (index order), a byte at a time."""
+    out = []
+    for k, byte in enumerate(bits.to_bytes(_BYTES, "little")):
+        if byte:
+            out += _BYTE_CELLS[k][byte]
+    return out
+
+
+_CELLS = range(WIDTH * WIDTH)
+_BIT = [1 << i for i in _CELLS]
+_BYTES = (WIDTH * WIDTH + 7) // 8
+_BYTE_CELLS = [[[8 * k + b for b in range(8) if byte >> b & 1] for byte in range(256)] for k in range(_BYTES)]
+_AROUND = [sum(_BIT[j] for _, j in NEIGHBOURS[i]) for i in range(WIDTH * WIDTH)]
+_TOP_LEFT = sum(_BIT[i] for i in range(WIDTH * WIDTH) if ROW[i] < SPAN and COL[i] < SPAN)  # a block fits
+
+
+@functools.cache
+def _window(low_r: int, high_r: int, low_c: int, high_c: int) -> int:
+    """The cells with a row and a column within the limits, as bits."""
+    return sum(_BIT[i] for i in range(WIDTH * WIDTH) if low_r <= ROW[i] <= high_r and low_c <= COL[i] <= high_c)
 
 
 def completed_symbols(grid: list, i: int, faces: dict, colour: dict) -> list[tuple[str, bool, int]]:

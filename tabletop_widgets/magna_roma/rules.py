@@ -49,6 +49,8 @@ Rulings where the rulebook is silent or unclear (each is applied where the code 
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
@@ -68,6 +70,9 @@ SOLO_CATEGORY = "solo objectives"
 DECK_COUNTS = (2, 3)  # the rulebook: "form 2 or 3 tile decks"
 BLOCKED = -1  # a province slot blocked by the solo mode's neutral markers
 STOCKS = ("coins", "population", "blessings", "legions", "luxuries", "faith")
+# Each cell's bless action, shared by every game's legal list as Table.place_actions is: never
+# changed (Game.apply keeps a copy, legal_actions hands out copies).
+BLESS = tuple({"type": "bless", "row": city.ROW[i], "col": city.COL[i]} for i in range(city.WIDTH * city.WIDTH))
 
 ACTIONS = {
     "choose_tile": {"slot": Field(int, doc="a draft slot, numbered 0 up clockwise (solo: the pool, 0-2)")},
@@ -102,6 +107,7 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     def __init__(self, state: dict, setup: dict | None = None):
         self.t = table_for(state["components"])
+        self._tile_texts: dict[str | None, str] = {}  # see tile_words
         super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
@@ -137,6 +143,13 @@ class MagnaRoma(Refusals, Presentation, Game):
     def seat_colour(self, seat: int) -> str:
         return SEAT_HEX[self.state["seats"][seat]["colour"]]
 
+    def tile_words(self, tile_id: str | None) -> str:
+        """The tile in words (Presentation), remembered: every placement and reservation logs it."""
+        text = self._tile_texts.get(tile_id)
+        if text is None:
+            text = self._tile_texts[tile_id] = super().tile_words(tile_id)
+        return text
+
     def _me(self) -> dict:
         return self.state["seats"][self.state["current"]]
 
@@ -164,16 +177,8 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     def free_corners(self, seat: dict) -> list[tuple[int, int]]:
         """(row, col) of every 2 x 2 block of four city tiles with no monument and no town centre."""
-        grid = seat["city"]
         covered = city.covered_cells(seat["monuments"], self.t.forum)
-        corners = []
-        for i, cell in enumerate(grid):
-            if cell is None or city.ROW[i] == city.SPAN or city.COL[i] == city.SPAN:
-                continue
-            cells = (i, i + 1, i + city.WIDTH, i + city.WIDTH + 1)
-            if all(grid[j] is not None and j != city.CENTRE and j not in covered for j in cells):
-                corners.append((city.ROW[i], city.COL[i]))
-        return corners
+        return [(city.ROW[i], city.COL[i]) for i in city.corner_cells(seat["city"], covered)]
 
     def reachable_slots(self, seat_index: int) -> list[int]:
         """Draft slots the seat may reserve now (rulebook, End of turn step 1).
@@ -247,12 +252,13 @@ class MagnaRoma(Refusals, Presentation, Game):
         (a marker passing a bonus space reaches it), including those that need both
         neighbouring tracks on or past their spaces. Each bonus is one gain (``landed``: see
         ``_gain``)."""
-        tracks = seat["tracks"]
-        tracks[colour] = min(self.t.track_top, tracks[colour] + stars)
+        tracks, taken = seat["tracks"], seat["track_bonuses"]
+        level = tracks[colour] = min(self.t.track_top, tracks[colour] + stars)
         words = []
         for bonus_id, spaces, resource in self.t.track_bonuses_of[colour]:
-            if bonus_id not in seat["track_bonuses"] and all(tracks[c] >= space for c, space in spaces.items()):
-                seat["track_bonuses"].append(bonus_id)
+            # this track's own space first: it rules out most bonuses at once
+            if spaces[colour] <= level and bonus_id not in taken and all(tracks[c] >= n for c, n in spaces.items()):
+                taken.append(bonus_id)
                 words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1, landed=landed))}")
         return words
 
@@ -261,6 +267,9 @@ class MagnaRoma(Refusals, Presentation, Game):
         the market marker on (``landed``, in order) is offered once, in the order reached;
         then play goes on to the phase ``then``. A space only passed within one gain is not
         reached."""
+        if not landed:
+            self.state["trade"], self.state["phase"] = None, then
+            return
         slots = []
         for space in landed:
             slot = self.t.trade_slot_at(space)
@@ -348,15 +357,16 @@ class MagnaRoma(Refusals, Presentation, Game):
             acts = [{"type": "trade", "pay": "+".join(option)} for option in token["pay"] if self.can_pay(me, option)]
             acts.append({"type": "decline_trade"})
         elif phase == "place":
-            places = self.t.place_actions
-            acts = [action for i in self.open_cells(me) for action in places[i]]
+            acts = list(chain.from_iterable(map(self.t.place_actions.__getitem__, self.open_cells(me))))
         elif phase == "action":
             acts = self._optional_actions(me)
         elif self.city_complete(me):
             acts = [{"type": "end_turn"}]
         else:
             acts = [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
-        return acts + self._population_actions(me)
+        if me["monuments"]:
+            acts += self._population_actions(me)
+        return acts
 
     def _optional_actions(self, me: dict) -> list[dict]:
         state, t = self.state, self.t
@@ -369,17 +379,16 @@ class MagnaRoma(Refusals, Presentation, Game):
                     acts.append({"type": "build", "monument": m, "row": 0, "col": 0})
                 else:
                     acts.extend({"type": "build", "monument": m, "row": r, "col": c} for r, c in corners)
-        costs = t.military["slot_costs"]
+        costs, legions = t.military["slot_costs"], me["legions"]
         seat_index = state["current"]
-        markers_left = self.conquest_markers_left(seat_index)
-        for card, slots in zip(state["provinces"], state["conquests"], strict=False):
-            if markers_left and seat_index not in slots:
-                acts.extend({"type": "conquer", "province": card, "slot": s}
-                            for s, holder in enumerate(slots) if holder is None and costs[s] <= me["legions"])
+        if costs and legions >= min(costs) and self.conquest_markers_left(seat_index):
+            for card, slots in zip(state["provinces"], state["conquests"], strict=False):
+                if seat_index not in slots:
+                    acts.extend({"type": "conquer", "province": card, "slot": s}
+                                for s, holder in enumerate(slots) if holder is None and costs[s] <= legions)
         if me["blessings"]:  # a city tile, not the town centre
-            grid = me["city"]
-            acts.extend({"type": "bless", "row": city.ROW[i], "col": city.COL[i]}
-                        for i, cell in enumerate(grid) if cell is not None and not cell[2] and i != city.CENTRE)
+            acts.extend(BLESS[i] for i, cell in enumerate(me["city"])
+                        if cell is not None and not cell[2] and i != city.CENTRE)
         acts.append({"type": "skip_action"})
         return acts
 

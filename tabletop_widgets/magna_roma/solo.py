@@ -3,12 +3,15 @@ tokens beside its rows and columns, their points, and the high-score title."""
 
 from __future__ import annotations
 
+import functools
+
 from . import city
 from .components import COLOURS
 
 LEVELS = ("I", "II", "III")
 
 
+@functools.lru_cache(maxsize=16)  # read at every placement; a table never changes
 def frame(t) -> tuple[int, int, int, int]:
     """Rows and columns (town-centre coordinates) of the solo board's 5 x 5 frame."""
     size = t.rules["city_size"]
