@@ -1,7 +1,8 @@
 """The Magna Roma board in a real JupyterLab: a whole 3-player hot-seat game through the
-curtain, a whole 2-player game against the random bot and a whole solo game, by clicks only,
-the shown score breakdown compared with score_breakdown(), and the board's height at 1280x800
-with the file browser open; each tutorial run with every guided step made by clicks.
+curtain by clicks only, the shown score breakdown compared with score_breakdown(), and the
+board's height at 1280x800 with the file browser open; a keyboard user's focus. (The whole
+games solo and against the bot, with every decision's layout: test_magna_roma_table_at_a_glance.py;
+each tutorial, cell by cell with its lessons made by clicks: test_tutorial_learner.py.)
 
 Uses the session's JupyterLab server and Chromium (tests/conftest.py) and the helpers of
 tests/support/jupyter_harness.py. Screenshots go to test-artifacts/.
@@ -11,20 +12,19 @@ import re
 
 import pytest
 from support.board_clicks import (
+    GLOWING,
     MAX_HEIGHT,
-    action_button,
-    follow_tutorial,
+    MENU,
+    first_pick,
     height,
     open_file_browser,
-    play_to_the_end,
+    play,
     shown_breakdown_equals_python,
 )
 from support.jupyter_harness import board_revision, put_notebook, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
-TUTORIALS = ["magna_roma/01_setup.ipynb", "magna_roma/02_turns.ipynb", "magna_roma/03_scoring.ipynb",
-             "magna_roma/04_solo.ipynb"]
 BREAKDOWN = "for category, points in game.score_breakdown().items():\n    print(category, points)"
 
 
@@ -42,23 +42,30 @@ def open_board(page, jupyter_lab, open_notebook, run_all_cells, name: str, setup
 PREFERRED = ("corner", "slot", "token", "cell", "draft")
 
 
-def next_click(board, clicks: int):
-    """What a player would click next, from the page only: a choice in an open menu (a
-    citizen employed first), else a glowing monument that employs a citizen, else a glowing
+def next_click(now, clicks: int):
+    """What a player would click next, from a look at the page only: a choice in an open menu
+    (a citizen employed first), else a glowing monument that employs a citizen, else a glowing
     piece of the kinds in PREFERRED (moving citizens back and forth is left alone: it never
-    ends a turn), else a button of the action bar. Returns (locator, kind)."""
-    menu = board.locator(".tw-menu-choice")
-    if menu.count():
-        employ = board.locator(".tw-menu-choice", has_text=re.compile("^Employ"))
-        return (employ.first if employ.count() else menu.first), "menu"
-    employ = board.locator("svg [data-target^='built:'].tw-glow[aria-label*='mploy a citizen']")
-    if employ.count():
-        return employ.first, "built"
+    ends a turn), else a button of the action bar."""
+    menu, glowing = now["groups"]["menu"], now["groups"]["glow"]
+    if menu:
+        employ = [k for k, (_, _, text) in enumerate(menu) if text.startswith("Employ")]
+        return (MENU, employ[0] if employ else 0), "menu"
+    for k, (target, label, _) in enumerate(glowing):
+        if target.startswith("built:") and "mploy a citizen" in label:
+            return (GLOWING, k), "built"
     for kind in PREFERRED:  # build, conquer and trade when possible, so that every part of the board is used
-        glowing = board.locator(f"svg [data-target^='{kind}:'].tw-glow")
-        if glowing.count():
-            return glowing.first, kind
-    return action_button(board)
+        for k, (target, _, _) in enumerate(glowing):
+            if target.startswith(f"{kind}:"):
+                return (GLOWING, k), kind
+    return first_pick({"groups": {**now["groups"], "glow": []}, "status": now["status"]})
+
+
+# After each click: the board's height, what can be clicked, the hand-off's words, and the
+# main picture's words (whose city it draws first).
+SEATS = """(b) => ({height: b.getBoundingClientRect().height, live: b.querySelectorAll('.tw-glow, .tw-action').length,
+  glow: b.querySelectorAll('.tw-glow').length, handoff: b.querySelector('.tw-handoff')?.innerText ?? null,
+  picture: b.querySelector('svg.tw-board-svg')?.textContent ?? ''})"""
 
 
 def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupyter_lab, open_notebook, run_all_cells,
@@ -73,60 +80,29 @@ def test_a_whole_3_player_hot_seat_game_by_clicks_through_the_curtain(page, jupy
     heights = [height(board)]
     handed = []  # the seat each curtain asks for
 
-    def at_curtain(board):
-        # Until the next player confirms, nothing can be clicked but the hand-off.
-        assert board.locator(".tw-glow, .tw-action").count() == 0
-        handed.append(re.fullmatch(r"I am (.+): show my hand", board.locator(".tw-handoff").inner_text()).group(1))
-        if len(handed) == 4:
-            page.screenshot(path=str(artifacts / "magna_roma_hot_seat_curtain_1280x800.png"))
-
-    def after(board, kind):  # (not after the last move: the end opens the other cities and the score table)
-        heights.append(board.bounding_box()["height"])
+    def check(now, kind):
+        if kind == "start":
+            return
+        seats = now["extra"]
+        # (not after the last move: the end opens the other cities and the score table)
+        heights.append(seats["height"])
         if kind == "handoff":  # the city drawn first is now that player's own, to build in
-            assert f"{handed[-1]}'s city" in board.locator("svg.tw-board-svg").text_content()
-            assert board.locator(".tw-glow").count()
+            assert f"{handed[-1]}'s city" in seats["picture"]
+            assert seats["glow"]
+        if now["curtain"]:
+            # Until the next player confirms, nothing can be clicked but the hand-off.
+            assert seats["live"] == 0
+            handed.append(re.fullmatch(r"I am (.+): show my hand", seats["handoff"]).group(1))
+            if len(handed) == 4:
+                page.screenshot(path=str(artifacts / "magna_roma_hot_seat_curtain_1280x800.png"))
 
-    seen = play_to_the_end(page, 0, next_click, at_curtain=at_curtain, after=after, limit=2000,
-                           shots={120: artifacts / "magna_roma_hot_seat_midgame_1280x800.png"})
+    seen = play(page, 0, next_click, check, limit=2000, extra=SEATS,
+                shots={120: artifacts / "magna_roma_hot_seat_midgame_1280x800.png"})
     screenshot_whole(page, board, artifacts / "magna_roma_hot_seat_game_over.png")
     assert {"handoff", "draft", "cell", "menu", "corner", "built"} <= seen, seen
     assert len(set(handed)) == 3, handed  # every seat was handed the screen
     shown_breakdown_equals_python(page, board, 3)
     assert max(heights) <= MAX_HEIGHT, max(heights)
-    assert page.js_errors == [], page.js_errors
-
-
-def test_a_whole_2_player_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells,
-                                                               artifacts):
-    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_bot_test.ipynb",
-                       "import tabletop_widgets as tw\n"
-                       "game = tw.magna_roma.new_game(players=2, seed=5, first_player=0)\n"
-                       "board = tw.magna_roma.Board(game, bots={1: 'greedy'})\n"
-                       "board")
-    assert "(steady bot)" in board.inner_text()
-    seen = play_to_the_end(page, 0, next_click)
-    assert "handoff" not in seen  # one human: no curtain
-    screenshot_whole(page, board, artifacts / "magna_roma_bot_game_over.png")
-    shown_breakdown_equals_python(page, board, 2)
-    assert page.js_errors == [], page.js_errors
-
-
-def test_a_whole_solo_game_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
-    board = open_board(page, jupyter_lab, open_notebook, run_all_cells, "magna_roma_solo_test.ipynb",
-                       "import tabletop_widgets as tw\n"
-                       "game = tw.magna_roma.new_game(players=1, seed=3, level='II')\n"
-                       "board = tw.magna_roma.Board(game)\n"
-                       "board")
-    start_height = height(board)
-    page.screenshot(path=str(artifacts / "magna_roma_solo_start_1280x800.png"))
-    play_to_the_end(page, 0, next_click, shots={60: artifacts / "magna_roma_solo_midgame_1280x800.png"})
-    screenshot_whole(page, board, artifacts / "magna_roma_solo_game_over.png")
-    # the title reached and every objective's state are shown on the board
-    assert re.search(r"Solo level II · \w+", board.locator("svg.tw-board-svg").text_content())
-    assert board.locator(".tw-mr-objective").count() == 4
-    assert not board.locator(".tw-mr-objective[aria-label$=' open']").count()
-    shown_breakdown_equals_python(page, board, 1)
-    assert start_height <= MAX_HEIGHT, start_height
     assert page.js_errors == [], page.js_errors
 
 
@@ -198,15 +174,3 @@ def test_a_keyboard_user_goes_on_from_where_they_were(page, jupyter_lab, open_no
     assert page.evaluate(FOCUSED) == target
     assert page.evaluate(OUTLINE, target) == GLOW
     assert page.js_errors == [], page.js_errors
-
-
-def magna_roma_drawn(board) -> None:
-    """A city with its town centre, and the province cards."""
-    assert board.locator("svg [data-target='cell:0,0']").count() >= 1
-    assert board.locator("svg [data-target^='slot:']").count() >= 9
-
-
-@pytest.mark.parametrize("path", TUTORIALS)
-def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
-                                                                    artifacts, path):
-    follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path, magna_roma_drawn)

@@ -1,4 +1,6 @@
-"""The Porta Nigra board in a real JupyterLab: a whole game by clicks, the tutorials, hot seat.
+"""The Porta Nigra board in a real JupyterLab: a whole game against the bot by clicks, hot seat.
+(The whole hot-seat games, with every decision's layout: test_porta_nigra_table_at_a_glance.py;
+each tutorial, cell by cell with its lessons made by clicks: test_tutorial_learner.py.)
 
 Uses the fixtures of tests/conftest.py (a JupyterLab server on 127.0.0.1 and Debian's
 Chromium). Screenshots go to test-artifacts/.
@@ -7,26 +9,28 @@ Chromium). Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import follow_tutorial, play_to_the_end, shown_breakdown_equals_python
+from support.board_clicks import MENU, play, shown_breakdown_equals_python
 from support.jupyter_harness import board_revision, screenshot_whole, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
-TUTORIALS = ["porta_nigra/01_setup.ipynb", "porta_nigra/02_turns.ipynb", "porta_nigra/03_scoring.ipynb"]
+# What cards_then_end_turn chooses from: a menu's choices, the bar's buttons, and the glowing
+# pieces (cards in the hand too) with the bar's action buttons, in the page's order.
+CHOICES = {"menu": MENU, "bar": ".tw-actions button",
+           "pieces": "[data-target].tw-glow, .tw-actions button.tw-action"}
 
 
-def cards_then_end_turn(board, clicks: int):
+def cards_then_end_turn(now, clicks: int):
     """The first choice of an open menu; else a glowing piece or button in turn, and every
     fourth click the end of the turn, so that the game moves on."""
-    menu = board.locator(".tw-menu-choice")
-    if menu.count():
-        return menu.first, "menu"
-    end = board.locator(".tw-actions button", has_text=re.compile("End (your )?turn"))
-    if end.count() and clicks % 4 == 3:
-        return end.first, "end"
-    pieces = board.locator("[data-target].tw-glow, .tw-actions button.tw-action")
-    assert pieces.count(), f"nothing to click; status: {board.locator('.tw-status').inner_text()}"
-    return pieces.nth(clicks % pieces.count()), "piece"
+    groups = now["groups"]
+    if groups["menu"]:
+        return (MENU, 0), "menu"
+    end = [k for k, (_, _, text) in enumerate(groups["bar"]) if re.search("End (your )?turn", text)]
+    if end and clicks % 4 == 3:
+        return (CHOICES["bar"], end[0]), "end"
+    assert groups["pieces"], f"nothing to click; status: {now['status']}"
+    return (CHOICES["pieces"], clicks % len(groups["pieces"])), "piece"
 
 
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
@@ -36,7 +40,7 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     index = boards.count() - 1  # the last board: you against the random bot
     board = boards.nth(index)
     board.scroll_into_view_if_needed()
-    play_to_the_end(page, index, cards_then_end_turn)
+    play(page, index, cards_then_end_turn, groups=CHOICES)
     screenshot_whole(page, board, artifacts / "porta_nigra_game_over.png")
 
     # The tutorial's last cell prints my_game.score_breakdown(), one "category [points]" a line.
@@ -45,17 +49,6 @@ def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_not
     header = [int(v.split()[0]) for v in board.locator(".tw-seat-vp").all_inner_texts()]
     assert header == total  # the seat panels show the final totals too
     assert len(page.js_errors) == 0, page.js_errors
-
-
-def porta_nigra_drawn(board) -> None:
-    """The city map with its 44 spots."""
-    assert board.locator("svg.tw-board-svg [data-target^='spot:']").count() == 44
-
-
-@pytest.mark.parametrize("path", TUTORIALS)
-def test_each_tutorial_runs_and_its_guided_steps_are_made_by_clicks(page, jupyter_lab, open_notebook, run_all_cells,
-                                                                     artifacts, path):
-    follow_tutorial(page, jupyter_lab, open_notebook, run_all_cells, artifacts, path, porta_nigra_drawn)
 
 
 def test_hot_seat_hides_other_hands_from_the_page_and_a_refused_click_explains(
