@@ -174,6 +174,13 @@ test("a menu opens under its piece, inside the board: its left kept 320 px from 
   assert.deepEqual(menuAnchor(undefined, root), {});
 });
 
+/** A board 900 px wide and `height` tall at the top of a notebook that fills an 800 px window. */
+function boardInView(height) {
+  const doc = page(800);
+  const { el } = notebook(doc, 0, 800);
+  return { doc, el, root: at(el.appendChild(doc.createElement("div")), { top: 0, width: 900, height }) };
+}
+
 /** An open menu in the board `root`: its box, its offsetTop in the board, its scrolling. */
 function menuIn(doc, root, box, { offsetTop = box.top, scrollHeight = box.height, clientHeight = box.height } = {}) {
   return Object.assign(at(root.appendChild(doc.createElement("div")), box), { style: {}, offsetTop, scrollHeight, clientHeight,
@@ -181,18 +188,14 @@ function menuIn(doc, root, box, { offsetTop = box.top, scrollHeight = box.height
 }
 
 test("a menu with room under its piece stays where it opened", () => {
-  const doc = page(800);
-  const { el } = notebook(doc, 0, 800);
-  const root = at(el.appendChild(doc.createElement("div")), { top: 0, width: 900, height: 700 });
+  const { doc, el, root } = boardInView(700);
   const box = menuIn(doc, root, { top: 300, left: 100, width: 200, height: 200 });
   fitMenu(box, null, { left: 100, right: 160 }, root, el);
   assert.deepEqual(box.style, {});
 });
 
 test("a menu that would run off the bottom is lifted, then put beside its piece: right, else left, else lifted only", () => {
-  const doc = page(800);
-  const { el } = notebook(doc, 0, 800);
-  const root = at(el.appendChild(doc.createElement("div")), { top: 0, width: 900, height: 800 });
+  const { doc, el, root } = boardInView(800);
   // 100 px too low (8 px kept from the bottom): lifted by 108 px.
   const right = menuIn(doc, root, { top: 600, left: 100, width: 200, height: 300 });
   fitMenu(right, null, { left: 100, right: 160 }, root, el);
@@ -210,9 +213,7 @@ test("a menu that would run off the bottom is lifted, then put beside its piece:
 });
 
 test("a long menu scrolls inside to show the choice that takes focus", () => {
-  const doc = page(800);
-  const { el } = notebook(doc, 0, 800);
-  const root = at(el.appendChild(doc.createElement("div")), { top: 0, width: 900, height: 700 });
+  const { doc, el, root } = boardInView(700);
   const box = menuIn(doc, root, { top: 100, left: 100, width: 200, height: 300 }, { scrollHeight: 900, clientHeight: 300 });
   fitMenu(box, { offsetTop: 700 }, null, root, el);
   assert.equal(box.scrollTop, 550, "the choice in the middle");
