@@ -228,7 +228,8 @@ def play(page, index: int, pick, check=None, *, to_curtain: bool = False, limit:
     (locator, kind). A piece is clicked the way a learner does (click_piece). No click may be
     refused. After each answered click that leaves no menu open and does not end the game
     (and at the start, kind "start"), ``check(look, kind)`` sees the board (``look_options``
-    say what ``look`` measures); it may return a newer look (after a click of its own).
+    say what ``look`` measures); it may return a newer look (after a click of its own, whose
+    refusal is the check's to judge).
     ``shots`` maps a click count to the path of a screenshot of the window. Returns the kinds
     of things clicked."""
     shots = dict(shots or {})
@@ -236,7 +237,7 @@ def play(page, index: int, pick, check=None, *, to_curtain: bool = False, limit:
     now = look(page, index, **look_options)
     while True:
         if not now["menu"]:  # else the click opened a menu (no Python round trip yet)
-            assert not now["error"], now["error"]
+            assert not now["error"] or kind == "start", now["error"]  # (a refusal before play is not its own)
             if check and not now["over"]:
                 now = check(now, kind) or now
             for at in [at for at in shots if clicks >= at]:
