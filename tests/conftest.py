@@ -1,7 +1,8 @@
 """Shared fixtures: a real JupyterLab server, Debian's Chromium driven by Playwright,
 and helpers to open a notebook and run all of its cells the way a user does.
 
-``marimo_board_app`` serves a marimo app that shows a board (tests/support/marimo_harness.py).
+``marimo_board_app`` serves a marimo app that shows a board (tests/support/marimo_harness.py);
+``voila`` one Voila server for the session, rendering the notebooks tests put in its folder.
 
 Browser tests are marked ``@pytest.mark.browser``. Without Chromium (or when Playwright
 cannot start it) they SKIP with the reason, except under ``CI=true`` where they FAIL:
@@ -11,11 +12,23 @@ CI must never report a browser test as passing when it did not run.
 from __future__ import annotations
 
 import os
+import shutil
+import sys
 from pathlib import Path
 
 import pytest
 from support.contract_checks import play_randomly
-from support.jupyter_harness import CHROMIUM, CHROMIUM_ARGS, REPO, VIEWPORT, lab_server, open_notebook, run_all_cells
+from support.jupyter_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    REPO,
+    VIEWPORT,
+    _free_port,
+    lab_server,
+    open_notebook,
+    run_all_cells,
+    serving,
+)
 from support.marimo_harness import marimo_app
 
 ARTIFACTS = REPO / "test-artifacts"  # screenshots; gitignored
@@ -81,6 +94,53 @@ def jupyter_lab(jupyter_lab_dir):
 def marimo_board_app(tmp_path_factory):
     """``marimo run`` of an app showing a Porta Nigra board with mo.ui.anywidget; yields its URL."""
     yield from _serve(marimo_app, tmp_path_factory.mktemp("marimo"))
+
+
+class Voila:
+    """A running ``voila`` serving the folder ``root``: ``put`` a notebook there, then open
+    ``open(page, name)`` it (Voila reads the notebook when the page is asked for)."""
+
+    def __init__(self, url: str, root: Path):
+        self.url, self.root = url, root
+
+    def put(self, name: str, cells: list[str] | Path) -> None:
+        """Write a notebook of code ``cells`` (or copy the notebook file ``cells``) as ``name``."""
+        import nbformat
+
+        if isinstance(cells, Path):
+            shutil.copy(cells, self.root / name)
+            return
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(src) for src in cells])
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, self.root / name)
+
+    def render(self, name: str) -> str:
+        return f"{self.url}/voila/render/{name}"
+
+    def open(self, page, name: str) -> None:
+        """Open the notebook ``name`` rendered. Voila answers once its cells have run in a new
+        kernel: more than Playwright's default 30 s on a loaded machine (no time limit meant)."""
+        page.goto(self.render(name), timeout=180_000)
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    """``voila`` on 127.0.0.1 serving a folder of its own, one server for every Voila test
+    (per xdist worker); yields a Voila (above)."""
+    base = tmp_path_factory.mktemp("voila")
+    root = base / "root"
+    root.mkdir()
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
+    # Served as a folder: its listing answers at once, so readiness costs no kernel.
+    cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
+           f"--Voila.port={port}", "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"]
+    try:
+        with serving("voila", cmd, root, env, base / "voila.log", url):
+            yield Voila(url, root)
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
 
 
 # ---------------------------------------------------------------------- Chromium

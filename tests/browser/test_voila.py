@@ -4,18 +4,12 @@ source hidden, only its outputs shown) and the board plays against a bot there.
 Uses Debian's Chromium (tests/conftest.py); the screenshot goes to test-artifacts/.
 """
 
-import os
-import sys
-
-import nbformat
 import pytest
 from support.board_clicks import click_piece, decision_layout_problems
 from support.jupyter_harness import (
     ERROR_OUTPUTS,
-    _free_port,
     block_off_machine,
     board_revision,
-    serving,
     wait_for_revision,
 )
 
@@ -35,32 +29,13 @@ REPLAY_CELL = f"import tabletop_widgets as tw\ntw.replay({REPLAY_ROW}, at=0)"
 
 
 @pytest.fixture(scope="module")
-def voila(tmp_path_factory):
-    """``voila`` serving a folder with board.ipynb on 127.0.0.1; yields its base URL."""
-    base = tmp_path_factory.mktemp("voila")
-    root = base / "root"
-    root.mkdir()
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(BOARD_CELL)])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, root / "board.ipynb")
+def notebooks(voila):
+    """This file's notebooks, in the session's Voila folder (tests/conftest.py)."""
+    voila.put("board.ipynb", [BOARD_CELL])
     for game in PROJECTED:
-        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(PROJECTOR_CELL.format(game=game))])
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-        nbformat.write(nb, root / f"projector_{game}.ipynb")
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(REPLAY_CELL)])
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, root / "replay.ipynb")
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"))
-    # Served as a folder: its listing answers at once, so readiness costs no kernel.
-    cmd = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
-           f"--Voila.port={port}", "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"]
-    try:
-        with serving("voila", cmd, root, env, base / "voila.log", url):
-            yield url
-    except RuntimeError as err:
-        pytest.fail(str(err), pytrace=False)
+        voila.put(f"projector_{game}.ipynb", [PROJECTOR_CELL.format(game=game)])
+    voila.put("replay.ipynb", [REPLAY_CELL])
+    return voila
 
 
 # Voilà's page template asks a CDN for Font Awesome (ipywidgets' icons); the board needs nothing from
@@ -68,9 +43,9 @@ def voila(tmp_path_factory):
 FONT_AWESOME = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@"
 
 
-def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts):
+def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, notebooks, artifacts):
     left = block_off_machine(page.context)
-    page.goto(f"{voila}/voila/render/board.ipynb")
+    notebooks.open(page, "board.ipynb")
     board = page.locator(".tw-board")
     board.wait_for(timeout=60_000)
     assert not page.locator(".jp-InputArea").count(), "Voilà shows no code"
@@ -90,14 +65,14 @@ def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, voila, artifacts
 
 
 @pytest.mark.parametrize("game", PROJECTED)
-def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(browser, voila, artifacts, game):
+def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(browser, notebooks, artifacts, game):
     """Board(size="projector") on a 1920x1080 Voila page: every text at least 16 px, the first
     decision (its glowing pieces under the bar) on one screen without a scroll."""
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
     page = context.new_page()
     try:
         block_off_machine(page.context)
-        page.goto(f"{voila}/voila/render/projector_{game}.ipynb")
+        notebooks.open(page, f"projector_{game}.ipynb")
         board = page.locator(".tw-board")
         board.wait_for(timeout=60_000)
         board.locator(".tw-glow").first.wait_for()
@@ -109,7 +84,7 @@ def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(brow
         context.close()
 
 
-def test_a_replay_steps_by_the_keys_in_voila(page, voila):
+def test_a_replay_steps_by_the_keys_in_voila(page, notebooks):
     """Voila has no notebook to take the keys: with focus on the timeline the arrows and a
     remote's PageDown/PageUp step by turn, Home/End go to the ends; Python decides each place."""
     from playwright.sync_api import expect
@@ -119,7 +94,7 @@ def test_a_replay_steps_by_the_keys_in_voila(page, voila):
     expected = tw.replay(eval(REPLAY_ROW, {"tw": tw}), at=0)
     turns, length = expected.track["turns"], expected.timeline["length"]
     block_off_machine(page.context)
-    page.goto(f"{voila}/voila/render/replay.ipynb")
+    notebooks.open(page, "replay.ipynb")
     board = page.locator(".tw-board")
     board.wait_for(timeout=60_000)
     timeline = board.locator(".tw-timeline")
