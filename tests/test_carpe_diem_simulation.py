@@ -2,10 +2,11 @@
 
 Two tiers, so the suite fits 2 cores (about 2 minutes with the other Carpe Diem tests):
 - broad (TW_SIM_GAMES, default 90 games, a third each with 2, 3 and 4 players, every
-  fourth with the second edition's circle movement): after every action the chosen action
-  applies and the position holds (all 123 tiles in exactly one place, the 24 fountain
-  cards, the scoring discs, no negative stock, every placed tile matching its neighbours
-  and the frame, chimneys, the shovel); one view, rotating over the public view and each
+  fourth with the second edition's circle movement, the deep tier's 12 among them: they
+  check all of this too): after every action the chosen action applies and the position
+  holds (all 123 tiles in exactly one place, the 24 fountain cards, the scoring discs, no
+  negative stock, every placed tile matching its neighbours and the frame, chimneys, the
+  shovel); one view, rotating over the public view and each
   seat, hides what it must in the places a hidden thing could show (other seats' storage
   and fountain cards, the cards being looked at, the piles, every log line). At one random
   point of each game: undo restores the exact save, from_json(to_json()) is exact, and the
@@ -32,6 +33,7 @@ from support.contract_checks import assert_round_trip
 import tabletop_widgets.carpe_diem as cd
 
 BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "90"))
+DEEP_GAMES = 4  # per player count
 MAX_ACTIONS = 2000  # a game that does not end by then is a bug
 
 
@@ -51,11 +53,11 @@ def play(seed: int, players: int, deep: bool) -> int:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_broad_random_games_finish_with_invariants(players):
-    for seed in range(players - 2, BROAD_GAMES, 3):
+    for seed in range(players - 2 + 3 * DEEP_GAMES, BROAD_GAMES, 3):  # the deep tier plays the rest
         play(seed, players, deep=False)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_deep_random_games_check_everything_after_every_action(players):
-    for seed in range(4):
+    for seed in range(DEEP_GAMES):
         play(100_000 + seed * 3 + players, players, deep=True)

@@ -1,13 +1,14 @@
 """OpenSpiel-style random simulation of Magna Roma, with invariants after every action.
 
 Two tiers, so the suite fits 2 cores:
-- broad (TW_SIM_GAMES, default 160 games over 1-4 players, solo included): after every
-  action the component and draft invariants, the acting seat's stock, track, city and
-  monument invariants (no other seat's can change; every seat is checked at the end), the
-  action taken applies, and one seat's view (rotating) is JSON and hides what it must;
-  every game ends with every city exactly 5 x 5. Undo and the save round trip are checked
-  at one random point of each game and at its end (loading a save replays the whole game,
-  so checking it after every action is the deep tier's job).
+- broad (TW_SIM_GAMES, default 160 games over 1-4 players, solo included, the deep tier's
+  8 among them: they check all of this too): after every action the component and draft
+  invariants, the acting seat's stock, track, city and monument invariants (no other
+  seat's can change; every seat is checked at the end), the action taken applies, and one
+  seat's view (rotating) is JSON and hides what it must; every game ends with every city
+  exactly 5 x 5. Undo and the save round trip are checked at one random point of each game
+  and at its end (loading a save replays the whole game, so checking it after every action
+  is the deep tier's job).
 - deep (8 games, two per player count): after every action every legal action applies
   (on a copy) and leaves a position passing every invariant for every seat, every seat's
   view hides what it must, undo() restores the exact previous save and the save loads
@@ -29,6 +30,7 @@ from support.magna_roma_invariants import check_position, check_view_hides
 from tabletop_widgets import magna_roma
 
 BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "160"))
+DEEP_GAMES = 2  # per player count
 MAX_ACTIONS = 3000  # a game that does not end by then is a bug
 
 
@@ -55,7 +57,7 @@ def play(seed: int, players: int, deep: bool) -> int:
 
 def _games_for(players: int) -> range:
     share = BROAD_GAMES // 4 + (1 if players <= BROAD_GAMES % 4 else 0)
-    return range(share)
+    return range(share - DEEP_GAMES)  # the deep tier plays the rest of the share
 
 
 @pytest.mark.slow
@@ -67,5 +69,5 @@ def test_broad_random_games_finish_5x5_with_invariants(players):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_deep_random_games_check_everything_after_every_action(players):
-    for seed in range(2):
+    for seed in range(DEEP_GAMES):
         play(100_000 + seed * 4 + players, players, deep=True)

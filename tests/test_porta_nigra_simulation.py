@@ -1,10 +1,11 @@
 """OpenSpiel-style random simulation of Porta Nigra, with invariants after every action.
 
 Two tiers, so the suite fits 2 cores:
-- broad (TW_SIM_GAMES, default 180 games over 2-4 players): after every action the
-  component and stock invariants, the action taken plus one other random legal action
-  apply, and one seat's view (rotating) hides what it must; undo and the save round trip
-  are checked at three random points of each game and at its end.
+- broad (TW_SIM_GAMES, default 180 games over 2-4 players, the deep tier's 24 among them:
+  they check all of this too): after every action the component and stock invariants,
+  the action taken plus one other random legal action apply, and one seat's view
+  (rotating) hides what it must; undo and the save round trip are checked at three random
+  points of each game and at its end.
 - deep (24 games): after every action all of the above for every legal action and every
   seat, and undo() restores the exact previous save and the save loads exactly
   (random_play.Loader follows from_json's replay move by move).
@@ -25,6 +26,7 @@ from support.porta_nigra_invariants import check_position, check_view_hides
 import tabletop_widgets as tw
 
 BROAD_GAMES = int(os.environ.get("TW_SIM_GAMES", "180"))
+DEEP_GAMES = 8  # per player count
 MAX_ACTIONS = 3000  # a game that does not end by then is a bug
 
 
@@ -44,11 +46,11 @@ def play(seed: int, players: int, deep: bool) -> int:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_broad_random_games_finish_with_invariants(players):
     games = BROAD_GAMES // 3 + (1 if players <= BROAD_GAMES % 3 + 1 and players - 1 <= BROAD_GAMES % 3 else 0)
-    for seed in range(games):
+    for seed in range(games - DEEP_GAMES):  # the deep tier plays the rest of the share
         play(seed * 3 + players, players, deep=False)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_deep_random_games_check_everything_after_every_action(players):
-    for seed in range(8):
+    for seed in range(DEEP_GAMES):
         play(100_000 + seed * 3 + players, players, deep=True)
