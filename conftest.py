@@ -10,6 +10,8 @@
   tests, workers included), the figures issue reports and benchmarks quote per file.
 - Under pytest-xdist (README's test command, ``--dist loadgroup``) tests go to the workers one
   by one, but a notebook's cells share one kernel: they stay together, in order, on one worker.
+  The longest work is handed out first (the lab notebooks, then tests marked slow, then the
+  other notebooks), so that no long unit starts last and leaves the other worker idle.
 """
 
 import sys
@@ -36,11 +38,34 @@ def pytest_collectstart(collector):
         collector.compare_outputs = False
 
 
+def _expected_length(item) -> int:
+    """0 for the longest kind of work, 3 for the rest."""
+    if item.path.suffix == ".ipynb":
+        return 0 if item.path.name in LAX else 2
+    return 1 if item.get_closest_marker("slow") else 3
+
+
+def _longest_files_first(items) -> None:
+    """Whole files move, in their own order: a module's fixtures are set up once."""
+    rank: dict[Path, int] = {}
+    for item in items:
+        rank[item.path] = min(rank.get(item.path, 3), _expected_length(item))
+    items.sort(key=lambda item: rank[item.path])
+
+
+def pytest_configure(config):
+    # pytest-xdist would hand out the groups first, biggest (most cells) first, ahead of
+    # the order given here (longest first), which is the one it should follow.
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.xdist_group(str(item.path.relative_to(config.rootpath))))
+    _longest_files_first(items)
 
 
 _FILE_SECONDS: Counter[str] = Counter()
