@@ -13,6 +13,13 @@ import functools
 from functools import reduce
 from itertools import compress
 from operator import or_
+from typing import Any, TypeAlias, cast
+
+from ..core.types import JSON
+
+Cell: TypeAlias = list[Any]  # [tile id, rotation, blessed], as saved (JSON)
+Grid: TypeAlias = list[Cell | None]
+Frame: TypeAlias = tuple[int, int, int, int]  # lowest row, highest row, lowest col, highest col
 
 SPAN = 4                  # the farthest a tile can be from the town centre in a 5 x 5 city
 WIDTH = 2 * SPAN + 1
@@ -37,17 +44,17 @@ def on_grid(row: int, col: int) -> bool:
     return -SPAN <= row <= SPAN and -SPAN <= col <= SPAN
 
 
-def new_grid(centre_id: str) -> list:
-    grid = [None] * (WIDTH * WIDTH)
+def new_grid(centre_id: str) -> Grid:
+    grid: Grid = [None] * (WIDTH * WIDTH)
     grid[CENTRE] = [centre_id, 0, False]
     return grid
 
 
-def occupied(grid: list) -> list[int]:
+def occupied(grid: Grid) -> list[int]:
     return [i for i, cell in enumerate(grid) if cell is not None]
 
 
-def frame_limits(grid: list, size: int, fixed: tuple | None) -> tuple[int, int, int, int]:
+def frame_limits(grid: Grid, size: int, fixed: Frame | None) -> Frame:
     """(lowest row, highest row, lowest col, highest col) a new tile may use so the city can
     still end as a size x size grid: a fixed frame (solo board) or the current bounds widened
     to ``size``."""
@@ -59,7 +66,7 @@ def frame_limits(grid: list, size: int, fixed: tuple | None) -> tuple[int, int, 
     return max(rows) - size + 1, min(rows) + size - 1, max(cols) - size + 1, min(cols) + size - 1
 
 
-def open_cells(grid: list, size: int, fixed: tuple | None) -> list[int]:
+def open_cells(grid: Grid, size: int, fixed: Frame | None) -> list[int]:
     """Empty cells touching a tile where a tile keeps a size x size city possible.
 
     Any empty cell inside an allowed frame is reachable by growing the city tile by tile, so
@@ -78,7 +85,7 @@ def open_cells(grid: list, size: int, fixed: tuple | None) -> list[int]:
     return _cells(near & ~taken & _window(low_r, high_r, low_c, high_c))
 
 
-def corner_cells(grid: list, covered: dict[int, str]) -> list[int]:
+def corner_cells(grid: Grid, covered: dict[int, str]) -> list[int]:
     """The top-left cells of the 2 x 2 blocks of four city tiles with no monument (``covered``)
     and no town centre, in index order: where a monument may be built."""
     free = sum(map(_BIT.__getitem__, compress(_CELLS, grid))) & ~_BIT[CENTRE]
@@ -88,7 +95,7 @@ def corner_cells(grid: list, covered: dict[int, str]) -> list[int]:
 
 def _cells(bits: int) -> list[int]:
     """The cells of a set of bits, lowest first (index order), a byte at a time."""
-    out = []
+    out: list[int] = []
     for k, byte in enumerate(bits.to_bytes(_BYTES, "little")):
         if byte:
             out += _BYTE_CELLS[k][byte]
@@ -109,9 +116,11 @@ def _window(low_r: int, high_r: int, low_c: int, high_c: int) -> int:
     return sum(_BIT[i] for i in range(WIDTH * WIDTH) if low_r <= ROW[i] <= high_r and low_c <= COL[i] <= high_c)
 
 
-def completed_symbols(grid: list, i: int, faces: dict, colour: dict) -> list[tuple[str, bool, int]]:
+def completed_symbols(grid: Grid, i: int, faces: dict[str, tuple[tuple[str | None, ...], ...]],
+                      colour: dict[str, str]) -> list[tuple[str, bool, int]]:
     """The full symbols the tile at cell i forms with its neighbours: (symbol, same colour, cell)."""
-    tile, rotation = grid[i][0], grid[i][1]
+    cell = cast(Cell, grid[i])  # the tile just placed or blessed
+    tile, rotation = cell[0], cell[1]
     mine = faces[tile][rotation]
     found = []
     for side, j in NEIGHBOURS[i]:
@@ -133,21 +142,22 @@ def block(row: int, col: int) -> tuple[int, int, int, int] | None:
     return i, i + 1, i + WIDTH, i + WIDTH + 1
 
 
-def covered_cells(monuments: list, forum: str | None) -> dict[int, str]:
+def covered_cells(monuments: list[JSON], forum: str | None) -> dict[int, str]:
     """Cell -> monument id for the monuments built in a city (the Forum stands on the town centre)."""
-    covered = {}
+    covered: dict[int, str] = {}
     for m in monuments:
         if m["id"] == forum:
             covered[CENTRE] = m["id"]
         else:
-            for i in block(m["row"], m["col"]):
+            for i in cast(tuple[int, ...], block(m["row"], m["col"])):  # a built monument lies on the grid
                 covered[i] = m["id"]
     return covered
 
 
-def districts(grid: list, colour: dict, wanted: str) -> int:
+def districts(grid: Grid, colour: dict[str, str], wanted: str) -> int:
     """Groups of 2+ orthogonally connected city tiles of one colour (rulebook: What is a district?)."""
-    seen, count = set(), 0
+    seen: set[int] = set()
+    count = 0
     for start, cell in enumerate(grid):
         if cell is None or start in seen or colour[cell[0]] != wanted:
             continue

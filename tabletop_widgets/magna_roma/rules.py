@@ -49,17 +49,21 @@ Rulings where the rulebook is silent or unclear (each is applied where the code 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import chain
+from pathlib import Path
+from typing import cast
 
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
+from ..core.types import JSON, Action
 from ..core.words import plural
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
 from .explain import Refusals
-from .table import table_for
+from .table import Table, table_for
 from .view import Presentation
 
 SEAT_NAMES = ("Blue", "Green", "Yellow", "White")
@@ -104,8 +108,9 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     FACE_DOWN = ("decks", "monument_deck")
     WORDS = ("first_choice", "place", "action", "trade", "end", "over", "slot", "then")  # phases and fields
+    t: Table
 
-    def __init__(self, state: dict, setup: dict | None = None):
+    def __init__(self, state: JSON, setup: JSON | None = None):
         self.t = table_for(state["components"])
         self._tile_texts: dict[str | None, str] = {}  # see tile_words
         super().__init__(state, setup)
@@ -113,7 +118,8 @@ class MagnaRoma(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ contract
     @property
     def is_over(self) -> bool:
-        return self.state["phase"] == "over"
+        phase: str = self.state["phase"]
+        return phase == "over"
 
     @property
     def solo(self) -> bool:
@@ -150,32 +156,37 @@ class MagnaRoma(Refusals, Presentation, Game):
             text = self._tile_texts[tile_id] = super().tile_words(tile_id)
         return text
 
-    def _me(self) -> dict:
-        return self.state["seats"][self.state["current"]]
+    def _me(self) -> JSON:
+        seat: JSON = self.state["seats"][self.state["current"]]
+        return seat
 
-    def city_complete(self, seat: dict) -> bool:
-        return seat["placed"] >= self.t.rules["tiles_per_city"]
+    def city_complete(self, seat: JSON) -> bool:
+        placed, full = seat["placed"], self.t.rules["tiles_per_city"]
+        complete: bool = placed >= full
+        return complete
 
-    def frame(self) -> tuple | None:
+    def frame(self) -> city.Frame | None:
         """The solo board's fixed frame, or None (the city's own bounds decide)."""
         return solo.frame(self.t) if self.solo else None
 
-    def open_cells(self, seat: dict) -> list[int]:
+    def open_cells(self, seat: JSON) -> list[int]:
         return city.open_cells(seat["city"], self.t.rules["city_size"], self.frame())
 
     def capacity(self, monument_id: str) -> int:
         """How much population a monument holds: what makes it functional (the Circus: up to 4)."""
         card = self.t.monuments[monument_id]
-        return len(card["scoring"].get("vp_by_workers", ())) or card["workers"]
+        workers: int = card["workers"]
+        return len(card["scoring"].get("vp_by_workers", ())) or workers
 
     def conquest_markers_left(self, seat_index: int) -> int:
-        used = sum(slots.count(seat_index) for slots in self.state["conquests"])
-        return self.t.rules["conquest_markers"] - used
+        used: int = sum(slots.count(seat_index) for slots in self.state["conquests"])
+        markers: int = self.t.rules["conquest_markers"]
+        return markers - used
 
-    def monument_of(self, seat: dict, monument_id: str) -> dict | None:
+    def monument_of(self, seat: JSON, monument_id: str) -> JSON | None:
         return next((m for m in seat["monuments"] if m["id"] == monument_id), None)
 
-    def free_corners(self, seat: dict) -> list[tuple[int, int]]:
+    def free_corners(self, seat: JSON) -> list[tuple[int, int]]:
         """(row, col) of every 2 x 2 block of four city tiles with no monument and no town centre."""
         covered = city.covered_cells(seat["monuments"], self.t.forum)
         return [(city.ROW[i], city.COL[i]) for i in city.corner_cells(seat["city"], covered)]
@@ -206,8 +217,8 @@ class MagnaRoma(Refusals, Presentation, Game):
         return sorted(found)
 
     # ------------------------------------------------------------------ gains
-    def _gain(self, seat: dict, resource: str, amount: int, category: str = "prestige",
-              landed: list | None = None) -> int:
+    def _gain(self, seat: JSON, resource: str, amount: int, category: str = "prestige",
+              landed: list[int] | None = None) -> int:
         """Add a benefit; tracks stop at their last space. Returns what was actually gained.
         Coins, population and blessing tokens never run out: the rulebook sets no limit.
         A luxury gain that moves the market marker adds the space it leaves it on to ``landed``
@@ -215,17 +226,18 @@ class MagnaRoma(Refusals, Presentation, Game):
         if resource == "vp":
             seat["points"][category] += amount
             return amount
-        before = seat[resource]
+        before: int = seat[resource]
         top = {"legions": self.t.legions_top, "luxuries": self.t.market_top, "faith": self.t.faith_top}.get(resource)
         after = before + amount if top is None else min(top, before + amount)
         seat[resource] = after
         if resource == "faith":  # a blessing token for each lightning space entered or passed
             seat["blessings"] += sum(1 for space in self.t.pantheon["blessing_spaces"] if before < space <= after)
         elif resource == "luxuries" and after != before:
-            landed.append(after)  # every caller that can gain luxuries passes a list (a trade cannot)
+            cast(list[int], landed).append(after)  # every caller that can gain luxuries passes a list (a trade cannot)
         return after - before
 
-    def _gain_all(self, seat: dict, gains: dict, category: str = "prestige", landed: list | None = None) -> list[str]:
+    def _gain_all(self, seat: JSON, gains: JSON, category: str = "prestige",
+                  landed: list[int] | None = None) -> list[str]:
         """Each resource of ``gains`` is one gain (a dict names a resource once)."""
         words = []
         for resource, amount in gains.items():
@@ -233,7 +245,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             words.append(self.amount_words(resource, got) + ("" if got == amount else " (the track is at its end)"))
         return words
 
-    def _symbol_gains(self, seat: dict, i: int, landed: list) -> tuple[list[str], list[dict]]:
+    def _symbol_gains(self, seat: JSON, i: int, landed: list[int]) -> tuple[list[str], list[JSON]]:
         """Pay every full symbol the tile at cell i completes: the larger amount for a same-colour
         join, the smaller for mixed colours (rulebook, Tile placement and combining symbols).
         Each join is one gain (``landed``: see ``_gain``)."""
@@ -247,7 +259,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             joins.append({"symbol": symbol, "same": same, "row": city.ROW[j], "col": city.COL[j], "gain": got})
         return words, joins
 
-    def _advance_track(self, seat: dict, colour: str, stars: int, landed: list) -> list[str]:
+    def _advance_track(self, seat: JSON, colour: str, stars: int, landed: list[int]) -> list[str]:
         """Move a colour track by the tile's stars and take the one-time bonuses now reached
         (a marker passing a bonus space reaches it), including those that need both
         neighbouring tracks on or past their spaces. Each bonus is one gain (``landed``: see
@@ -262,7 +274,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                 words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1, landed=landed))}")
         return words
 
-    def _offer_trades(self, seat: dict, landed: list[int], then: str) -> None:
+    def _offer_trades(self, seat: JSON, landed: list[int], then: str) -> None:
         """After an event's gains are paid: each trade token under a space one of its gains left
         the market marker on (``landed``, in order) is offered once, in the order reached;
         then play goes on to the phase ``then``. A space only passed within one gain is not
@@ -277,7 +289,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                 slots.append(slot)
         self._next_offer(seat, slots, then)
 
-    def _next_offer(self, seat: dict, slots: list[int], then: str) -> None:
+    def _next_offer(self, seat: JSON, slots: list[int], then: str) -> None:
         """Offer the first of the queued trade tokens ``slots`` the player can pay for (one
         that cannot be paid now is logged as missed), or go on to ``then``. Payability is
         judged when a token's turn comes, after the trades before it.
@@ -298,7 +310,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         state["trade"], state["phase"] = None, then
 
     @staticmethod
-    def can_pay(seat: dict, option: dict) -> bool:
+    def can_pay(seat: JSON, option: JSON) -> bool:
         return all(seat[resource] >= n for resource, n in option.items())
 
     # ------------------------------------------------------------------ the draft
@@ -307,7 +319,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         decks = self.state["decks"]
         if not decks[0]:
             return None
-        tile = self._draw(decks[0])
+        tile: str = self._draw(decks[0])
         if not decks[0] and len(decks) > 1:
             decks.pop(0)
             self._log(f"The centre deck is spent: the next deck ({plural(len(decks[0]), 'tile')}) "
@@ -347,9 +359,10 @@ class MagnaRoma(Refusals, Presentation, Game):
                   kind="game_over", scores=scores)
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[dict]:
+    def _legal_actions(self) -> list[Action]:
         state = self.state
         phase, me = state["phase"], self._me()
+        acts: list[Action]
         if phase == "first_choice":
             return [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
         if phase == "trade":
@@ -368,7 +381,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             acts += self._population_actions(me)
         return acts
 
-    def _optional_actions(self, me: dict) -> list[dict]:
+    def _optional_actions(self, me: JSON) -> list[Action]:
         state, t = self.state, self.t
         acts = []
         affordable = [m for m in state["monument_market"] if m is not None and t.monuments[m]["cost"] <= me["coins"]]
@@ -392,7 +405,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         acts.append({"type": "skip_action"})
         return acts
 
-    def _population_actions(self, me: dict) -> list[dict]:
+    def _population_actions(self, me: JSON) -> list[Action]:
         monuments = me["monuments"]
         if not monuments:
             return []
@@ -405,10 +418,10 @@ class MagnaRoma(Refusals, Presentation, Game):
         return acts
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, a: dict) -> None:
+    def _apply(self, a: Action) -> None:
         getattr(self, "_do_" + a["type"])(a)
 
-    def _do_choose_tile(self, a: dict) -> None:
+    def _do_choose_tile(self, a: Action) -> None:
         state = self.state
         seat_index, me, slot = state["current"], self._me(), a["slot"]
         tile = state["draft"][slot]
@@ -429,7 +442,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             self._refill(old)
         self._next_turn()
 
-    def _do_place(self, a: dict) -> None:
+    def _do_place(self, a: Action) -> None:
         state, t = self.state, self.t
         seat_index, me = state["current"], self._me()
         slot = me["slot"]
@@ -441,7 +454,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         i = city.index(a["row"], a["col"])
         me["city"][i] = [tile_id, a["rotation"], False]
         me["placed"] += 1
-        landed = []  # the market spaces this placement's gains reach, in order (trade tokens)
+        landed: list[int] = []  # the market spaces this placement's gains reach, in order (trade tokens)
         tile = t.tiles[tile_id]
         words = []
         # The rulebook's order (the placement example): the stars, then the joins, so a track
@@ -458,7 +471,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   stars=tile["stars"], joins=joins)
         self._offer_trades(me, landed, "action")
 
-    def _do_trade(self, a: dict) -> None:
+    def _do_trade(self, a: Action) -> None:
         state = self.state
         me, trade = self._me(), state["trade"]
         token = self.t.trade_tokens[state["trade_tokens"][trade["slot"]]]
@@ -471,13 +484,13 @@ class MagnaRoma(Refusals, Presentation, Game):
                   token=token["id"], pay=a["pay"])
         self._next_offer(me, trade.get("later", []), trade["then"])
 
-    def _do_decline_trade(self, a: dict) -> None:
+    def _do_decline_trade(self, a: Action) -> None:
         state = self.state
         trade = state["trade"]
         self._log(f"{self._me()['name']} does not trade.", state["current"], "decline_trade")
         self._next_offer(self._me(), trade.get("later", []), trade["then"])
 
-    def _do_build(self, a: dict) -> None:
+    def _do_build(self, a: Action) -> None:
         state, t = self.state, self.t
         me, mid = self._me(), a["monument"]
         card = t.monuments[mid]
@@ -486,7 +499,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         market = state["monument_market"]
         slot = market.index(mid)
         market[slot] = self._draw(state["monument_deck"]) if state["monument_deck"] else None
-        landed = []
+        landed: list[int] = []
         got = self._gain_all(me, card["immediate"], landed=landed)
         where = "on the town centre" if mid == t.forum else f"over the tiles from row {a['row']}, col {a['col']}"
         self._log(f"{me['name']} builds the {card['name']} {where} for {plural(card['cost'], 'coin')}"
@@ -494,7 +507,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   monument=mid, row=a["row"], col=a["col"], refill=market[slot])
         self._offer_trades(me, landed, "end")
 
-    def _do_conquer(self, a: dict) -> None:
+    def _do_conquer(self, a: Action) -> None:
         state, t = self.state, self.t
         me, seat_index = self._me(), state["current"]
         j = state["provinces"].index(a["province"])
@@ -502,7 +515,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         card = t.provinces[a["province"]]
         me["legions"] -= cost
         state["conquests"][j][a["slot"]] = seat_index
-        landed = []
+        landed: list[int] = []
         got = self._gain_all(me, card["slot_bonus"][a["slot"]], landed=landed)
         scores = f"{card['slot_vp'][a['slot']]} VP per {self.condition_words(card['condition'])}"
         self._log(f"{me['name']} sends {plural(cost, 'legion')} to conquer {card['name']} "
@@ -511,41 +524,41 @@ class MagnaRoma(Refusals, Presentation, Game):
                   province=a["province"], slot=a["slot"], legions=cost)
         self._offer_trades(me, landed, "end")
 
-    def _do_bless(self, a: dict) -> None:
+    def _do_bless(self, a: Action) -> None:
         state = self.state
         me = self._me()
         i = city.index(a["row"], a["col"])
         me["blessings"] -= 1
         me["city"][i][2] = True
-        landed = []
+        landed: list[int] = []
         words, joins = self._symbol_gains(me, i, landed)  # as though just placed, but without its stars
         self._log(f"{me['name']} blesses {self.tile_words(me['city'][i][0])} at row {a['row']}, col {a['col']}: "
                   f"{'; '.join(words) or 'it completes no symbols'} (no stars).", state["current"], "bless",
                   row=a["row"], col=a["col"], joins=joins)
         self._offer_trades(me, landed, "end")
 
-    def _do_skip_action(self, a: dict) -> None:
+    def _do_skip_action(self, a: Action) -> None:
         self._log(f"{self._me()['name']} takes no optional action.", self.state["current"], "skip_action")
         self.state["phase"] = "end"
 
-    def _do_employ(self, a: dict) -> None:
+    def _do_employ(self, a: Action) -> None:
         me = self._me()
         me["population"] -= 1
-        monument = self.monument_of(me, a["monument"])
+        monument = cast(JSON, self.monument_of(me, a["monument"]))  # legal: one of the seat's monuments
         monument["workers"] += 1
         self._log(f"{me['name']} employs a citizen at the {self.t.name(a['monument'])} "
                   f"({monument['workers']} of {self.capacity(a['monument'])}).", self.state["current"], "employ",
                   monument=a["monument"])
 
-    def _do_move_population(self, a: dict) -> None:
+    def _do_move_population(self, a: Action) -> None:
         me = self._me()
-        self.monument_of(me, a["source"])["workers"] -= 1
-        self.monument_of(me, a["target"])["workers"] += 1
+        cast(JSON, self.monument_of(me, a["source"]))["workers"] -= 1  # legal: both are the seat's
+        cast(JSON, self.monument_of(me, a["target"]))["workers"] += 1
         self._log(f"{me['name']} moves a citizen from the {self.t.name(a['source'])} to the "
                   f"{self.t.name(a['target'])}.", self.state["current"], "move_population",
                   source=a["source"], target=a["target"])
 
-    def _do_end_turn(self, a: dict) -> None:
+    def _do_end_turn(self, a: Action) -> None:
         me = self._me()
         old, me["slot"] = me["slot"], None
         self._log(f"{me['name']}'s city is complete.", self.state["current"], "end_turn")
@@ -555,7 +568,7 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ damaged positions
     @classmethod
-    def _state_problem(cls, state: dict) -> str | None:
+    def _state_problem(cls, state: JSON) -> str | None:
         keys = {"rng", "components", "options", "seats", "phase", "current", "choosers", "draft", "decks",
                 "monument_market", "monument_deck", "provinces", "conquests", "trade_tokens", "trade", "solo",
                 "final", "log"}
@@ -578,8 +591,9 @@ class MagnaRoma(Refusals, Presentation, Game):
         return None
 
 
-def new_game(players: int = 2, seed: int | None = None, *, names=None, first_player: int | None = None,
-             components=None, decks: int | None = None, level: str = "I") -> MagnaRoma:
+def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
+             first_player: int | None = None, components: str | Path | JSON | None = None,
+             decks: int | None = None, level: str = "I") -> MagnaRoma:
     """Set up a game of Magna Roma (rulebook, Setup steps 1-8; 1 player: Solo mode).
 
     ``seed`` fixes every shuffle (None: a fresh random seed, kept in the game);
@@ -649,7 +663,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names=None, first_pla
     return MagnaRoma(game.state, setup)  # history starts from the set-up position
 
 
-def from_json(text) -> MagnaRoma:
+def from_json(text: str) -> MagnaRoma:
     """Load a game saved with ``to_json()``; damaged or edited text raises ValueError."""
     return MagnaRoma.from_json(text)
 

@@ -4,31 +4,36 @@ tokens beside its rows and columns, their points, and the high-score title."""
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, cast
 
+from ..core.types import JSON
 from . import city
 from .components import COLOURS
+
+if TYPE_CHECKING:
+    from .table import Table
 
 LEVELS = ("I", "II", "III")
 
 
 @functools.lru_cache(maxsize=16)  # read at every placement; a table never changes
-def frame(t) -> tuple[int, int, int, int]:
+def frame(t: Table) -> city.Frame:
     """Rows and columns (town-centre coordinates) of the solo board's 5 x 5 frame."""
     size = t.rules["city_size"]
     row, col = t.solo["centre"]
     return -row, size - 1 - row, -col, size - 1 - col
 
 
-def line_cells(t, slot: dict) -> list[int]:
+def line_cells(t: Table, slot: JSON) -> list[int]:
     """The grid cells of the row or column beside a side slot, in order."""
     low_r, _, low_c, _ = frame(t)
-    size = t.rules["city_size"]
+    size: int = t.rules["city_size"]
     if slot["line"] == "row":
         return [city.index(low_r + slot["index"], low_c + k) for k in range(size)]
     return [city.index(low_r + k, low_c + slot["index"]) for k in range(size)]
 
 
-def line_name(slot: dict, size: int) -> str:
+def line_name(slot: JSON, size: int) -> str:
     """The line in words a player finds on the board ("the top row"), not by a number: the
     board numbers its rows and columns from the town centre, -2 to 2."""
     row = slot["line"] == "row"
@@ -38,16 +43,17 @@ def line_name(slot: dict, size: int) -> str:
     return f"{'row' if row else 'column'} {slot['index'] + 1} from the {'top' if row else 'left'}"
 
 
-def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
+def objective_met(t: Table, seat: JSON, objective: JSON, cells: list[int]) -> bool:
     """Whether a row or column meets a solo objective (rulebook, Solo objectives)."""
-    grid = seat["city"]
-    placed = [grid[i] for i in cells if grid[i] is not None]
+    grid: city.Grid = seat["city"]
+    placed = [cell for cell in (grid[i] for i in cells) if cell is not None]
     tiles = [t.tiles[cell[0]] for cell in placed if cell[0] in t.tiles]  # city tiles, not the town centre
-    test = objective["test"]
-    icons = [tile["icon"] for tile in tiles]
-    colours = [tile["colour"] for tile in tiles]
+    test: dict[str, int] = objective["test"]  # its kind: a number or a list of icons
+    icons: list[str | None] = [tile["icon"] for tile in tiles]
+    colours: list[str] = [tile["colour"] for tile in tiles]
     if "icons" in test:
-        return all(icon in icons for icon in test["icons"])
+        wanted: list[str] = objective["test"]["icons"]
+        return all(icon in icons for icon in wanted)
     if "every_colour" in test:
         return all(c in colours for c in COLOURS)
     if "blessings" in test:
@@ -55,22 +61,23 @@ def objective_met(t, seat: dict, objective: dict, cells: list[int]) -> bool:
     if "no_icons" in test:
         return not any(icons)
     if "stars" in test:
-        return sum(tile["stars"] for tile in tiles) >= test["stars"]
+        stars: int = sum(tile["stars"] for tile in tiles)
+        return stars >= test["stars"]
     if "same_colour" in test:
         return max((colours.count(c) for c in COLOURS), default=0) >= test["same_colour"]
     if "no_adjacent_colour" in test:
-        line = [t.colour[grid[i][0]] if grid[i] is not None else None for i in cells]
+        line = [t.colour[cell[0]] if cell is not None else None for cell in (grid[i] for i in cells)]
         return all(a is None or a != b for a, b in zip(line, line[1:], strict=False))
     if "same_icon" in test:
         return len(tiles) >= test["same_icon"] and icons[0] is not None and icons.count(icons[0]) == len(icons)
     if "monuments" in test:
         covered = city.covered_cells(seat["monuments"], t.forum)
-        on_tiles = {covered[i] for i in cells if i in covered and grid[i][0] in t.tiles}
+        on_tiles = {covered[i] for i in cells if i in covered and cast(city.Cell, grid[i])[0] in t.tiles}
         return len(on_tiles) >= test["monuments"]
     raise ValueError(f"unknown solo objective test {test!r}")
 
 
-def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
+def objectives_report(t: Table, seat: JSON, objectives: list[str]) -> list[JSON]:
     """Each side slot's objective, its line (``kind`` row or col, ``index`` 0-4 in the solo
     frame) and whether that line meets it: not while the line is unfinished (docs/rulings.md,
     "Solo objectives on unfinished lines"), so
@@ -88,14 +95,15 @@ def objectives_report(t, seat: dict, objectives: list[str]) -> list[dict]:
     return out
 
 
-def objective_points(t, seat: dict, objectives: list[str]) -> int:
+def objective_points(t: Table, seat: JSON, objectives: list[str]) -> int:
     """Final scoring (every line is complete by then)."""
     met = sum(1 for slot, oid in zip(t.solo["side_slots"], objectives, strict=False)
               if objective_met(t, seat, t.objectives[oid], line_cells(t, slot)))
-    return t.solo["points"][met]
+    points: list[int] = t.solo["points"]
+    return points[met]
 
 
-def title(t, vp: int) -> dict:
+def title(t: Table, vp: int) -> dict[str, str]:
     """The high-score level for a solo total (the table read as 0-49, 50-59, ... 100+)."""
     best = t.solo["titles"][0]
     for row in t.solo["titles"]:
