@@ -1,17 +1,21 @@
 """The JupyterLite site, offline: built once by tools/build_lite.py, served as static files on
 127.0.0.1, opened in Chromium with every request off 127.0.0.1 refused.
 
-Every shipped notebook is in the site. One browser context opens the start-here notebook (a
-live board of every game) and every game's tutorials (discovered: a new game's tutorials are
-tested as soon as they are committed) one after another, as a visitor follows links: the
-tutorials of all games share their file names (01_setup, 02_turns, ...), which JupyterLite
-0.8.6 confused (tools/build_lite.py, same_name_sessions_fix). Each opens with the kernel
-started and only its own tab, runs unchanged under Run All, draws its boards, and a click on
-a glowing piece is answered by Python running in the browser. No request tries to leave the
-machine. The design lab and the teacher's guide, offline, say in a cell what they need
-instead of failing with a traceback, and under Run All keep their saved tables and plots
-readable, every later cell answered with a one-line note and nothing left queued within a
-minute. The file browser shows the notebooks only.
+Every shipped notebook is in the site, listed where JupyterLite's file browser looks and
+served as a valid notebook with its code unchanged. One browser context opens the start-here
+notebook (a live board of every game), follows its links to the first tutorial of each game
+but the last in the same page, then a link to the last game's second tutorial (discovered:
+a new game's tutorials are tested as soon as they are committed). The first tutorials all
+share a file name (01_setup), which JupyterLite 0.8.6 confused (tools/build_lite.py,
+same_name_sessions_fix): each must get a kernel of its own. A link opens its notebook alone,
+not every tab opened before, each with a Pyodide kernel of its own (one_workspace_per_link).
+Each opens with the kernel started, runs unchanged under Run All, draws its boards, and a
+click on a glowing piece is answered by Python running in the browser; the code cells of
+every other tutorial then run in the last one's Pyodide kernel without an error (one kernel,
+not one each). No request tries to leave the machine. The design lab and the teacher's guide,
+offline, say in a cell what they need instead of failing with a traceback, and under Run All
+keep their saved tables and plots readable, every later cell answered with a one-line note
+and nothing left queued within a minute. The file browser shows the notebooks only.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from support.jupyter_harness import (
+    _KERNEL_READY,
     ERROR_OUTPUTS,
     REPO,
     VIEWPORT,
@@ -38,11 +43,20 @@ import links
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-NOTEBOOKS = [links.START_HERE, *(path for paths in links.tutorials().values() for path in paths)]
+TUTORIALS = links.tutorials()
+# Opened from start-here's links in one page: the first tutorial of each game but the last (all
+# named 01_setup: same-named notebooks side by side). Then a link to the last game's second one.
+IN_ONE_PAGE = [paths[0] for paths in list(TUTORIALS.values())[:-1]]
+BY_LINK = list(TUTORIALS.values())[-1][1]
+# Every other tutorial's code runs in BY_LINK's kernel (a kernel start each would cost minutes).
+IN_ONE_KERNEL = [p for paths in TUTORIALS.values() for p in paths if p not in (*IN_ONE_PAGE, BY_LINK)]
 # Requests off the machine go to this closed port and fail (Chromium sends 127.0.0.1 past a
 # command-line proxy). Blocking by routing, as offline_page does, would turn the browser's
 # cache off, and reusing it is what makes the second notebook cheaper.
 DEAD_PROXY = "--proxy-server=http://127.0.0.1:9"
+# A Pyodide kernel starts in 10-20 s on an idle 2-core machine and in minutes on a loaded one;
+# how long is the benchmarks' concern (benchmarks/lite.py), not a limit here.
+KERNEL_START_MS = 600_000
 
 
 @pytest.fixture(scope="module")
@@ -131,15 +145,33 @@ def click_a_glowing_piece(page, boards, index: int = 0) -> str:
 
 
 def test_every_shipped_notebook_is_in_the_site(lite_site):
+    """Each shipped notebook is listed, as a notebook, in its folder's index (where JupyterLite's
+    file browser and a link's ?path= look it up) and served as a valid notebook whose code
+    cells are the shipped ones (the site's copy changes Markdown links and saved outputs only)."""
     import json
     import urllib.request
     from urllib.parse import quote
 
-    shipped = [p.relative_to(links.NOTEBOOKS).as_posix() for p in links.shipped_files() if p.suffix == ".ipynb"]
-    assert len(shipped) > len(NOTEBOOKS)
-    for path in shipped:
-        with urllib.request.urlopen(f"{lite_site}/files/{quote(path)}", timeout=30) as reply:
-            assert json.load(reply)["cells"], path
+    import nbformat
+
+    def fetched(url: str) -> dict:
+        with urllib.request.urlopen(f"{lite_site}/{url}", timeout=30) as reply:
+            return json.load(reply)
+
+    def code(nb: dict) -> list[str]:
+        return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+
+    shipped = [p for p in links.shipped_files() if p.suffix == ".ipynb"]
+    assert len(shipped) > 1 + sum(map(len, TUTORIALS.values()))
+    for file in shipped:
+        path = file.relative_to(links.NOTEBOOKS).as_posix()
+        folder = path.rpartition("/")[0]
+        index = fetched(f"api/contents/{quote(folder) + '/' if folder else ''}all.json")["content"]
+        assert {"path": path, "type": "notebook"} in [{k: e[k] for k in ("path", "type")} for e in index], \
+            f"{path} is not in the site's index of {folder or 'its root'}"
+        served = fetched(f"files/{quote(path)}")
+        nbformat.validate(nbformat.from_dict(served))
+        assert code(served) == code(json.loads(file.read_text(encoding="utf-8"))), f"{path}: its code differs"
 
 
 @pytest.fixture(scope="module")
@@ -152,7 +184,14 @@ def offline_browser(browser):
     chromium.close()
 
 
-def test_every_notebook_runs_in_one_browser_one_after_another(offline_browser, lite_site, artifacts):
+def tabs(page) -> list[str]:
+    return page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
+
+
+def test_start_here_and_its_tutorial_links_run_one_after_another(offline_browser, lite_site, artifacts):
+    """Start-here, then its links to same-named tutorials in the same page, each with a kernel
+    of its own; then a link in a fresh page opens its notebook alone; every other tutorial's
+    code runs in that notebook's kernel."""
     context = offline_browser.new_context(viewport=VIEWPORT, service_workers="allow")
     requests: list[str] = []
     context.on("request", lambda req: requests.append(req.url))
@@ -160,19 +199,44 @@ def test_every_notebook_runs_in_one_browser_one_after_another(offline_browser, l
     page.js_errors = []
     page.on("pageerror", lambda exc: page.js_errors.append(f"uncaught: {exc}"))
     page.on("console", lambda msg: page.js_errors.append(f"console.error: {msg.text}") if msg.type == "error" else None)
+    names = [path.rsplit("/", 1)[-1] for path in IN_ONE_PAGE]
+    assert len(names) >= 2 and len(set(names)) == 1, f"the first tutorials no longer share a file name: {names}"
     try:
-        for path in NOTEBOOKS:
-            _runs_and_answers_a_click(page, lite_site, path, artifacts)
+        open_lite_notebook(page, lite_site, links.START_HERE, KERNEL_START_MS)  # the kernel starts by itself
+        assert tabs(page) == [links.START_HERE]
+        _runs_and_answers_a_click(page, links.START_HERE, artifacts)
+        for n, path in enumerate(IN_ONE_PAGE, 2):
+            _follow_link_from_start_here(page, path)
+            assert tabs(page) == [links.START_HERE, *names[:n - 1]], f"{path}: the page shows {tabs(page)}"
+            _runs_and_answers_a_click(page, path, artifacts)
+        # A link, in the same browser: its notebook alone, not the tabs opened before. The notebooks
+        # run have unsaved outputs, so JupyterLab asks before the page is left: the visitor leaves.
+        page.once("dialog", lambda dialog: dialog.accept() if dialog.type == "beforeunload" else dialog.dismiss())
+        open_lite_notebook(page, lite_site, BY_LINK, KERNEL_START_MS)
+        assert tabs(page) == [BY_LINK.rsplit("/", 1)[-1]], f"{BY_LINK}: the page opened {tabs(page)}"
+        _runs_and_answers_a_click(page, BY_LINK, artifacts)
+        _the_other_tutorials_run_in_this_kernel(page)
     finally:
         context.close()
     assert off_machine(requests) == [], "requests tried to leave the machine"
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in requests), "Pyodide came from elsewhere"
 
 
-def _runs_and_answers_a_click(page, lite_site, path, artifacts):
-    open_lite_notebook(page, lite_site, path)  # the kernel starts by itself: no Select Kernel dialog
-    tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").all_inner_texts()
-    assert tabs == [path.rsplit("/", 1)[-1]], f"{path}: the page opened {tabs}, not the notebook alone"
+def _follow_link_from_start_here(page, path: str) -> None:
+    """Show start-here's tab and click its JupyterLite link to ``path`` (the site rewrote it to
+    the site's own copy): JupyterLab opens it as a new tab of this page; wait for its kernel."""
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=links.START_HERE).click()
+    panels = page.locator(".jp-NotebookPanel").count()
+    link = page.locator(f".jp-NotebookPanel:visible .jp-RenderedMarkdown a[href$='/files/{path}']",
+                        has_text="JupyterLite")
+    link.first.click()
+    # The new panel is the shown one; then its own kernel idle (with JupyterLite's lookup by file
+    # name it was handed the first 01_setup's session and stayed "Initializing").
+    page.wait_for_function("n => document.querySelectorAll('.jp-NotebookPanel').length > n", arg=panels)
+    page.wait_for_function(_KERNEL_READY, timeout=KERNEL_START_MS)
+
+
+def _runs_and_answers_a_click(page, path, artifacts):
     errors = run_all_cells(page)
     assert errors == [], f"{path} printed errors:\n" + "\n---\n".join(errors)
 
@@ -188,6 +252,45 @@ def _runs_and_answers_a_click(page, lite_site, path, artifacts):
     boards.first.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(artifacts / f"lite_{name}_after_click.png"))
     assert page.js_errors == [], f"{path}: {page.js_errors}"
+
+
+# Run in the shown notebook's Pyodide kernel: every code cell of each notebook, in order, each
+# notebook in a namespace of its own from its own folder (as Run All would); a failure is
+# printed on stderr with its notebook and cell. JupyterLite's /drive holds the site's contents.
+_RUN_OTHERS = """import json, os, sys, traceback
+for path in {paths!r}:
+    os.chdir(os.path.dirname('/drive/' + path))
+    cells = [c for c in json.load(open('/drive/' + path))['cells'] if c['cell_type'] == 'code']
+    space = {{'__name__': '__main__'}}
+    for n, cell in enumerate(cells, 1):
+        try:
+            exec(compile(''.join(cell['source']), f'{{path}} cell {{n}}', 'exec'), space)
+        except BaseException:
+            sys.stderr.write(traceback.format_exc())
+            break
+    else:
+        print(f'{{path}}: {{len(cells)}} code cells ran')
+"""
+
+
+def _the_other_tutorials_run_in_this_kernel(page) -> None:
+    from playwright.sync_api import expect
+
+    notebook = page.locator(".jp-NotebookPanel:visible .jp-Notebook")
+    count = notebook.locator(".jp-CodeCell").count()
+    notebook.locator(".jp-Cell").last.locator(".jp-InputPrompt").click()  # select it, command mode
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")  # a new cell below
+    cell = notebook.locator(".jp-CodeCell").nth(count)
+    cell.locator(".cm-content").click()
+    page.keyboard.insert_text(_RUN_OTHERS.format(paths=IN_ONE_KERNEL))  # as text: no auto-closed brackets
+    page.keyboard.press("Shift+Enter")
+    expect(cell.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"), timeout=600_000)
+    errors = cell.locator(ERROR_OUTPUTS).all_inner_texts()
+    assert errors == [], "a tutorial failed in the site's kernel:\n" + "\n---\n".join(errors)
+    said = cell.locator(".jp-OutputArea-output").all_inner_texts()
+    ran = [line.split(":")[0] for text in said for line in text.splitlines() if line.endswith("code cells ran")]
+    assert ran == IN_ONE_KERNEL, said
 
 
 # The shown notebook is done with Run All: every execution indicator (the toolbar's circle,
