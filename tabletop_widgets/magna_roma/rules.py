@@ -53,6 +53,7 @@ from collections.abc import Sequence
 from itertools import chain
 from pathlib import Path
 from typing import cast
+from weakref import WeakKeyDictionary
 
 from ..core.actions import Field
 from ..core.game import Game
@@ -99,6 +100,10 @@ ACTIONS = {
 }
 
 
+# A tile's words for each component table (MagnaRoma.tile_words), gone with the table.
+_TILE_TEXTS: WeakKeyDictionary[Table, dict[str | None, str]] = WeakKeyDictionary()
+
+
 class MagnaRoma(Refusals, Presentation, Game):
     NAME = "magna_roma"
     TITLE = "Magna Roma"
@@ -112,7 +117,7 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     def __init__(self, state: JSON, setup: JSON | None = None):
         self.t = table_for(state["components"])
-        self._tile_texts: dict[str | None, str] = {}  # see tile_words
+        self._tile_texts = _TILE_TEXTS.setdefault(self.t, {})  # see tile_words
         super().__init__(state, setup)
 
     # ------------------------------------------------------------------ contract
@@ -150,7 +155,8 @@ class MagnaRoma(Refusals, Presentation, Game):
         return SEAT_HEX[self.state["seats"][seat]["colour"]]
 
     def tile_words(self, tile_id: str | None) -> str:
-        """The tile in words (Presentation), remembered: every placement and reservation logs it."""
+        """The tile in words (Presentation), remembered for the components' table: every
+        placement and reservation logs it."""
         text = self._tile_texts.get(tile_id)
         if text is None:
             text = self._tile_texts[tile_id] = super().tile_words(tile_id)
