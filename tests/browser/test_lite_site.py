@@ -222,18 +222,30 @@ def test_start_here_and_its_tutorial_links_run_one_after_another(offline_browser
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in requests), "Pyodide came from elsewhere"
 
 
+# The status bar names the shown notebook's kernel and its state.
+_STATUS_IDLE = """() => [...document.querySelectorAll('.jp-StatusBar-Widget *')]
+    .some(e => e.children.length === 0 && /\\(Pyodide\\) \\| Idle$/.test(e.textContent.trim()))"""
+
+
 def _follow_link_from_start_here(page, path: str) -> None:
     """Show start-here's tab and click its JupyterLite link to ``path`` (the site rewrote it to
     the site's own copy): JupyterLab opens it as a new tab of this page; wait for its kernel."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=links.START_HERE).click()
     panels = page.locator(".jp-NotebookPanel").count()
     link = page.locator(f".jp-NotebookPanel:visible .jp-RenderedMarkdown a[href$='/files/{path}']",
                         has_text="JupyterLite")
     link.first.click()
-    # The new panel is the shown one; then its own kernel idle (with JupyterLite's lookup by file
-    # name it was handed the first 01_setup's session and stayed "Initializing").
+    # The new panel is the shown one; then its own kernel idle, in the status bar too (with
+    # JupyterLite's lookup by file name it was handed the first 01_setup's session, and the
+    # status bar said "Initializing" for ever while the toolbar's indicator said idle).
     page.wait_for_function("n => document.querySelectorAll('.jp-NotebookPanel').length > n", arg=panels)
-    page.wait_for_function(_KERNEL_READY, timeout=KERNEL_START_MS)
+    try:
+        page.wait_for_function(f"() => ({_KERNEL_READY})() && ({_STATUS_IDLE})()", timeout=KERNEL_START_MS)
+    except PlaywrightTimeout:
+        status = page.locator(".jp-StatusBar-Widget").all_inner_texts()
+        raise AssertionError(f"{path}: its kernel never became idle; the status bar says {status}") from None
 
 
 def _runs_and_answers_a_click(page, path, artifacts):
