@@ -123,8 +123,8 @@ def test_binder_environment_runs_start_here(tmp_path):
     # Kernel specs only from the environment itself, never from the user's Jupyter data dir.
     env = clean_env(JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"),
                     JUPYTER_CONFIG_DIR=str(tmp_path / "jupyter-config"))
-    run([python, "-m", "pip", "install", "-r", requirements], cwd=REPO, env=env)  # "." is the repo root
-    run([python, "-m", "pip", "install", "nbclient"], cwd=REPO, env=env)  # already there via jupyterlab
+    # "." is the repo root; nbclient (which runs the notebook) comes with jupyterlab: one pip run
+    run([python, "-m", "pip", "install", "-r", requirements, "nbclient"], cwd=REPO, env=env)
 
     notebooks = tmp_path / "notebooks"
     shutil.copytree(REPO / "notebooks", notebooks, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
