@@ -73,3 +73,13 @@ def test_the_github_tests_workflow_runs_what_ci_runs_on_pushes_and_pull_requests
     assert job["container"].startswith("python:3.") and "bookworm" in job["container"]  # .ci/run: Debian, root
     assert {"run": "bash .ci/run"} in job["steps"]
     assert job["timeout-minutes"] <= 90
+
+
+def test_the_test_command_checks_the_code_with_ruff_and_strict_mypy_before_the_tests():
+    steps = [step.strip() for step in readme_command("test-command").split("&&")]
+    first_test = next(i for i, step in enumerate(steps) if "pytest" in step)
+    assert "python -m ruff check ." in steps[:first_test] and "python -m mypy" in steps[:first_test]
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    mypy = re.search(r"^\[tool\.mypy\]\n(.*?)(?=^\[)", pyproject, re.M | re.S)  # (tomllib: Python 3.11+)
+    assert mypy and re.search(r"^strict = true$", mypy.group(1), re.M)
+    assert re.search(r'^files = \["tabletop_widgets"\]$', mypy.group(1), re.M)
