@@ -13,7 +13,7 @@ after a round: ``split`` (intermediate scoring, one decision per player with pla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..core.actions import Field
@@ -26,7 +26,7 @@ from . import scoring
 from .components import BUILDINGS, COLOURS, components_problem, load_components
 from .explain import Refusals
 from .table import Table, table_for
-from .view import Presentation, icon_words
+from .view import Presentation
 
 SEAT_NAMES = ("Green", "Purple", "Orange", "Teal")
 # told apart under red-green colour blindness: tests/test_palette.py
@@ -52,6 +52,14 @@ ACTIONS = {
     "split": {"vp": Field(int, doc="how many of your intermediate points to take as VP")},
     "choose_start": {"seat": Field(int, doc="the seat that starts the next round")},
 }
+
+
+# Legal actions without choices, shared by every legal list (Game.apply keeps a copy and
+# legal_actions hands out copies, so they are never changed).
+FORFEIT: Action = {"type": "torch_to_coin", "source": "action"}
+RETURN_TORCH: Action = {"type": "torch_to_coin", "source": "token"}
+BUY_ROMAN: Action = {"type": "buy_roman"}
+END_TURN: Action = {"type": "end_turn"}
 
 
 class PortaNigra(Refusals, Presentation, Game):
@@ -322,7 +330,7 @@ class PortaNigra(Refusals, Presentation, Game):
         state = self.state
         phase = state["phase"]
         if phase == "master_builder":
-            return [{"type": "place_master_builder", "quarter": q} for q in self.t.quarters]
+            return list(self.t.master_actions)
         if phase == "split":
             total = self.intermediate_points(state["current"])
             return [{"type": "split", "vp": vp} for vp in range(total, -1, -1)]
@@ -331,23 +339,23 @@ class PortaNigra(Refusals, Presentation, Game):
         me = self._me()
         acts: list[Action] = []
         if phase == "play_card":
-            for card in dict.fromkeys(me["hand"]):
-                acts.append({"type": "play_card", "card": card})
+            plays = self.t.play_actions
+            acts = [plays[card] for card in dict.fromkeys(me["hand"])]
         else:
-            acts.extend(self._icon_actions(me))
+            acts = self._icon_actions(me)
             if state["turn"]["markers"] > 0:
-                acts.append({"type": "torch_to_coin", "source": "action"})
+                acts.append(FORFEIT)
             if me["torches"] > 0:
-                acts.append({"type": "torch_to_coin", "source": "token"})
+                acts.append(RETURN_TORCH)
         # Influence actions: at any time during the turn.
         if me["influence"] >= 2:
             acts.extend(self._build_actions(me, influence=True))
             if me["romans_reserve"] > 0:
-                acts.append({"type": "buy_roman"})
-        if not state["turn"]["honour"]:
+                acts.append(BUY_ROMAN)
+        if not state["turn"]["honour"] and me["influence"] >= self.t.honour_min_cost:
             acts.extend(self._honour_actions(me))
         if phase == "actions":
-            acts.append({"type": "end_turn"})
+            acts.append(END_TURN)
         return acts
 
     def _free_icons(self) -> list[str]:
@@ -358,13 +366,16 @@ class PortaNigra(Refusals, Presentation, Game):
 
     def _icon_actions(self, me: JSON) -> list[Action]:
         acts: list[Action] = []
+        t = self.t
         for icon in self._free_icons():
-            if icon.startswith("buy-"):
-                acts.extend({"type": "buy", "icon": icon, "shop": shop} for shop in self._buy_shops(me, icon))
-            elif icon == "build":
+            kind = t.icon_kind[icon]
+            if kind == "buy":
+                buys = t.buy_actions
+                acts.extend([buys[icon, shop] for shop in self._buy_shops(me, icon)])
+            elif kind == "build":
                 acts.extend(self._build_actions(me, influence=False))
             else:
-                acts.append({"type": "take", "icon": icon})
+                acts.append(t.take_actions[icon])
         return acts
 
     def _icon_shops(self, icon: str) -> list[str]:
@@ -387,36 +398,41 @@ class PortaNigra(Refusals, Presentation, Game):
         return [shop for shop in self._icon_shops(icon) if sum(self.buy_cost(me, shop)) <= me["coins"]]
 
     def _build_actions(self, me: JSON, influence: bool) -> list[Action]:
-        if me["romans"] == 0:
+        bricks = me["bricks"]
+        if me["romans"] == 0 or not any(bricks.values()):  # no spot takes fewer than 1 brick
             return []
         acts: list[Action] = []
-        t, bricks, spots = self.t, me["bricks"], self.state["spots"]
+        t, spots = self.t, self.state["spots"]
         white = bricks["white"]
         low, high = t.pn_range
         reachable = {q: self.move_cost(me, q) <= me["coins"] for q in t.quarters}
-        for sid, colour, fixed, quarter in t.spot_rows:
+        for sid, colour, fixed, quarter, by_bricks in t.build_rows[influence]:
             have = white if colour == "white" else bricks[colour] + white
             if have < (fixed or low) or spots[sid] is not None or not reachable[quarter]:
                 continue
             for n in ((fixed,) if fixed is not None else range(low, min(high, have) + 1)):
-                if colour == "white":
-                    options: Sequence[int] = (0,) if white >= n else ()
-                else:
-                    options = range(max(0, n - bricks[colour]), min(white, n) + 1)
-                acts.extend({"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
-                            for k in options)
+                if colour == "white":  # white spots take no substitutes
+                    if white >= n:
+                        acts.append(by_bricks[n][0])
+                else:  # the white substitutes: at least what the colour lacks, at most n
+                    acts.extend(by_bricks[n][max(0, n - bricks[colour]):min(white, n) + 1])
         return acts
 
     def _honour_actions(self, me: JSON) -> list[Action]:
         acts: list[Action] = []
+        t, influence = self.t, me["influence"]
         for card_id in dict.fromkeys(self.state["honour_display"]):
-            card = self.t.honour_cards[card_id]
-            if me["influence"] < card["cost"] or self._honour_problem(me, card) is not None:
+            card = t.honour_cards[card_id]
+            if influence < card["cost"]:
                 continue
-            if "porta_nigra_brick" in card["effect"]:
+            if card_id not in t.honour_demands:
+                acts.append(t.honour_actions[card_id])
+            elif self._honour_problem(me, card) is not None:
+                continue
+            elif "porta_nigra_brick" in card["effect"]:
                 acts.extend({"type": "honour", "card": card_id, "spot": sid} for sid in self._pn_brick_spots())
             else:
-                acts.append({"type": "honour", "card": card_id})
+                acts.append(t.honour_actions[card_id])
         return acts
 
     def _pn_brick_spots(self) -> list[str]:
@@ -447,7 +463,7 @@ class PortaNigra(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a["type"])(a)
+        PERFORM[a["type"]](self, a)
         if self.state["phase"] in ("play_card", "actions"):
             self._check_early_end()
 
@@ -485,7 +501,7 @@ class PortaNigra(Refusals, Presentation, Game):
         turn["card"], turn["markers"] = a["card"], card["torches"]
         self.state["phase"] = "actions"
         self._log(f"{me['name']} plays an action card: {card['torches']} actions from "
-                  f"{', '.join(map(icon_words, card['icons']))}.", self.state["current"], "play_card", card=a["card"])
+                  f"{self.t.card_words[a['card']]}.", self.state["current"], "play_card", card=a["card"])
 
     def _do_buy(self, a: Action) -> None:
         state, me = self.state, self._me()
@@ -677,6 +693,11 @@ class PortaNigra(Refusals, Presentation, Game):
             return "must have 2 to 4 seats"
         return None
 
+
+
+# Each action type's ``_do_<type>`` method, looked up once rather than by name on every move.
+PERFORM: dict[str, Callable[[PortaNigra, Action], None]] = {
+    kind: getattr(PortaNigra, "_do_" + kind) for kind in ACTIONS}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

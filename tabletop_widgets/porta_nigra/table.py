@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..core.components import look_ups
-from ..core.types import JSON
-from .components import default_components
+from ..core.types import JSON, Action
+from .components import COLOURS, default_components
+from .view import icon_words
 
 
 class Table:
@@ -36,6 +37,32 @@ class Table:
         self.spot_rows: list[tuple[str, str, int | None, str]] = [
             (sid, spot["colour"], spot["bricks"], self.quarter_of_building[self.building_of[sid]])
             for sid, spot in self.spots.items()]
+        # Actions shared by every legal list of games with these components: never changed
+        # (Game.apply keeps a copy, legal_actions hands out copies), so they are built once.
+        self.card_words: dict[str, str] = {c["id"]: ", ".join(map(icon_words, c["icons"]))
+                                           for c in comp["action_cards"]}
+        self.master_actions: list[Action] = [{"type": "place_master_builder", "quarter": q} for q in self.quarters]
+        self.play_actions: dict[str, Action] = {cid: {"type": "play_card", "card": cid} for cid in self.action_cards}
+        icons = {i for c in comp["action_cards"] for i in c["icons"]}
+        self.icon_kind: dict[str, str] = {i: "buy" if i.startswith("buy-") else "build" if i == "build" else "take"
+                                          for i in icons}
+        self.take_actions: dict[str, Action] = {i: {"type": "take", "icon": i} for i in icons}
+        self.buy_actions: dict[tuple[str, str], Action] = {(i, shop): {"type": "buy", "icon": i, "shop": shop}
+                                                           for i in icons for shop in COLOURS}
+        # Per spot row, for building with an icon [0] or with influence [1]: bricks -> the
+        # build actions by white substitutes (0 up to all of them).
+        self.build_rows: tuple[list[tuple[str, str, int | None, str, dict[int, list[Action]]]], ...] = tuple(
+            [(sid, colour, fixed, quarter,
+              {n: [{"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
+                   for k in range(n + 1)]
+               for n in ((fixed,) if fixed is not None else range(self.pn_range[0], self.pn_range[1] + 1))})
+             for sid, colour, fixed, quarter in self.spot_rows]
+            for influence in (False, True))
+        self.honour_min_cost: int = min((c["cost"] for c in comp["honour_cards"]), default=0)
+        self.honour_actions: dict[str, Action] = {c: {"type": "honour", "card": c} for c in self.honour_cards}
+        # Honour cards with a requirement a player may not meet (see PortaNigra._honour_problem).
+        self.honour_demands: set[str] = {c for c, card in self.honour_cards.items()
+                                         if {"final_vp", "replaces", "porta_nigra_brick"} & set(card["effect"])}
 
     def borders(self, start: str, end: str) -> int:
         """Quarter borders crossed going clockwise (the only direction allowed)."""
