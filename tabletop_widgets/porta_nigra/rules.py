@@ -395,7 +395,8 @@ class PortaNigra(Refusals, Presentation, Game):
         return move, self.t.cost[shop]
 
     def _buy_shops(self, me: JSON, icon: str) -> list[str]:
-        return [shop for shop in self._icon_shops(icon) if sum(self.buy_cost(me, shop)) <= me["coins"]]
+        totals, coins = self.t.buy_totals[me["master_builder"]], me["coins"]  # buy_cost's sum
+        return [shop for shop in self._icon_shops(icon) if totals[shop] <= coins]
 
     def _build_actions(self, me: JSON, influence: bool) -> list[Action]:
         bricks = me["bricks"]

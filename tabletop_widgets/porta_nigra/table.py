@@ -58,6 +58,10 @@ class Table:
                for n in ((fixed,) if fixed is not None else range(self.pn_range[0], self.pn_range[1] + 1))})
              for sid, colour, fixed, quarter in self.spot_rows]
             for influence in (False, True))
+        # What buying from each shop costs from each quarter: movement (none to the white shop) + price.
+        self.buy_totals: dict[str, dict[str, int]] = {
+            q: {shop: (0 if shop == "white" else self._borders[q, self.quarter_of_shop[shop]]) + self.cost[shop]
+                for shop in COLOURS} for q in self.quarters}
         self.honour_min_cost: int = min((c["cost"] for c in comp["honour_cards"]), default=0)
         self.honour_actions: dict[str, Action] = {c: {"type": "honour", "card": c} for c in self.honour_cards}
         # Honour cards with a requirement a player may not meet (see PortaNigra._honour_problem).
