@@ -406,10 +406,10 @@ class PortaNigra(Refusals, Presentation, Game):
         t, spots = self.t, self.state["spots"]
         white = bricks["white"]
         low, high = t.pn_range
-        reachable = {q: self.move_cost(me, q) <= me["coins"] for q in t.quarters}
+        moves, coins = t.moves_from[me["master_builder"]], me["coins"]  # move_cost per quarter
         for sid, colour, fixed, quarter, by_bricks in t.build_rows[influence]:
             have = white if colour == "white" else bricks[colour] + white
-            if have < (fixed or low) or spots[sid] is not None or not reachable[quarter]:
+            if have < (fixed or low) or spots[sid] is not None or moves[quarter] > coins:
                 continue
             for n in ((fixed,) if fixed is not None else range(low, min(high, have) + 1)):
                 if colour == "white":  # white spots take no substitutes

@@ -34,6 +34,8 @@ class Table:
         ring = len(self.quarters)
         self._borders = {(a, b): (j - i) % ring for i, a in enumerate(self.quarters)
                          for j, b in enumerate(self.quarters)}
+        self.moves_from: dict[str, dict[str, int]] = {a: {b: self._borders[a, b] for b in self.quarters}
+                                                      for a in self.quarters}  # borders as a nested look-up
         self.spot_rows: list[tuple[str, str, int | None, str]] = [
             (sid, spot["colour"], spot["bricks"], self.quarter_of_building[self.building_of[sid]])
             for sid, spot in self.spots.items()]

@@ -59,7 +59,7 @@ class Presentation:
             return f"Place your master builder in the {a['quarter']} quarter ({t.building_name(b)})"
         if kind == "play_card":
             card = t.action_cards[a["card"]]
-            return f"Play the card with {card['torches']} actions: {', '.join(map(icon_words, card['icons']))}"
+            return f"Play the card with {card['torches']} actions: {t.card_words[a['card']]}"
         if kind == "buy":
             move, price = self.buy_cost(me, a["shop"])
             via = "" if a["icon"] == f"buy-{a['shop']}" else f" with the {a['icon']} icon"
