@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from ..core.words import SIDE_WORDS, plural
 from . import scoring
@@ -18,15 +19,12 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-class Refusals:
+class Refusals(GamePart):
     """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, view.py, core.game.Game)
-        state: JSON
+    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, view.py); Game's own come with GamePart
         t: Table
 
-        def name(self, seat: int) -> str: ...
-        def prompt(self) -> str: ...
         def _me(self) -> JSON: ...
         def destinations(self, seat: int) -> list[int]: ...
         def shovel(self, seat: int) -> int: ...

@@ -9,8 +9,9 @@ shown, not even to the teacher: the order of the tile piles and of the fountain 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import SIDE_WORDS, plural
@@ -18,7 +19,6 @@ from .components import SIDES
 from .words import card_text, counted, reward_text
 
 if TYPE_CHECKING:
-    from .rules import CarpeDiem
     from .table import Table
 
 
@@ -68,18 +68,12 @@ _SAID = {
 }
 
 
-class Presentation:
+class Presentation(GamePart):
     """Mixed into CarpeDiem: ``describe``, ``prompt``, ``summary`` and ``view``."""
 
-    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, core.game.Game)
-        state: JSON
+    if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py); Game's own come with GamePart
         t: Table
 
-        @property
-        def players(self) -> int: ...
-        @property
-        def is_over(self) -> bool: ...
-        def name(self, seat: int) -> str: ...
         def seal_in_hand(self) -> bool: ...
         def placements(self, seat: int, tile: str) -> list[tuple[int, int]]: ...
         def shovel(self, seat: int) -> int: ...
@@ -147,8 +141,7 @@ class Presentation:
         view, every hidden card and stored tile, never the order of a pile). ``phase`` is the
         decision now (``meeple``, ``move``, ... ``over``); ``game_phase`` is the rulebook's
         phase number (1-4)."""
-        game = cast("CarpeDiem", self)  # core.view takes a Game: this mixin is always part of one
-        check_seat(game, seat)
+        check_seat(self, seat)
         state, t = self.state, self.t
         size = t.size
         current = state["current"]
@@ -184,7 +177,7 @@ class Presentation:
         }
         picks = t.rules["picks_per_space"][str(self.players)]
         return envelope(
-            game, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
+            self, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
             game_phase=state["phase"], start_player=state["start_player"], prompt=self.prompt(),
             spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
                      "picks_left": min(len(tiles), max(0, picks - state["picks"][i])) if state["picks"] else len(tiles),

@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import marshal
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
@@ -460,3 +460,11 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<{self.TITLE}: {self.summary()}>"
+
+
+# A game's mixins (its view and its refusals) subclass GamePart: the type checker sees Game's
+# state, players, name... on them, while at run time they stay plain mixins placed before Game.
+if TYPE_CHECKING:
+    GamePart = Game
+else:
+    GamePart = object

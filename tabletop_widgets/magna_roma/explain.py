@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from . import city
 
@@ -23,11 +24,10 @@ def _cell_words(count: int) -> str:
     return ("none", "one", "two", "three", "four")[count]
 
 
-class Refusals:
+class Refusals(GamePart):
     """Mixed into MagnaRoma: ``_explain`` and one ``_why_<type>`` per action type."""
 
     if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Presentation (view.py)
-        state: JSON
         t: Table
 
         @property

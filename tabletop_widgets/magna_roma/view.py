@@ -10,13 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import SIDE_WORDS, plural
 from . import city, scoring, solo
 
 if TYPE_CHECKING:
-    from .rules import MagnaRoma
     from .table import Table
 
 RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "blessing token",
@@ -41,21 +41,14 @@ def _without_source(entry: JSON) -> JSON:
     return {k: v for k, v in entry.items() if k != "source"}
 
 
-class Presentation:
+class Presentation(GamePart):
     """Mixed into MagnaRoma; uses its state ``self.state`` and table ``self.t``."""
 
-    if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Game
-        PLAY_CATEGORIES: tuple[str, ...]
-        state: JSON
+    if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py); Game's own come with GamePart
         t: Table
 
         @property
-        def players(self) -> int: ...
-        @property
-        def is_over(self) -> bool: ...
-        @property
         def solo(self) -> bool: ...
-        def scores(self) -> list[int]: ...
         def _me(self) -> JSON: ...
         def city_complete(self, seat: JSON) -> bool: ...
         def frame(self) -> tuple[int, int, int, int] | None: ...
@@ -220,8 +213,7 @@ class Presentation:
         the same event reached that are offered after it, in order.
         ``round`` is the turn every player is on (1 to 24: one tile placed per turn); a
         seat's ``colour`` is its hex colour, ``colour_name`` the roof colour of its town centre."""
-        game = cast("MagnaRoma", self)  # core.view takes a Game: this mixin is always part of one
-        check_seat(game, seat)
+        check_seat(self, seat)
         state, t = self.state, self.t
         trade = state["trade"]
         seats = [self._seat_view(i) for i in range(self.players)]
@@ -229,7 +221,7 @@ class Presentation:
             own["score_track"] = scoring.score_track(vp)
         static = self._static()
         view = envelope(
-            game, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
+            self, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
             round=min(t.rules["tiles_per_city"], 1 + min(s["placed"] for s in state["seats"])),
             solo=self.solo, prompt=self.prompt(),
             draft=[{"slot": k, "tile": self._face_up_tile(tile),

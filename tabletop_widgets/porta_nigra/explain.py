@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from ..core.words import plural
 from .components import COLOURS
@@ -16,16 +17,12 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-class Refusals:
+class Refusals(GamePart):
     """Mixed into PortaNigra: ``_explain`` and one ``_why_<type>`` per action type."""
 
-    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py) and Game
-        state: JSON
+    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py); Game's own come with GamePart
         t: Table
 
-        @property
-        def players(self) -> int: ...
-        def name(self, seat: int) -> str: ...
         def _me(self) -> JSON: ...
         def intermediate_points(self, seat: int) -> int: ...
         def move_cost(self, me: JSON, quarter: str) -> int: ...

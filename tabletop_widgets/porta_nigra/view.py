@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from ..core.game import GamePart
 from ..core.types import JSON, Action
 from ..core.view import check_seat, envelope
 from ..core.words import plural
 from .components import BUILDINGS
 
 if TYPE_CHECKING:
-    from .rules import PortaNigra
     from .table import Table
 
 
@@ -29,18 +29,12 @@ def icon_words(icon: str) -> str:
     return {"build": "build", "influence": "take influence", "torch": "take a torch"}.get(icon, icon)
 
 
-class Presentation:
+class Presentation(GamePart):
     """Mixed into PortaNigra: ``describe``, ``view``, ``summary`` and ``prompt``."""
 
-    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py) and Game
-        state: JSON
+    if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py); Game's own come with GamePart
         t: Table
 
-        @property
-        def players(self) -> int: ...
-        @property
-        def is_over(self) -> bool: ...
-        def name(self, seat: int) -> str: ...
         def _me(self) -> JSON: ...
         def intermediate_points(self, seat: int) -> int: ...
         def bricks_placed(self, seat: int) -> int: ...
@@ -107,8 +101,7 @@ class Presentation:
         """What ``seat`` may see (None: the table's public view). ``reveal_all`` is the
         teacher view: every hand is shown (decks stay face down: their order is never shown).
         The envelope every game shares comes from ``core.view``; the shape is in js/README.md."""
-        game = cast("PortaNigra", self)  # core.view takes a Game: this mixin is always part of one
-        check_seat(game, seat)
+        check_seat(self, seat)
         state, t = self.state, self.t
         buildings = []
         for b in BUILDINGS:
@@ -145,7 +138,7 @@ class Presentation:
             "element_bricks": list(t.pn_range),
         }
         return envelope(
-            game, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
+            self, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
             rounds=state["rounds"],
             market=dict(state["market"]), brick_reserve=state["reserve"],
             buildings=buildings,
