@@ -23,6 +23,7 @@ _WHERE = {
     "lab_panel": ".core.lab_panel",
     "Step": ".core.lesson", "lesson_end": ".core.lesson",
     "MissingPackages": ".core.needs", "require": ".core.needs",
+    "Refusal": ".core.rulebook", "Rule": ".core.rulebook",
     "replay": ".core.replay",
     "simulate": ".core.simulate",
 }

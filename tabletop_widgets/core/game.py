@@ -38,12 +38,14 @@ from __future__ import annotations
 
 import json
 import marshal
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
 from .rng import SeededRandom
+from .rulebook import ACTION_FORM, Refusal, Rule
 from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
 from .types import JSON, Action
 
@@ -86,6 +88,11 @@ class Game:
     FACE_DOWN: tuple[str, ...] = ()        # state keys of face-down piles (decks)
     FACE_DOWN_SEATS: tuple[str, ...] = ()  # seat keys of face-down piles (a seat's own deck)
     WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
+    # The game's rules by id (``core.rulebook``; ``<game>/rulebook.py``); every refusal names one.
+    RULES: Mapping[str, Rule] = MappingProxyType({ACTION_FORM.id: ACTION_FORM})
+    # Each phase of play (``state["phase"]``) and the action types it allows, declared once.
+    PHASES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+    GAME_END_RULE = ""  # the id of the rule that ends the game (no move after it)
     new_game: Callable[..., Game] | None = None  # set by each game module
     # Action fields that may name something hidden ({type: (field, ...)}): a view's log
     # leaves them out of the action that caused an entry (the save keeps them).
@@ -131,15 +138,32 @@ class Game:
         return list(map(dict.copy, self._legal_cached()))  # copies: a caller may change them
 
     def why_illegal(self, action: Any) -> str | None:
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.text
+
+    def refusal(self, action: Any) -> Refusal | None:
+        """None if ``action`` is legal now, else why not: the rule it breaks (an id of
+        ``RULES``) and the sentence ``why_illegal`` returns."""
         reason = shape_error(action, self.ACTIONS)
         if reason is not None:
-            return reason
+            return Refusal(ACTION_FORM.id, reason)
         action = normalized(action, self.ACTIONS)
         if action in self._legal_cached():
             return None
         if self.is_over:
-            return "The game is over: no more moves can be made."
-        return self._explain(action) or "That move is not available in this position."
+            return self.refuse(self.GAME_END_RULE, "The game is over: no more moves can be made.")
+        if self.PHASES and action["type"] not in self.PHASES[self.state["phase"]]:
+            return self._out_of_phase(action)
+        found = self._explain(action)
+        if isinstance(found, str):  # TODO(issue 36): every game names its rules
+            return Refusal(None, found)
+        return found or Refusal(None, "That move is not available in this position.")
+
+    def refuse(self, rule: str, text: str) -> Refusal:
+        """A refusal under ``rule`` (which must be an id of ``RULES``: a typo fails loudly)."""
+        if rule not in self.RULES:
+            raise KeyError(f"{self.TITLE} has no rule {rule!r}")
+        return Refusal(rule, text)
 
     def apply(self, action: Any) -> None:
         """Perform ``action``; an illegal one raises IllegalAction and changes nothing."""
@@ -148,9 +172,9 @@ class Game:
         if known is not None:  # the hot path of bots and playouts: a legal action as listed
             action = known.copy()  # a game's legal list may share its dicts from one game to the next
         else:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(reason)
+            refusal = self.refusal(action)
+            if refusal is not None:
+                raise IllegalAction(refusal.text, refusal.rule)
             action = normalized(action, self.ACTIONS)
         try:
             self._perform(action)
@@ -405,7 +429,13 @@ class Game:
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def _explain(self, action: Action) -> str | None:
+    def _explain(self, action: Action) -> Refusal | str | None:
+        """Why a well-shaped action of the phase's types is not legal now (checks that name
+        their rules; never a reason found by elimination)."""
+        raise NotImplementedError
+
+    def _out_of_phase(self, action: Action) -> Refusal:
+        """The refusal of an action type the current phase does not allow."""
         raise NotImplementedError
 
     def _apply(self, action: Action) -> None:
