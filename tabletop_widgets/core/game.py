@@ -151,7 +151,7 @@ class Game:
         if action in self._legal_cached():
             return None
         if self.is_over:
-            return self.refuse(self.GAME_END_RULE, "The game is over: no more moves can be made.")
+            return Refusal(self.GAME_END_RULE or None, "The game is over: no more moves can be made.")
         if self.PHASES and action["type"] not in self.PHASES[self.state["phase"]]:
             return self._out_of_phase(action)
         found = self._explain(action)
