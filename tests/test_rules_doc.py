@@ -1,0 +1,86 @@
+"""docs/rules.md, the rules rule by rule: current with RULES, the tests and the tutorials; every
+rule checked by a test; every rulebook link of a tutorial leads to a rule (tools/make_rules_doc.py).
+Reads sources only: no game is played."""
+
+import functools
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tools"))
+import make_rules_doc as doc  # noqa: E402
+
+GAMES = doc.games()
+
+
+@functools.cache
+def checked_by():
+    return doc.checked_by({g: doc.rules_of(g) for g in GAMES})
+
+
+def test_the_committed_doc_is_what_the_tool_writes_now():
+    committed = (REPO / doc.DOC).read_text(encoding="utf-8") if (REPO / doc.DOC).is_file() else ""
+    assert committed == doc.render(), f"{doc.DOC} is stale (RULES, a test or a tutorial changed): run {doc.COMMAND}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_but_the_action_form_is_checked_by_a_test(game):
+    rules = doc.rules_of(game)
+    unchecked = [r for r in rules if r != doc.GENERIC and not checked_by().get((game, r))]
+    assert not unchecked, (f"{len(unchecked)} of {len(rules)} rules of {game} are named by no test "
+                           f"(assert its id, e.g. refusal(...).rule == {unchecked[0]!r}): {unchecked}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_a_tutorial_cites_is_a_rule_of_its_game(game):
+    rules = doc.rules_of(game)
+    steps = doc.tutorials(game, rules)
+    wrong = [f"{s.notebook}, {s.section!r}: {s.rule}" for s in steps if s.rule not in rules]
+    assert not wrong, f"tutorial links to rules that {doc.DOC} does not have:\n" + "\n".join(wrong)
+    anchors = (REPO / doc.DOC).read_text(encoding="utf-8")
+    assert all(f'<a id="{doc.anchor(game, s.rule)}">' in anchors for s in steps)
+
+
+def test_rulebook_link_leads_from_a_tutorial_to_the_rule_and_refuses_an_unknown_rule():
+    link = doc.rulebook_link("porta_nigra", "action-form")
+    assert link.startswith("Rulebook: [") and link.endswith("](../../docs/rules.md#porta_nigra-action-form)")
+    with pytest.raises(KeyError, match="no rule"):
+        doc.rulebook_link("porta_nigra", "no-such-rule")
+
+
+RULES = {"porta_nigra": {"action-form": 0, "game-end": 0, "move-clockwise": 0},
+         "carpe_diem": {"action-form": 0, "game-end": 0}}
+
+
+def test_a_test_counts_for_the_game_it_concerns_only():
+    """A game's own test file counts for that game alone; in a shared file a test counts for
+    the games it names (or, naming none, its file names); only exact string literals count."""
+    own = ('def test_end():\n    assert refusal.rule == "game-end"\n'
+           'def test_walk():\n    assert "move-clockwise is a rule" and "game-end!"\n')
+    assert doc.checks_in("tests/test_carpe_diem_rules.py", own, RULES) == [
+        doc.Checked("carpe_diem", "game-end", "tests/test_carpe_diem_rules.py::test_end")]
+    shared = ('import tabletop_widgets as tw\nCASES = [("move-clockwise", 1)]\n'
+              '@pytest.mark.parametrize("case", CASES)\ndef test_walks(case):\n    tw.porta_nigra.new_game()\n'
+              'class TestEnd:\n    def test_carpe_diem_ends(self):\n        tw.carpe_diem.x("game-end")\n'
+              'def helper():\n    return "game-end"\n')
+    assert doc.checks_in("tests/test_shared.py", shared, RULES) == [
+        doc.Checked("porta_nigra", "move-clockwise", "tests/test_shared.py::test_walks"),
+        doc.Checked("carpe_diem", "game-end", "tests/test_shared.py::TestEnd::test_carpe_diem_ends")]
+    assert doc.checks_in("tests/test_other.py", 'def test_x():\n    "game-end"\n', RULES) == []
+
+
+def test_a_tutorial_teaches_the_rules_its_cells_link_to_or_its_steps_name():
+    nb = {"cells": [
+        {"cell_type": "markdown", "source": ["# Porta Nigra 2: a turn\n"]},
+        {"cell_type": "markdown", "source": ["## Buying\n", doc.rulebook_link("porta_nigra", "action-form")]},
+        {"cell_type": "code", "source": ['tw.Step("Buy", move, rule="game-end")']},
+        {"cell_type": "markdown",
+         "source": ["## Else\n[x](../../docs/rules.md#porta_nigra-nonsense) [y](rules.md#z)"]}]}
+    taught = doc.taught_in("notebooks/porta_nigra/02_turns.ipynb", json.loads(json.dumps(nb)), "porta_nigra",
+                           ["action-form", "game-end"])
+    assert [(t.title, t.section, t.rule) for t in taught] == [
+        ("Porta Nigra 2: a turn", "Buying", "action-form"), ("Porta Nigra 2: a turn", "Buying", "game-end"),
+        ("Porta Nigra 2: a turn", "Else", "?porta_nigra-nonsense")]

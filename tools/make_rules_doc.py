@@ -1,0 +1,306 @@
+"""Writes docs/rules.md from each game's ``RULES``: every rule with its citation, ruling, tests and lesson.
+
+    python tools/make_rules_doc.py          # rewrite docs/rules.md
+    python tools/make_rules_doc.py --check  # exit 1 if docs/rules.md is not what this writes
+
+For each rule: a stable anchor (``<game>-<rule id>``), its title, the rulebook's section and
+quote, the project's ruling if any, the tests that check it and the tutorial steps that teach
+it. A test checks a rule when its source (decorators and the module-level tables it names
+included) holds the rule's id as a string literal; only files that concern the game count:
+its own tests/test_<game>_*.py, and in shared test files the tests that name the game. A
+tutorial step teaches a rule when a markdown cell links to the rule's anchor (``rulebook_link``
+writes that link) or a lesson's code passes ``rule="<id>"``. Reads tracked files only, so the
+output is the same in every clone of a commit.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import posixpath
+import re
+import subprocess
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+DOC = "docs/rules.md"
+COMMAND = "python tools/make_rules_doc.py"
+GENERIC = "action-form"  # a rule of this program, not of a game: no game's test needs to name it
+SELF_TEST = "tests/test_rules_doc.py"  # names rule ids as examples for this tool, checks no rule
+
+
+def games() -> list[str]:
+    import tabletop_widgets as tw
+
+    return list(tw.games)
+
+
+def game_class(game: str) -> Any:
+    """The game's class (no game is set up or played): the one its package exports."""
+    import tabletop_widgets as tw
+    from tabletop_widgets.core.game import Game
+
+    module = tw.games[game]
+    (found,) = {v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Game) and v is not Game}
+    return found
+
+
+def rules_of(game: str) -> Mapping[str, Any]:
+    return game_class(game).RULES
+
+
+def title_of(game: str) -> str:
+    return game_class(game).TITLE
+
+
+def anchor(game: str, rule_id: str) -> str:
+    """The rule's anchor in docs/rules.md: stable while the game's name and the rule's id are."""
+    return f"{game}-{rule_id}"
+
+
+def rulebook_link(game: str, *rule_ids: str, start: str | None = None) -> str:
+    """Markdown citing rules of ``game``: "Rulebook: [title](docs/rules.md#anchor)", linked
+    from the folder ``start`` (default: the game's tutorials, notebooks/<game>)."""
+    rules = rules_of(game)
+    start = start or f"notebooks/{game}"
+    target = posixpath.relpath(DOC, start)
+    unknown = [r for r in rule_ids if r not in rules]
+    if unknown or not rule_ids:
+        raise KeyError(f"{title_of(game)} has no rule {unknown or '(none given)'}")
+    return "Rulebook: " + " · ".join(f"[{rules[r].title}]({target}#{anchor(game, r)})" for r in rule_ids)
+
+
+# --- which tests check a rule ---------------------------------------------------------------------
+
+
+def tracked(under: str) -> list[str]:
+    """Tracked files under a folder, sorted (what a clone has, not a helper's scratch file)."""
+    out = subprocess.run(["git", "ls-files", "-z", "--", under], cwd=REPO, check=True,
+                         capture_output=True, text=True).stdout
+    return sorted(p for p in out.split("\0") if p and (REPO / p).is_file())
+
+
+def _walked(node: ast.AST) -> tuple[set[str], set[str]]:
+    """(the string literals, the names) in ``node``."""
+    strings, names = set(), set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Constant) and isinstance(n.value, str):
+            strings.add(n.value)
+        elif isinstance(n, ast.Name):
+            names.add(n.id)
+    return strings, names
+
+
+def _lines(lines: list[str], node: ast.AST) -> str:
+    """The source lines of ``node``, its decorators included (ast.get_source_segment is slow)."""
+    first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", ()))])
+    return "".join(lines[first - 1:node.end_lineno])
+
+
+def _tests(tree: ast.Module) -> Iterable[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """(pytest's name, node) of each test function, methods of Test classes included."""
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+            yield node.name, node
+        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test"):
+                    yield f"{node.name}::{item.name}", item
+
+
+def _tables(tree: ast.Module) -> dict[str, ast.AST]:
+    """Module-level assignments by name: the tables a test may be parametrized over."""
+    found: dict[str, ast.AST] = {}
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, ast.AnnAssign) else []
+        for target in targets:
+            for name in _walked(target)[1]:
+                found[name] = node
+    return found
+
+
+def _mentions(text: str, game: str) -> bool:
+    return game in text or title_of(game) in text
+
+
+def file_game(path: str, all_games: Iterable[str]) -> str | None:
+    """The game a test file is about by its name (tests/.../test_<game>_*.py), or None: shared."""
+    name = posixpath.basename(path)
+    return next((g for g in all_games if name == f"test_{g}.py" or name.startswith(f"test_{g}_")), None)
+
+
+@dataclass(frozen=True)
+class Checked:
+    game: str
+    rule: str
+    test: str  # tests/file.py::function
+
+
+def checks_in(path: str, text: str, rules: Mapping[str, Mapping[str, Any]]) -> list[Checked]:
+    """The (game, rule, test) that the test file ``path`` (its ``text``) checks, for the games
+    and rule ids in ``rules``: {game: RULES}."""
+    own = file_game(path, rules)
+    if own is None and not any(_mentions(text, g) for g in rules):
+        return []
+    tree = ast.parse(text, filename=path)
+    tables, lines = _tables(tree), text.splitlines(keepends=True)
+    found = []
+    for name, node in _tests(tree):
+        literals, names = _walked(node)
+        parts = [node, *(tables[n] for n in sorted(names) if n in tables)]
+        for table in parts[1:]:
+            literals |= _walked(table)[0]
+        if own is not None:
+            candidates = [own]
+        else:  # a shared file: the games this test names, else the games its file names
+            source = "".join(_lines(lines, p) for p in parts)
+            candidates = [g for g in rules if _mentions(source, g)] or [g for g in rules if _mentions(text, g)]
+        for game in candidates:
+            found += [Checked(game, r, f"{path}::{name}") for r in rules[game] if r in literals]
+    return found
+
+
+def checked_by(rules: Mapping[str, Mapping[str, Any]]) -> dict[tuple[str, str], list[str]]:
+    """{(game, rule id): [tests/file.py::test, ...]} over the tracked tests."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for path in tracked("tests"):
+        if path.endswith(".py") and posixpath.basename(path).startswith("test_") and path != SELF_TEST:
+            for c in checks_in(path, (REPO / path).read_text(encoding="utf-8"), rules):
+                found.setdefault((c.game, c.rule), []).append(c.test)
+    return found
+
+
+# --- which tutorial steps teach a rule ------------------------------------------------------------
+
+LINK = re.compile(r"\]\(\s*<?([^)\s>]*rules\.md)#([^)\s>]+)>?\s*\)")
+STEP_RULE = re.compile(r"""\brule\s*=\s*["']([a-z0-9-]+)["']""")
+HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*$", re.M)
+
+
+@dataclass(frozen=True)
+class Taught:
+    notebook: str   # path from the repository's root
+    title: str      # the notebook's first heading
+    section: str    # the heading above the cell ("" before the first ## heading)
+    rule: str
+
+
+def taught_in(path: str, nb: Mapping[str, Any], game: str, rule_ids: Iterable[str]) -> list[Taught]:
+    """Where the notebook ``nb`` (at ``path``) teaches rules of ``game``: links to their anchors
+    in docs/rules.md, or lesson steps with ``rule="<id>"``. A link to an anchor that is not a
+    rule of the game is reported as the rule "?<anchor>" (test_rules_doc fails on it)."""
+    by_anchor = {anchor(game, r): r for r in rule_ids}
+    title, section, found = "", "", []
+    for cell in nb["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            for level, heading in HEADING.findall(source):
+                if level == "#" and not title:
+                    title = heading
+                elif level in ("##", "###"):
+                    section = heading
+            rules = [by_anchor.get(a, "?" + a) for target, a in LINK.findall(source)
+                     if posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) == DOC]
+        else:
+            rules = STEP_RULE.findall(source)
+        for rule in dict.fromkeys(rules):
+            found.append(Taught(path, title or posixpath.basename(path), section, rule))
+    return found
+
+
+def tutorials(game: str, rule_ids: Iterable[str]) -> list[Taught]:
+    rule_ids = list(rule_ids)
+    found = []
+    for path in tracked(f"notebooks/{game}"):
+        if path.endswith(".ipynb"):
+            found += taught_in(path, json.loads((REPO / path).read_text(encoding="utf-8")), game, rule_ids)
+    return found
+
+
+# --- the document -----------------------------------------------------------------------------------
+
+HEADER = f"""\
+# The rules, rule by rule
+
+<!-- Generated by tools/make_rules_doc.py from each game's RULES: edit those, then run {COMMAND} -->
+
+Every rule the rules models enforce, game by game, in each rulebook's order. This file is
+generated from each game's `RULES` (`tabletop_widgets/<game>/rulebook.py`; in a notebook,
+`tw.porta_nigra.RULES`): do not edit it, edit the rules and run `{COMMAND}`
+(`tests/test_rules_doc.py` fails while it is stale). A board that refuses a move names the
+rule it breaks, with its title and quote; `game.refusal(action).rule` is the rule's id here.
+
+Each rule gives:
+
+- **the rulebook's words**: the section of the game's rulebook and a short passage from it,
+  word for word (`...` marks a cut; a passage that only the French rulebook prints is marked
+  French). The rulebooks are not part of this repository: they are their publishers', not
+  ours to ship, so they are quoted in short passages only, enough to find the rule in your
+  copy;
+- **our ruling**, where there is one: how this project reads the rule where the rulebook is
+  silent, ambiguous or contradicts itself, and why. The rules model plays by the ruling; a
+  rule with a ruling and no quote is one the rulebooks do not print at all. If your reading
+  differs, the ruling says what to change;
+- **checked by**: the tests that name the rule (each fails when the rule's check is
+  removed), as `pytest` names them;
+- **taught in**: the tutorial steps that teach it.
+
+Where the component values the rulebooks do not print come from (the artwork, public facts,
+reconstructions), and the rulings about undo, saves and hidden information, are in
+[rulings.md](rulings.md).
+"""
+
+
+def _rule_entry(game: str, rule: Any, tests: list[str], steps: list[Taught]) -> list[str]:
+    lines = [f'<a id="{anchor(game, rule.id)}"></a>', "", f"### {rule.title}", "", f"Rule `{rule.id}`."]
+    if rule.quote is not None:
+        french = " (French rulebook)" if rule.language == "fr" else ""
+        lines += ["", f"Rulebook{french}, “{rule.section}”:", "",
+                  *(f"> {line}".rstrip() for line in rule.quote.splitlines())]
+    if rule.ruling:
+        lines += ["", f"**Our ruling:** {rule.ruling}"]
+    lines += ["", "**Checked by:** " + (", ".join(f"`{t}`" for t in tests) if tests else "no test yet.")]
+    if steps:
+        where = [f"[{s.title}]({posixpath.relpath(s.notebook, 'docs')})" + (f", “{s.section}”" if s.section else "")
+                 for s in steps]
+        lines += ["", "**Taught in:** " + "; ".join(dict.fromkeys(where)) + "."]
+    return lines + [""]
+
+
+def render() -> str:
+    names = games()
+    all_rules = {g: rules_of(g) for g in names}
+    tests = checked_by(all_rules)
+    out = [HEADER]
+    for game in names:
+        rules = all_rules[game]
+        steps: dict[str, list[Taught]] = {}
+        for step in tutorials(game, rules):
+            steps.setdefault(step.rule, []).append(step)
+        out += [f"## {title_of(game)}", "",
+                f"{len(rules)} rule{'s' * (len(rules) != 1)}, from `tw.{game}.RULES`.", ""]
+        for rule in rules.values():
+            out += _rule_entry(game, rule, tests.get((game, rule.id), []), steps.get(rule.id, []))
+    return "\n".join(out).rstrip() + "\n"
+
+
+def main(argv: list[str]) -> int:
+    text = render()
+    path = REPO / DOC
+    if "--check" in argv:
+        if path.is_file() and path.read_text(encoding="utf-8") == text:
+            return 0
+        print(f"{DOC} is stale: run {COMMAND}", file=sys.stderr)
+        return 1
+    path.write_text(text, encoding="utf-8")
+    print("wrote", DOC)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
