@@ -4,6 +4,7 @@ import pytest
 from support.browser_copy import BrowserCopy
 
 import tabletop_widgets as tw
+from tabletop_widgets.core.rulebook import ACTION_FORM
 from tabletop_widgets.porta_nigra import Board, new_game
 
 
@@ -355,3 +356,28 @@ def test_bot_seats_are_labelled_with_their_level_for_learners():
     assert board.seat_labels[0] == game.name(0) or "bot" not in board.seat_labels[0]
     strong = tw.carpe_diem.Board(tw.carpe_diem.new_game(players=2, seed=3, first_player=0), bots={1: "strong"})
     assert strong.seat_labels[1].endswith(" (strong bot)")
+
+
+def test_a_refusal_sends_the_rule_it_cites_and_the_browser_cannot_set_it():
+    game = new_game(players=2, seed=7)
+    board = Board(game)
+    malformed = {"type": "no-such-action"}
+    intent(board, malformed)
+    assert board.error == game.why_illegal(malformed) and board.cite == ACTION_FORM.cite()
+    # The browser may try to set the citation (or clear it): Python's value stays, and is sent back.
+    sent = []
+    board.send_state = sent.append  # what ipywidgets would send the browser
+    for forged in ({"cite": {"title": "Anything goes"}}, {"cite": {}}, {"cite": None, "error": ""}):
+        synced_before = board.get_state()
+        board.set_state(forged)
+        assert board.get_state() == synced_before and board.cite == ACTION_FORM.cite()
+        assert sorted(sent.pop()) == sorted(forged)
+    del board.send_state
+    with pytest.raises(tw.IllegalAction):
+        board.play(malformed)  # from Python: the same citation
+    assert board.cite == ACTION_FORM.cite()
+    send(board, {"kind": "undo"})  # the board's refusal, no rule's: nothing cited
+    assert "nothing to undo" in board.error and board.cite == {}
+    intent(board, malformed)
+    intent(board, {"type": "place_master_builder", "quarter": "black"})  # a move clears both
+    assert board.error == "" and board.cite == {}

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 import tabletop_widgets as tw
+from tabletop_widgets.core.rulebook import ACTION_FORM
 from tabletop_widgets.core.session import NOT_UNDERSTOOD, REDRAW, REFUSED, REPLAY_ONLY, RESEND, Session
 from tabletop_widgets.core.simulate import bot_game
 from tabletop_widgets.porta_nigra.board import TARGETS as PORTA_NIGRA_TARGETS
@@ -278,3 +279,46 @@ def test_a_presenter_places_the_choices_and_the_table_is_the_default():
 def test_careless_arguments_are_refused_clearly(arguments, error):
     with pytest.raises(error):
         Session(pn.new_game(players=2, seed=1), **arguments)
+
+
+def cited(game, refusal):
+    """What a board cites for a refusal: its rule's citation, or None if it names no rule."""
+    return None if refusal is None or refusal.rule is None else type(game).RULES[refusal.rule].cite()
+
+
+def test_a_refusal_cites_the_rule_it_names_and_any_next_answer_drops_it():
+    game = pn.new_game(players=2, seed=4, first_player=0)
+    session = Session(game)
+    malformed = {"type": "no-such-action"}  # the rules model names action-form for any move of the wrong shape
+    assert session.handle({"kind": "intent", "action": malformed}) == REFUSED
+    assert session.error == game.why_illegal(malformed)
+    assert session.error_rule == ACTION_FORM.cite() == session.frame().cite
+    assert session.error_rule["title"] and session.error_rule["ruling"]
+    with pytest.raises(tw.IllegalAction):
+        session.play(malformed)  # from Python too
+    assert session.error_rule == ACTION_FORM.cite()
+    # A refusal that is no rule's (the board's, not the game's) cites nothing, nor does a move made.
+    assert session.handle({"kind": "undo"}) == REFUSED and "nothing to undo" in session.error
+    assert session.error_rule is None and session.frame().cite == {}
+    session.handle({"kind": "intent", "action": malformed})
+    assert session.handle({"kind": "intent", "action": game.legal_actions()[0]}) == REDRAW
+    assert session.error == "" and session.error_rule is None and session.frame().cite == {}
+    session.handle({"kind": "intent", "action": malformed})
+    session.error = "a bot failed"  # any new error (a bot's failure, the widget's own) drops the citation
+    assert session.error_rule is None
+
+
+def test_a_click_explained_cites_the_rule_of_the_move_it_stands_for():
+    game = pn.new_game(players=2, seed=4, first_player=0)
+    session = Session(game, targets=PORTA_NIGRA_TARGETS)
+    session.frame()  # the view the piece table reads
+    honour = game.view()["honour_display"][0]["id"]
+    # Refused (an honour, a shop before the master builder is placed), legal, and no piece of the table.
+    for target in (f"honour:{honour}", "shop:red", "quarter:red", "cloud:red"):
+        example = session.pieces.example_action(target)
+        session.handle({"kind": "explain", "target": target})
+        refusal = game.refusal(example) if example else None
+        assert session.error == (refusal.text if refusal else session.explain(target)), target
+        assert session.error_rule == cited(game, refusal), target
+    session.handle({"kind": "explain", "target": 7})
+    assert session.error == NOT_UNDERSTOOD and session.error_rule is None

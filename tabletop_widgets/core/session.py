@@ -7,7 +7,8 @@ sends what ``frame()`` says the board shows.
 Python is the only rules authority: the board shows ``view`` and the ``choices`` (legal
 actions, each with the piece it belongs to and a plain-language label) and the browser sends
 intents back. An intent is checked by the game; a refusal puts the rule's reason into
-``error`` and changes nothing. The browser is not trusted: ``handle`` takes any message, of
+``error``, the rule it names (title, section, quote: ``Rule.cite()``) into ``error_rule``,
+and changes nothing. The browser is not trusted: ``handle`` takes any message, of
 any shape, and acts only on what the seat at the screen may do.
 
 A board says in a table (``Target`` rows, in its game's board.py) which piece each action is
@@ -100,6 +101,7 @@ class Frame:
     static: JSON  # the view's static block (it never changes in a game)
     choices: list[JSON]  # {action, target, label, group} for each move the screen's seat may click
     error: str
+    cite: JSON  # the rule the refusal in ``error`` names, as ``Rule.cite()`` ({} without one)
     status: str
     handoff: str  # the name of the human who must confirm they are at the screen ("" without a curtain)
     can_undo: bool
@@ -191,7 +193,8 @@ class Session:
             raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
         if replay and (steps is not None or chosen):
             raise ValueError("replay: a replay shows the moves made; it takes no steps and no bots.")
-        self.error = ""  # the last refusal, or a bot's failure ("" when all is well)
+        self._error = ""
+        self.error_rule: JSON | None = None
         self.view: JSON = {}  # the view last shown, less its static block (a presenter reads it)
         self.static: JSON = {}
         self.pieces = PieceTable(self, targets, groups)
@@ -209,13 +212,23 @@ class Session:
         self._run_bots()
         self._at_screen = self._next_human_seat()
 
+    @property
+    def error(self) -> str:
+        """The last refusal, or a bot's failure ("" when all is well)."""
+        return self._error
+
+    @error.setter
+    def error(self, text: str) -> None:
+        # A citation belongs to the refusal it came with: any new error (or none) drops it.
+        self._error, self.error_rule = text, None
+
     # ------------------------------------------------------------------ Python's calls
     def play(self, action: Action) -> None:
         """Play an action for the player to move (raises IllegalAction, as the game does)."""
         try:
             self.game.apply(action)
         except IllegalAction as err:
-            self.error = err.reason
+            self._refuse(err.reason, err.rule)
             raise
         self.error = ""
         self._after_move()
@@ -280,25 +293,32 @@ class Session:
 
     def explain(self, target: object) -> str:
         """Why clicking this piece does nothing now, in the rules' words."""
+        return self._explained(target)[0]
+
+    def _explained(self, target: object) -> tuple[str, str | None]:
+        """Why clicking this piece does nothing now, and the id of the rule that says so (None
+        when no rule of the game does: not your turn, nothing to do with it)."""
         game = self.game
         if not isinstance(target, str) or len(target) > 200 or ":" not in target:
-            return NOT_UNDERSTOOD
+            return NOT_UNDERSTOOD, None
         if game.is_over:
-            return "The game is over: no more moves can be made."
+            return "The game is over: no more moves can be made.", game.GAME_END_RULE or None
         curtained = self._curtain_reason()
         if curtained:
-            return curtained
+            return curtained, None
         acting = cast(int, game.current_player)  # a game not over has a seat to move
         if self._bot_playing():
-            return f"{game.name(acting)}{bot_label(self.bots[acting])} is playing."
+            return f"{game.name(acting)}{bot_label(self.bots[acting])} is playing.", None
         if acting not in (self._shown_seat(), self._bot_failed) and not self.teacher:
-            return "It is not your turn on this board."
+            return "It is not your turn on this board.", None
         action = self.presenter.example_action(target)
-        reason = None if action is None else game.why_illegal(action)
+        refusal = None if action is None else game.refusal(action)
         hint = self._lesson.hint() if self._lesson else ""
+        if refusal:
+            return (f"{refusal.text} {hint}" if hint else refusal.text), refusal.rule
         if hint:
-            return f"{reason} {hint}" if reason else f"Not that piece: {lower_first(hint)}"
-        return reason or f"There is nothing to do with that piece now: {game.prompt()}."
+            return f"Not that piece: {lower_first(hint)}", None
+        return f"There is nothing to do with that piece now: {game.prompt()}.", None
 
     def lesson_move(self) -> Action | None:
         """The move the current lesson step asks for (None without one)."""
@@ -347,7 +367,7 @@ class Session:
         elif kind == "resend":
             return RESEND
         elif kind == "explain":
-            return self._refuse(self.explain(content.get("target")))
+            return self._refuse(*self._explained(content.get("target")))
         elif kind == "intent":
             return self._intent(content.get("action"))
         else:
@@ -360,17 +380,21 @@ class Session:
                 self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
             return self._refuse("It is not your turn on this board.")
         if self._lesson and not self._lesson.accepts(action):
-            reason = self.game.why_illegal(action)
-            return self._refuse(f"{reason} {self._lesson.hint()}" if reason
-                                else f"Not this move: {lower_first(self._lesson.hint())}")
+            refusal = self.game.refusal(action)
+            if refusal:
+                return self._refuse(f"{refusal.text} {self._lesson.hint()}", refusal.rule)
+            return self._refuse(f"Not this move: {lower_first(self._lesson.hint())}")
         try:
             self.play(cast(Action, action))  # the game checks the move, of any shape, once; a refusal sets error
         except IllegalAction:
             return REFUSED
         return REDRAW
 
-    def _refuse(self, reason: str) -> str:
+    def _refuse(self, reason: str, rule: str | None = None) -> str:
+        """``error`` is ``reason``, a refusal under ``rule`` (an id of the game's ``RULES``, or None)."""
         self.error = reason
+        if rule is not None:
+            self.error_rule = type(self.game).RULES[rule].cite()
         return REFUSED
 
     def _refusal(self, kind: object) -> str | None:
@@ -413,7 +437,7 @@ class Session:
             not game.is_over or self.free_undo or self.teacher)
         news, at = self._news
         return Frame(
-            view=view, static=self.static, choices=choices, error=self.error,
+            view=view, static=self.static, choices=choices, error=self.error, cite=self.error_rule or {},
             status=self._status_line(handoff), handoff=handoff, can_undo=can_undo,
             seat_labels=[game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "")
                          for s in range(game.players)],

@@ -58,6 +58,7 @@ class BoardWidget(anywidget.AnyWidget):
     static = traitlets.Dict().tag(sync=True)  # the view's static block: sent once, it never changes
     choices: traitlets.List[JSON] = traitlets.List().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    cite = traitlets.Dict().tag(sync=True)  # the rule the refusal in ``error`` names (Rule.cite(); {} without one)
     status = traitlets.Unicode("").tag(sync=True)
     handoff = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
@@ -178,7 +179,7 @@ class BoardWidget(anywidget.AnyWidget):
         try:
             do(*args)
         except IllegalAction:
-            self.error = self.session.error
+            self._show_refusal()
             raise
         self.refresh()
 
@@ -212,6 +213,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._send_view(frame.view)
             self.choices = frame.choices
             self.error = frame.error
+            self.cite = frame.cite
             self.can_undo = frame.can_undo
             self.seat_labels = frame.seat_labels
             self.news = frame.news
@@ -219,6 +221,12 @@ class BoardWidget(anywidget.AnyWidget):
             self.lesson = frame.lesson
             self.timeline = frame.timeline
             self.track = frame.track
+
+    def _show_refusal(self) -> None:
+        """Send the session's refusal and the rule it cites (one message: they go together)."""
+        with self.hold_sync():
+            self.error = self.session.error
+            self.cite = self.session.error_rule or {}
 
     def _send_view(self, view: JSON) -> None:
         """Send the browser what changed in the view: a delta from the view it holds, or the
@@ -260,12 +268,13 @@ class BoardWidget(anywidget.AnyWidget):
                 self.refresh()
             elif answer == RESEND:
                 self._resend_view()
-            else:  # refused: only ``error`` changes
-                self.error = self.session.error
+            else:  # refused: only ``error`` (and the rule it cites) changes
+                self._show_refusal()
             if self.revision == answered:  # the browser sees an answer to every message
                 self.revision += 1
         except Exception as err:  # the kernel must never see a traceback from a click
-            self.error = self.session.error = f"The board could not handle that request ({type(err).__name__})."
+            self.session.error = f"The board could not handle that request ({type(err).__name__})."
+            self._show_refusal()
             with contextlib.suppress(Exception):
                 self.refresh()
 
