@@ -2,12 +2,15 @@
 gets the hint and changes nothing, "Show me" plays it, undo steps back, a broken lesson is
 refused when the board is made."""
 
+import re
+
 import pytest
 
 import tabletop_widgets as tw
 
 BUY_BLACK = {"type": "buy", "icon": "buy-black", "shop": "black"}
 TAKE_TORCH = {"type": "take", "icon": "torch"}
+LESSON_RULE = "action-form"  # TODO: Porta Nigra's buying rule, once its RULES are written
 
 
 def thomas():
@@ -141,3 +144,27 @@ def test_lesson_end_refuses_what_is_not_a_game_and_a_broken_lesson():
         tw.lesson_end("thomas", [tw.Step("a", BUY_BLACK)])
     with pytest.raises(ValueError, match="step 2's move .* cannot be made there"):
         tw.lesson_end(thomas(), [tw.Step("a", BUY_BLACK), tw.Step("b", BUY_BLACK)])
+
+
+def test_a_step_may_cite_the_rule_it_teaches_once_it_is_made():
+    rule = LESSON_RULE
+    steps = [tw.Step("Buy the black brick.", BUY_BLACK, after="3 sesterces paid.", rule=rule),
+             tw.Step("Take a torch.", TAKE_TORCH)]
+    board = tw.porta_nigra.Board(thomas(), steps=steps)
+    assert "cite" not in board.lesson  # nothing made yet: the step's text says what to do
+    board.show()
+    assert board.lesson["note"] == "3 sesterces paid."
+    assert board.lesson["cite"] == board.game.RULES[rule].cite()
+    board.show()
+    assert board.lesson["done"] and "cite" not in board.lesson  # the last step made cites none
+    board.undo()
+    assert board.lesson["cite"] == board.game.RULES[rule].cite()
+
+
+@pytest.mark.parametrize("rule, message", [
+    ("no-such-rule", "step 1 names the rule 'no-such-rule', which Porta Nigra does not have; "),
+    (LESSON_RULE[:-1], f"(did you mean '{LESSON_RULE}'?)"),
+    (["a", "list"], "step 1 names the rule ['a', 'list']")])
+def test_a_step_naming_a_rule_the_game_lacks_is_refused_when_the_board_is_made(rule, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        tw.porta_nigra.Board(thomas(), steps=[tw.Step("Buy the black brick.", BUY_BLACK, rule=rule)])

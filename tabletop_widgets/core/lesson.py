@@ -16,6 +16,7 @@ half, undone or left alone.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -34,12 +35,16 @@ class Step:
     move   the move the step asks for, as ``board.play`` takes it
     hint   what a wrong click is told (default: the move's own description)
     after  what the board says once the move is made (why it worked, what happened)
+    rule   the id of the rule the step teaches, in the game's ``RULES`` (e.g.
+           ``tw.porta_nigra.RULES``): once the move is made, the board cites it beside
+           ``after``, with its title and the rulebook's words
     """
 
     text: str
     move: Action
     hint: str = ""
     after: str = ""
+    rule: str | None = None
 
 
 def checked_steps(game: Game, steps: Iterable[Step]) -> tuple[Step, ...]:
@@ -72,6 +77,11 @@ def _played(game: Game, steps: Iterable[Step]) -> tuple[tuple[Step, ...], Game]:
             raise TypeError(f"steps: step {number} must be a tw.Step, not {type(step).__name__}.")
         if not isinstance(step.text, str) or not step.text.strip():
             raise ValueError(f"steps: step {number} has no text for the learner to read.")
+        if step.rule is not None and (not isinstance(step.rule, str) or step.rule not in type(game).RULES):
+            close = difflib.get_close_matches(str(step.rule), type(game).RULES, n=1)
+            raise ValueError(f"steps: step {number} names the rule {step.rule!r}, which {game.TITLE} does not have"
+                             + (f" (did you mean {close[0]!r}?)" if close else "")
+                             + f"; its rules are the keys of tw.{type(game).__module__.split('.')[1]}.RULES.")
         problem = shape_error(step.move, game.ACTIONS) or trial.why_illegal(step.move)
         if problem:
             raise ValueError(f"steps: step {number}'s move {step.move!r} cannot be made there: {problem}")
@@ -120,13 +130,14 @@ class Lesson:
         """What the board shows: the step's text, its piece, the note of the step just made."""
         done, on_path = self.progress()
         count = len(self.steps)
-        note = self.steps[done - 1].after if done else ""
         if not on_path:
             return {"step": done, "count": count, "note": "",
                     "text": f"A move other than step {done + 1}'s was made: undo to come back to it."}
+        made = self.steps[done - 1] if done else None
+        shown: JSON = {"step": done, "count": count, "note": made.after if made else ""}
+        if made and made.rule:
+            shown["cite"] = type(self.game).RULES[made.rule].cite()  # the rule the step just made taught
         if done == count:
-            return {"step": done, "count": count, "note": note, "done": True,
-                    "text": "The board is yours to play on."}
+            return {**shown, "done": True, "text": "The board is yours to play on."}
         step = self.steps[done]
-        return {"step": done, "count": count, "note": note, "text": step.text, "target": target(step.move),
-                "move": self._moves[done]}
+        return {**shown, "text": step.text, "target": target(step.move), "move": self._moves[done]}
