@@ -528,14 +528,18 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // The bar has a fixed height (js/README.md, Sizes): the refusal, the bots' news, the hand-off
   // and a lesson's note share one message line, each cut to what fits, so that none of them
   // moves a piece; their whole text (and at the end the score's breakdown) is in the drop-down.
+  // A refusal and a lesson's note may cite a rule (citedMessage): its passage opens over the board,
+  // from the message's left edge, or its right edge for a message right of another.
+  const before = [traits.news?.length, traits.error, handoff];
   const messages = [
     traits.news?.length ? newsBox(traits.news, colours) : null,
     // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
     // screen reader reads and the eye sees flash, not text left from the last click.
-    traits.error ? keyed(traits.revision ?? 0, h("div", { class: "tw-error", role: "alert", title: traits.error },
-      traits.error)) : null,
+    traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error", which: "error",
+      text: traits.error, cite: traits.cite, end: !!before[0], attrs: { role: "alert" } })) : null,
     handoff ? curtain(ctx, handoff) : null,
-    lesson?.note ? h("p", { class: "tw-lesson-note", title: lesson.note }, lesson.note) : null,
+    lesson?.note || lesson?.cite?.title ? citedMessage(ctx, traits, { kind: "tw-lesson-note", which: "note", tag: "p",
+      text: lesson.note || "", cite: lesson.cite, end: before.some(Boolean) }) : null,
   ].filter(Boolean);
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;
@@ -581,6 +585,40 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
 const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "
   + "played says why.";
 
+/**
+ * A message of the bar's line (a refusal, a lesson's note), cut to one line. One that cites a
+ * rule (Python's `cite`: Rule.cite() in tabletop_widgets/core/rulebook.py) keeps the same box:
+ * its text on a shorter line and under it the rule's title, beside them a button that opens
+ * the rulebook's passage (citePassage) over the board, so that nothing moves. Which passage is
+ * open is this page's (`traits.citeOpen`: "error" or "note"); Python's next answer closes it.
+ */
+function citedMessage(ctx, traits, { kind, which, text, cite, end, tag = "div", attrs = {} }) {
+  if (!cite?.title) return h(tag, { class: kind, title: text, ...attrs }, text);
+  const open = traits.citeOpen === which;
+  return h("div", { class: cls(kind, "tw-cited"), ...attrs },
+    h("span", { class: "tw-msg-text", title: text }, text),
+    h("div", { class: "tw-cite" },
+      h("span", { class: "tw-cite-title", title: cite.title }, h("span", { class: "tw-cite-label" }, "Rule: "), cite.title),
+      h("button", { class: "tw-cite-open", "data-target": `frame:cite-${which}`, "aria-expanded": String(open),
+        onclick: () => ctx.handlers.cite(open ? null : which) }, `${cite.quote ? "Rulebook" : "Our ruling"} ${open ? "▴" : "▾"}`),
+      open ? citePassage(ctx, cite, end) : null));
+}
+
+/** A rule's passage, opened from its message: the title, where the rulebook says it (the French
+ * rulebook, for what only the French text prints), its words in quotation marks, and this
+ * project's ruling where it has one. Closed by ×, Escape, a click elsewhere or Python's answer. */
+function citePassage(ctx, cite, end) {
+  const fr = cite.language === "fr";
+  return h("div", { class: cls("tw-cite-pop", end && "tw-cite-end"), role: "group", "aria-label": `The rule: ${cite.title}` },
+    h("button", { class: "tw-cite-close", "aria-label": "Close", onclick: () => ctx.handlers.cite(null) }, "×"),
+    h("p", { class: "tw-cite-heading" }, cite.title),
+    cite.quote ? [
+      h("p", { class: "tw-cite-where" }, `From the ${fr ? "French rulebook" : "rulebook"}: ${cite.section}`),
+      h("blockquote", { class: "tw-cite-quote", lang: fr ? "fr" : "en" }, fr ? `« ${cite.quote} »` : `“${cite.quote}”`),
+    ] : null,
+    cite.ruling ? h("p", { class: "tw-cite-ruling" }, h("b", {}, "Our ruling: "), cite.ruling) : null);
+}
+
 /** What the bots did since the human's last move (Python's `news`: the log lines of their
  * moves), in the bar's message line: the bot's answer to a click is in view, not only the
  * position it left. The line shows what fits; the drop-down (moreButton) the whole turn. */
@@ -622,7 +660,8 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
   return h("div", { class: "tw-drop", role: "dialog", "aria-label": "Messages" },
     h("button", { class: "tw-drop-close", "aria-label": "Close", onclick: () => ctx.handlers.more(false) }, "×"),
     lesson ? h("p", { class: "tw-drop-lesson" }, lesson.note ? `✓ ${lesson.note} ` : "", lesson.text) : null,
-    traits.error ? h("p", { class: "tw-drop-error" }, traits.error) : null,
+    traits.error ? h("p", { class: "tw-drop-error" }, traits.error,
+      traits.cite?.title ? h("span", { class: "tw-drop-rule" }, ` (Rule: ${traits.cite.title})`) : null) : null,
     traits.handoff ? h("p", {}, `Pass the screen to ${traits.handoff}`) : null,
     news.length ? h("div", { class: "tw-drop-news" }, h("p", { class: "tw-news-title" }, "The bots' moves:"),
       h("ol", {}, news.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))) : null,
@@ -886,8 +925,8 @@ function scorePanel(view, names, colours, className = null) {
 
 // ---------------------------------------------------------------- anywidget wiring
 
-export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "status", "news", "handoff", "can_undo",
-  "seat_labels", "revision", "lesson", "timeline", "track", "size"];
+export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "cite", "status", "news", "handoff",
+  "can_undo", "seat_labels", "revision", "lesson", "timeline", "track", "size"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
@@ -988,9 +1027,14 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const onKey = escapeKey(menu, mine, handlers);
   const onArrow = arrowKeys(() => page.root);
   const onScroll = () => keepBarInView(page.root, el);
+  // A rule's passage is open: a press anywhere but on the rule (its title, button, passage) closes it.
+  const onPress = (ev) => {
+    if (mine.cite && !pressedOn(ev, "tw-cite")) handlers.cite(null);
+  };
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
   doc.addEventListener("keydown", onKey);
+  doc.addEventListener("pointerdown", onPress, true);
   el.addEventListener("keydown", onArrow);
   doc.addEventListener("scroll", onScroll, true); // any scroll area, captured
   el.replaceChildren(style);
@@ -1002,6 +1046,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     held.stop();
     doc.removeEventListener("keydown", onKey);
+    doc.removeEventListener("pointerdown", onPress, true);
     el.removeEventListener("keydown", onArrow);
     doc.removeEventListener("scroll", onScroll, true);
   };
@@ -1049,10 +1094,12 @@ function pageState() {
     scrub: null, // {at, rev}: where a replay's slider is dragged to, shown until Python's next answer
     more: false, // the bar's drop-down is open (closed again by Python's next answer)
     moreAt: null, // the revision it was opened on
-    /** Python answered (`revision` is not the one they were set on): the drop-down closes, and
-     * the timeline is at its place. */
+    cite: null, // {which, rev}: the rule's passage open ("error" or "note": citedMessage), on revision rev
+    /** Python answered (`revision` is not the one they were set on): the drop-down and a rule's
+     * passage close, and the timeline is at its place. */
     settle(revision) {
       if (state.more && revision !== state.moreAt) state.more = false; // Python answered a click: the board is the news
+      if (state.cite && revision !== state.cite.rev) state.cite = null;
       if (state.scrub && revision !== state.scrub.rev) state.scrub = null;
     },
   };
@@ -1100,16 +1147,35 @@ function boardIntents(model, page, menu, mine, previews) {
     more(open) {
       mine.more = !!open;
       mine.moreAt = model.get("revision");
+      if (open) mine.cite = null; // one overlay at a time
       page.draw();
+    },
+    // A rule's passage opened (which: "error", "note") or closed (null). Focus in the passage
+    // as it closes goes back to its button, as a dialog gives it back.
+    cite(which) {
+      const was = mine.cite?.which;
+      const inside = !!was && !!page.root?.querySelector?.(".tw-cite-pop")?.contains?.(activeIn(page.root));
+      mine.cite = which ? { which, rev: model.get("revision") } : null;
+      if (which) mine.more = false;
+      page.draw();
+      if (inside && !which) page.root.querySelector?.(`[data-target="frame:cite-${was}"]`)?.focus?.({ preventScroll: true });
     },
   };
 }
 
-/** Escape closes the open menu, else the bar's drop-down. */
+/** Whether a pointer event is on an element of class `name` (or inside one), in a shadow root too. */
+function pressedOn(ev, name) {
+  const nodes = ev.composedPath?.() ?? [];
+  if (!nodes.length) for (let n = ev.target; n; n = n.parentNode) nodes.push(n);
+  return nodes.some((n) => (n.getAttribute?.("class") || "").split(/\s+/).includes(name));
+}
+
+/** Escape closes the open menu, else a rule's passage, else the bar's drop-down. */
 function escapeKey(menu, mine, handlers) {
   return (ev) => {
     if (ev.key !== "Escape") return;
     if (menu.open) handlers.closeMenu();
+    else if (mine.cite) handlers.cite(null);
     else if (mine.more) handlers.more(false);
   };
 }
@@ -1146,7 +1212,10 @@ function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
 
   function draw() {
     const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
-    if (traits.revision === menu.answered) traits.error = ""; // a click opened a menu since the refusal
+    if (traits.revision === menu.answered) { // a click opened a menu since the refusal
+      traits.error = "";
+      traits.cite = {};
+    }
     mine.settle(traits.revision);
     const scale = scaleFor(traits.size, width);
     const view = fullView(traits);
@@ -1158,7 +1227,7 @@ function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
     const focused = inMenu ?? (el.contains?.(was) ? was.getAttribute?.("data-target") : null);
     const tree = remembering(memory, () => treeFn(view, traits.choices || [], handlers,
       { ...traits, menu: menu.open, folds: mine.folds, onFold: mine.onFold, memory, timelineUnit: mine.timelineUnit,
-        timelinePreview: mine.scrub?.at, more: mine.more, scale }));
+        timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, scale }));
     // Focus moves off what the redraw changes before the page changes, while the page is
     // still laid out: once it has changed, moving focus makes the browser lay it out at once
     // (3.5 to 4.4 ms of a Magna Roma click). A piece that can no longer take focus (it lost
@@ -1305,6 +1374,33 @@ const FRAME_CSS = `
 .tw-final-winner { font-weight: 700; border-left: 2px solid #8cc393; padding-left: 10px; }
 .tw-board .tw-lesson-note { color: #1b5e20; background: #edf7ee; }
 .tw-board .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
+/* A message that cites a rule (citedMessage): the same box, its text on a line of 17 and the rule's
+   title on one of 15 (the 32 inside the border), the button beside both; the passage opens under
+   the box, over the board (nothing moves), at the board's text size. */
+.tw-bar > .tw-cited { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8px; align-content: center;
+  grid-template-rows: calc(17px * var(--tw-scale)) calc(15px * var(--tw-scale)); position: relative; overflow: visible;
+  line-height: calc(17px * var(--tw-scale)); padding-right: 3px; }
+.tw-board .tw-cited::before { content: none; }
+.tw-cited .tw-msg-text::before { content: "⚠ "; }
+.tw-lesson-note.tw-cited .tw-msg-text::before { content: "✓ "; font-weight: 700; }
+.tw-cite { display: contents; }
+.tw-msg-text, .tw-cite-title { grid-column: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tw-cite-title { grid-row: 2; font-size: calc(13px * var(--tw-scale)); line-height: calc(15px * var(--tw-scale)); font-weight: 600; }
+.tw-cite-label { font-weight: normal; }
+.tw-board button.tw-cite-open { grid-column: 2; grid-row: 1 / 3; align-self: center; height: calc(28px * var(--tw-scale));
+  padding: 0 10px; font-size: calc(14px * var(--tw-scale)); line-height: 1; white-space: nowrap; border-color: currentColor; }
+.tw-cite-pop { position: absolute; top: calc(100% + 4px); left: -1px; z-index: 17; box-sizing: border-box;
+  width: min(38em, calc(100cqw - 20px)); background: #fff; color: ${INK}; border: 1px solid #9c917f; border-radius: 8px;
+  box-shadow: 0 6px 24px rgba(0,0,0,0.22); padding: 8px 40px 10px 14px; white-space: normal; line-height: 1.4;
+  font-size: calc(15px * var(--tw-scale)); font-weight: normal; text-align: left; }
+.tw-cite-pop.tw-cite-end { left: auto; right: -1px; }
+.tw-cite-pop p { margin: 0 0 6px; }
+.tw-cite-pop p:last-child { margin-bottom: 0; }
+.tw-board .tw-cite-heading { font-weight: 700; font-size: 1.07em; }
+.tw-board .tw-cite-where { color: ${MUTED}; font-size: calc(13px * var(--tw-scale)); }
+.tw-cite-quote { margin: 0 0 8px; padding: 2px 0 2px 12px; border-left: 4px solid #d08a00; font-family: Georgia, "DejaVu Serif", serif; }
+.tw-board .tw-cite-close { position: absolute; top: 4px; right: 4px; padding: 0 8px; border-color: transparent; font-size: 1.3em; }
+.tw-drop-rule { font-weight: 600; }
 /* The drop-down: opened from the bar, over the board; the bots' whole turn without a scrollbar. */
 .tw-drop { position: absolute; top: 100%; right: 10px; z-index: 16; width: min(640px, calc(100% - 20px)); box-sizing: border-box;
   grid-column: auto; margin-top: 2px; background: #fff; border: 1px solid #9c917f; border-radius: 8px;
