@@ -1391,7 +1391,7 @@ const FRAME_CSS = `
   padding: 0 10px; font-size: calc(14px * var(--tw-scale)); line-height: 1; white-space: nowrap; border-color: currentColor; }
 .tw-cite-pop { position: absolute; top: calc(100% + 4px); left: -1px; z-index: 17; box-sizing: border-box;
   width: min(38em, calc(100cqw - 20px)); background: #fff; color: ${INK}; border: 1px solid #9c917f; border-radius: 8px;
-  box-shadow: 0 6px 24px rgba(0,0,0,0.22); padding: 8px 40px 10px 14px; white-space: normal; line-height: 1.4;
+  box-shadow: 0 6px 24px rgba(0,0,0,0.22); padding: 8px calc(40px * var(--tw-scale)) 10px 14px; white-space: normal; line-height: 1.4;
   font-size: calc(15px * var(--tw-scale)); font-weight: normal; text-align: left; }
 .tw-cite-pop.tw-cite-end { left: auto; right: -1px; }
 .tw-cite-pop p { margin: 0 0 6px; }

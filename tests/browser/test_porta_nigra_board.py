@@ -9,8 +9,10 @@ Chromium). Screenshots go to test-artifacts/.
 import re
 
 import pytest
-from support.board_clicks import MENU, play, shown_breakdown_equals_python
+from support.board_clicks import MENU, in_view, play, shown_breakdown_equals_python
 from support.jupyter_harness import board_revision, screenshot_whole, wait_for_revision
+
+import tabletop_widgets as tw
 
 pytestmark = pytest.mark.browser
 
@@ -31,6 +33,45 @@ def cards_then_end_turn(now, clicks: int):
         return (CHOICES["bar"], end[0]), "end"
     assert groups["pieces"], f"nothing to click; status: {now['status']}"
     return (CHOICES["pieces"], clicks % len(groups["pieces"])), "piece"
+
+
+def rule_cited_and_opened_in_place(page, board, target, artifacts):
+    """The refusal shows the rule Python names for it (issue 36): its title under the reason,
+    and "Rulebook" opens its section and quote over the board, which does not move."""
+    game = tw.porta_nigra.new_game(players=2, seed=7)  # the notebook's first board, not moved yet
+    refusal = game.refusal(tw.porta_nigra.Board(game).example_action(target))
+    alert = board.locator(".tw-error")
+    assert refusal is not None and alert.locator(".tw-msg-text").inner_text() == refusal.text
+    assert refusal.rule, f"the rules model names no rule for {target}"
+    rule = tw.porta_nigra.RULES[refusal.rule]
+    assert alert.locator(".tw-cite-title").inner_text() == f"Rule: {rule.title}"
+    page.screenshot(path=str(artifacts / "porta_nigra_refused_click.png"))  # as seen at 1280x800
+    boxes = ".tw-board-svg, .tw-bar, .tw-error, .tw-status, .tw-actions, .tw-side"
+    before = [box(board.locator(css).first) for css in boxes.split(", ")]
+    opener = alert.get_by_role("button", name="Rulebook")
+    assert opener.get_attribute("aria-expanded") == "false"
+    opener.focus()
+    page.keyboard.press("Enter")  # a keyboard opens it as a click does
+    passage = alert.locator(".tw-cite-pop")
+    passage.wait_for()
+    assert opener.get_attribute("aria-expanded") == "true"
+    assert passage.locator(".tw-cite-where").inner_text() == f"From the rulebook: {rule.section}"
+    assert passage.locator(".tw-cite-quote").inner_text() == f"\u201c{rule.quote}\u201d"
+    if rule.ruling:
+        assert passage.locator(".tw-cite-ruling").inner_text() == f"Our ruling: {rule.ruling}"
+    assert [box(board.locator(css).first) for css in boxes.split(", ")] == before, "opening it moved the board"
+    assert in_view(passage), "the passage is read where it opens"
+    font = passage.locator(".tw-cite-quote").evaluate("q => parseFloat(getComputedStyle(q).fontSize)")
+    assert font >= 12, font  # the board's smallest text (js/README.md, Sizes)
+    page.screenshot(path=str(artifacts / "porta_nigra_refused_click_rulebook.png"))
+    page.keyboard.press("Escape")
+    passage.wait_for(state="detached")
+
+
+def box(locator):
+    """An element's place and size on the page, to the pixel."""
+    found = locator.bounding_box()
+    return {key: round(value) for key, value in found.items()} if found else None
 
 
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
@@ -60,12 +101,14 @@ def test_hot_seat_hides_other_hands_from_the_page_and_a_refused_click_explains(
 
     # A refused click: an honour card, before the master builder is placed.
     before = board.locator(".tw-status").inner_text()
-    board.locator("[data-target^='honour:']").first.click()
+    honour = board.locator("[data-target^='honour:']").first
+    target = honour.get_attribute("data-target")
+    honour.click()
     alert = board.locator("[role=alert]")
     alert.wait_for(timeout=30_000)
     assert "master builder" in alert.inner_text()
     assert board.locator(".tw-status").inner_text() == before
-    page.screenshot(path=str(artifacts / "porta_nigra_refused_click.png"))  # as seen at 1280x800
+    rule_cited_and_opened_in_place(page, board, target, artifacts)
 
     def assert_only_seat_hand_in_dom(seat_name):
         hands = board.locator("section.tw-seat").filter(has=page.locator(".tw-hand-cards"))
