@@ -22,7 +22,7 @@ PAYABLE = "r0c1-r1c1"
 def scoring_position():
     game = tw.carpe_diem.scenario(2, seed=3, cards=CARDS, scoring=True,
                                   seats={0: {"wares": {"fish": 2, "grapes": 1}, "bar": 1}})
-    assert game.current_player == 0 and game.state["step"] == "disc"
+    assert game.current_player == 0 and game.state["phase"] == "disc"
     return game
 
 

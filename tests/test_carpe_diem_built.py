@@ -23,7 +23,7 @@ def test_the_build_is_in_the_view_of_every_seat_until_the_next_player_has_built(
     for seat in (None, 0, 1):
         assert game.view(seat)["built"] == {"seat": 0, "row": 3, "col": 3}
     # Blue's turn under way: still Red's build (Blue's own tile in hand is drawn in the slot).
-    while game.state["step"] != "place":
+    while game.state["phase"] != "place":
         game.apply(game.legal_actions()[0])
     assert game.view(1)["built"] == {"seat": 0, "row": 3, "col": 3}
     place = next(a for a in game.legal_actions() if a["type"] == "place")

@@ -75,12 +75,12 @@ def test_undo_undoes_the_random_draws_an_action_caused():
     # The last scoring card of a period deals the next phase's tiles from the shuffled pile.
     game = played(steps=0)
     rnd = random.Random(4)
-    while not (game.state["step"] == "card" and len(game.state["scoring"]["cards"]) == 1
+    while not (game.state["phase"] == "card" and len(game.state["scoring"]["cards"]) == 1
                and len(game.state["scoring"]["order"]) == 1):
         game.apply(rnd.choice(game.legal_actions()))
     before = game.to_json()
     game.apply(game.legal_actions()[0])
-    assert game.state["phase"] == 2
+    assert game.state["game_phase"] == 2
     game.undo()
     assert game.to_json() == before
 

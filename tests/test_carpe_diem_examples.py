@@ -44,7 +44,7 @@ def test_nick_trades_1_fish_1_chicken_2_grapes_for_5_coins():
 
 
 def test_sophie_pays_3_bread_and_wares_for_3_sets_24_vp():
-    # B card: 1 chicken, 1 grape, 1 herb, 1 fish -> 8 VP per set (RULINGS: the example pays 8).
+    # B card: 1 chicken, 1 grape, 1 herb, 1 fish -> 8 VP per set (the worked example pays 8, not the printed 5).
     game = scenario(2, names=["Sophie", "Nick"], scoring=True, cards={"r1c1": "B15", "r1c2": "A07"},
                     seats={0: {"bread": 3, "coins": 3, "wares": {"fish": 2, "herbs": 2, "chicken": 1}, "bar": 1}})
     assert game.current_player == 0  # furthest on the bar: Sophie scores first

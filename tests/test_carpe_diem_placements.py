@@ -24,7 +24,7 @@ def test_placements_are_the_tiles_that_match_side_by_side(players, seed):
     tiles = sorted(game.t.tiles)
     checked = 0
     while not game.is_over:
-        if game.state["step"] == "place":
+        if game.state["phase"] == "place":
             seat = game.current_player
             for tile in [game.state["holding"], *rnd.sample(tiles, 5)]:  # the tile in hand and others
                 assert game.placements(seat, tile) == placements_side_by_side(game, seat, tile)

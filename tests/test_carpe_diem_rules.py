@@ -25,7 +25,7 @@ def empty_spaces(game, spaces):
 
 def play_until(game, step, rnd=None):
     rnd = rnd or random.Random(0)
-    while game.state["step"] != step:
+    while game.state["phase"] != step:
         game.apply(rnd.choice(game.legal_actions()))
     return game
 
@@ -40,7 +40,7 @@ def test_setup_by_player_count(players, piles, circles, start_vp):
     game = new_game(players, seed=3, first_player=1)
     state = game.state
     cards = [c for c in state["cards"].values() if c]
-    assert {p: sum(c[0] == p for c in cards) for p in "ABCD"} == piles
+    assert {p: sum(c[0] == p for c in cards) for p in "ABCD"} == piles, "setup-scoring-cards"
     empty = sorted(space for space, card in state["cards"].items() if card is None)
     assert empty == {2: ["r0c0", "r0c2", "r3c0", "r3c2"], 3: ["r0c0", "r3c2"], 4: []}[players]
     assert len(state["circles"]) == circles == 4 * players + 1  # one more than the discs needed
@@ -49,14 +49,14 @@ def test_setup_by_player_count(players, piles, circles, start_vp):
     assert len(state["seals"]) == 11 and all(game.t.tiles[x]["back"] == "dark" for x in state["seals"])
     assert len(state["light_pile"]) == 84 - 28 and len(state["dark_pile"]) == 39 - 11
     order = [(1 + k) % players for k in range(players)]
-    assert [game.vp(seat) for seat in order] == start_vp
+    assert [game.vp(seat) for seat in order] == start_vp, "setup-starting-vp"
     # Everyone on bar space 0, the starting player at the bottom of the stack.
     assert sorted(range(players), key=game.bar_key) == order
     frames = [p for s in state["seats"] for p in s["frame"]]
     assert len(frames) == len(set(frames)) == 4 * players
     assert len({s["board"] for s in state["seats"]}) == players
     assert all(len(s["banderoles"]) == 9 and s["discs"] == 4 for s in state["seats"])
-    assert state["step"] == "meeple" and game.current_player == 1
+    assert state["phase"] == "meeple" and game.current_player == 1
 
 
 def test_patricians_go_on_free_spaces_in_turn_order():
@@ -65,9 +65,11 @@ def test_patricians_go_on_free_spaces_in_turn_order():
     assert game.current_player == 0
     assert {"type": "place_meeple", "space": 4} not in game.legal_actions()
     assert "taken by Yellow's patrician" in game.why_illegal({"type": "place_meeple", "space": 4})
+    assert game.refusal({"type": "place_meeple", "space": 4}).rule == "setup-meeple"
+    assert game.refusal({"type": "place_meeple", "space": 7}).rule == "setup-meeple"
     game.apply({"type": "place_meeple", "space": 0})
     game.apply({"type": "place_meeple", "space": 1})
-    assert game.state["step"] == "move" and game.current_player == 2
+    assert game.state["phase"] == "move" and game.current_player == 2
 
 
 # --------------------------------------------------------------------- movement
@@ -80,15 +82,27 @@ def test_star_movement_goes_to_one_of_the_two_opposite_spaces_and_must_move():
     assert moves(game) == [3, 4]
     reason = game.why_illegal({"type": "move", "space": 0})
     assert "must move every turn" in reason
+    assert game.refusal({"type": "move", "space": 0}).rule == "move-every-turn"
     assert "from space 0 it can reach 3, 4" in game.why_illegal({"type": "move", "space": 1})
+    assert game.refusal({"type": "move", "space": 1}).rule == "move-opposite-space"
+    assert game.refusal({"type": "move", "space": 7}).rule == "move-opposite-space"
+
+
+def test_patricians_may_share_a_space():
+    game = scenario(2, to_play=0, seats={0: {"meeple": 0}, 1: {"meeple": 3}})
+    assert game.refusal({"type": "move", "space": 3}) is None, "move-onto-occupied"
+    game.apply({"type": "move", "space": 3})
+    assert [s["meeple"] for s in game.state["seats"]] == [3, 3]
 
 
 def test_star_movement_passes_spaces_without_tiles_and_may_come_back():
     game = empty_spaces(scenario(2, to_play=0, seats={0: {"meeple": 0}}), [3, 4])
     # 3 leads on to 6 and back to 0; 4 leads on to 0 and 1.
     assert moves(game) == [0, 1, 6]
+    assert game.refusal({"type": "move", "space": 3}).rule == "move-past-empty-spaces"
+    assert "Space 3 has no tiles left" in game.why_illegal({"type": "move", "space": 3, "bread": True})
     game.apply({"type": "move", "space": 0})
-    assert game.state["step"] == "take"
+    assert game.state["phase"] == "take"
 
 
 def test_circle_movement_continues_in_one_direction_and_never_turns_back():
@@ -97,6 +111,7 @@ def test_circle_movement_continues_in_one_direction_and_never_turns_back():
     assert "must move every turn" in game.why_illegal({"type": "move", "space": 0})
     assert "in one direction to the next space with tiles: from space 0 that is 1, 6" in game.why_illegal(
         {"type": "move", "space": 2})
+    assert game.refusal({"type": "move", "space": 2}).rule == "move-round-the-circle"
 
 
 def test_one_bread_moves_anywhere_with_tiles_or_stays():
@@ -106,6 +121,7 @@ def test_one_bread_moves_anywhere_with_tiles_or_stays():
     assert game.state["seats"][0]["bread"] == 0 and game.state["seats"][0]["meeple"] == 0
     game = scenario(2, to_play=0, seats={0: {"meeple": 0}})
     assert "costs 1 bread and you have none" in game.why_illegal({"type": "move", "space": 1, "bread": True})
+    assert game.refusal({"type": "move", "space": 1, "bread": True}).rule == "bread-move"
 
 
 # --------------------------------------------------------------------- taking tiles
@@ -119,7 +135,7 @@ def test_spaces_empty_after_two_three_or_four_picks(players, picks):
         game.apply({"type": "take", "tile": game.state["spaces"][0][0]})
         game.apply({"type": "store"})
         left = len(game.state["spaces"][0])
-        assert left == (0 if k == picks - 1 else 4 - k - 1)
+        assert left == (0 if k == picks - 1 else 4 - k - 1), "remove-last-tiles"
     assert len(game.state["box"]) == 4 - picks
 
 
@@ -128,6 +144,10 @@ def test_the_tile_must_come_from_the_patricians_space():
     game.apply({"type": "move", "space": 3})
     other = game.state["spaces"][4][0]
     assert "not on the blueprint next to your patrician (space 3)" in game.why_illegal({"type": "take", "tile": other})
+    assert game.refusal({"type": "take", "tile": other}).rule == "turn-sequence"
+    # A turn's parts come in order: the tile is taken before it is built.
+    assert game.refusal({"type": "store"}) == game.refuse("turn-sequence", "Red must first take a tile from the "
+                                                                           "blueprint next to the patrician.")
 
 
 # --------------------------------------------------------------------- building rules
@@ -137,6 +157,7 @@ def test_the_first_tile_goes_on_the_shovel():
     assert places == {(3, 2)}
     assert "first tile goes on the shovel space (row 3, column 2)" in game.why_illegal(
         {"type": "place", "row": 0, "col": 0, "rotation": 0})
+    assert game.refusal({"type": "place", "row": 0, "col": 0, "rotation": 0}).rule == "place-first-on-shovel"
 
 
 def test_later_tiles_go_orthogonally_next_to_a_tile():
@@ -145,7 +166,11 @@ def test_later_tiles_go_orthogonally_next_to_a_tile():
     places = {(a["row"], a["col"]) for a in game.legal_actions() if a["type"] == "place"}
     assert places == {(2, 2), (4, 2), (3, 1), (3, 3)}
     assert "orthogonally next to" in game.why_illegal({"type": "place", "row": 2, "col": 3, "rotation": 0})
+    assert game.refusal({"type": "place", "row": 2, "col": 3, "rotation": 0}).rule == "place-adjacent"
     assert "already holds a tile" in game.why_illegal({"type": "place", "row": 3, "col": 2, "rotation": 0})
+    for row, col, rot in ((3, 2, 0), (6, 2, 0), (2, 2, 4)):  # taken, off the board, no such rotation
+        assert game.refusal({"type": "place", "row": row, "col": col, "rotation": rot}).rule == \
+            "place-on-building-board"
 
 
 def test_every_side_must_match_and_the_refusal_names_the_sides():
@@ -155,6 +180,7 @@ def test_every_side_must_match_and_the_refusal_names_the_sides():
     reason = game.why_illegal({"type": "place", "row": 3, "col": 3, "rotation": 3})
     assert reason == ("The left side of this tile is pond and the tile to its left shows grass: "
                       "every side must match its neighbour.")
+    assert game.refusal({"type": "place", "row": 3, "col": 3, "rotation": 3}).rule == "place-sides-match"
     assert game.why_illegal({"type": "place", "row": 3, "col": 3, "rotation": 1}) is None  # pond to the right
 
 
@@ -163,6 +189,7 @@ def test_the_frame_counts_as_grass():
         (3, 2, "light-46", 0), (3, 3, "light-47", 0), (3, 4, "light-48", 0)]}})
     reason = game.why_illegal({"type": "place", "row": 3, "col": 5, "rotation": 1})
     assert "right side of this tile is pond and it faces the frame, which counts as grass" in reason
+    assert game.refusal({"type": "place", "row": 3, "col": 5, "rotation": 1}).rule == "place-frame-is-grass"
     assert game.why_illegal({"type": "place", "row": 3, "col": 5, "rotation": 0}) is None  # pond upwards
 
 
@@ -178,7 +205,7 @@ def test_a_banderole_space_moves_the_disc_on_top_of_the_stack():
                     seats={0: {"board": "board1", "district": [(3, 2, "light-46", 0)]}, 1: {"bar": 1}})
     game.apply({"type": "place", "row": 2, "col": 2, "rotation": 0})
     me = game.state["seats"][0]
-    assert me["bar"] == 1 and 14 not in me["banderoles"]
+    assert me["bar"] == 1 and 14 not in me["banderoles"], "banderole-cover"
     assert sorted(range(2), key=game.bar_key) == [1, 0]  # seat 0 arrived later: on top
     assert "covering a banderole" in last(game, "place")["text"]
 
@@ -187,7 +214,7 @@ def test_storing_is_always_allowed_and_counts_at_the_end():
     game = scenario(2, to_play=0, holding="light-46", seats={0: {"coins": 1}})
     assert {"type": "store"} in game.legal_actions()
     game.apply({"type": "store"})
-    assert game.state["seats"][0]["stored"] == ["light-46"]
+    assert game.state["seats"][0]["stored"] == ["light-46"], "store-tile"
     assert game.final_scoring()["remaining items"][0] == 1  # (1 coin + 1 tile) / 2
 
 
@@ -203,27 +230,28 @@ def test_a_villa_needs_two_tiles_and_no_opening_and_open_chimneys_still_count():
     me = game.state["seats"][0]
     assert me["completed"] == [] and me["chimneys"] == 3
     place(game, 3, 3, 3)
-    assert [(f["kind"], f["chimneys"], len(f["cells"])) for f in me["completed"]] == [("villa", 5, 3)]
-    assert game.final_scoring()["villas"][0] == 7
+    assert [(f["kind"], f["chimneys"], len(f["cells"])) for f in me["completed"]] == [("villa", 5, 3)], \
+        "villa-complete"
+    assert game.final_scoring()["villas"][0] == 7, "final-villas"
 
 
-@pytest.mark.parametrize("tile, first, field, gain", [
-    ("light-38", "light-37", "bread", 2),      # baker: 2 bread
-    ("light-41", "light-40", "bar", 2),        # administrator: 2 bar spaces
-    ("light-35", "light-34", "coins", 1),      # merchant without wares: 1 coin
+@pytest.mark.parametrize("rule, tile, first, field, gain", [
+    ("baker-reward", "light-38", "light-37", "bread", 2),               # 2 bread
+    ("administrator-reward", "light-41", "light-40", "bar", 2),         # 2 bar spaces
+    ("merchant-reward", "light-35", "light-34", "coins", 1),            # without wares: 1 coin
 ])
-def test_dwellings_reward_their_owner(tile, first, field, gain):
+def test_dwellings_reward_their_owner(rule, tile, first, field, gain):
     game = scenario(2, to_play=0, holding=tile, seats={0: {"board": "board1", "district": [(3, 2, first, 1)]}})
     me = place(game, 3, 3, 3)
-    assert me[field] == gain
+    assert me[field] == gain, rule
     assert [f["kind"] for f in me["completed"]] == [game.t.tiles[tile]["features"][0]["kind"]]
 
 
 def test_market_and_bakery_reward_at_once():
     game = scenario(2, to_play=0, holding="light-46", seats={0: {"board": "board1"}})
-    assert place(game, 3, 2, 0)["coins"] == 1
+    assert place(game, 3, 2, 0)["coins"] == 1, "market-bakery-reward"
     game = scenario(2, to_play=0, holding="light-49", seats={0: {"board": "board1"}})
-    assert place(game, 3, 2, 0)["bread"] == 1
+    assert place(game, 3, 2, 0)["bread"] == 1, "market-bakery-reward"
 
 
 def test_a_landscape_is_rewarded_before_a_merchant_completed_by_the_same_tile():
@@ -234,8 +262,8 @@ def test_a_landscape_is_rewarded_before_a_merchant_completed_by_the_same_tile():
         (3, 2, "light-18", 2), (3, 3, "light-46", 0), (4, 3, "light-47", 0), (5, 3, "light-48", 0),
         (5, 2, "light-34", 0)]}})
     me = place(game, 4, 2, 0)
-    assert last(game, "place")["data"]["completed"] == ["pond", "merchant"]
-    assert me["coins"] == 3 and sum(me["wares"].values()) == 0
+    assert last(game, "place")["data"]["completed"] == ["pond", "merchant"], "completion-rewards"
+    assert me["coins"] == 3 and sum(me["wares"].values()) == 0, "merchant-reward"
     assert "a 2-tile pond: 1 fish; a merchant dwelling: 2 wares traded for 3 coins" in last(game, "place")["text"]
 
 
@@ -243,17 +271,20 @@ def test_a_craftsman_dwelling_takes_a_seal_tile_which_may_chain():
     game = scenario(2, to_play=0, holding="light-44", seals=["dark-31", "dark-33"], seats={0: {
         "board": "board1", "district": [(3, 2, "light-43", 1), (2, 2, "light-45", 0)]}})
     place(game, 3, 3, 3)
-    assert game.state["step"] == "seal"
+    assert game.state["phase"] == "seal"
     assert {a["tile"] for a in game.legal_actions()} == {x for x in game.state["seals"] if x}
+    assert game.refusal({"type": "take_seal", "tile": "light-01"}).rule == "craftsman-seal-tile"
+    assert game.refusal({"type": "store"}).rule == "craftsman-seal-tile"  # the seal tile comes first
     game.apply({"type": "take_seal", "tile": "dark-31"})
-    assert game.state["seals"][0] is None and game.state["step"] == "place"
+    assert game.state["seals"][0] is None and game.state["phase"] == "place"
     me = place(game, 1, 2, 2)  # closes the craftsman dwelling above: another seal tile
     assert [f["kind"] for f in me["completed"]] == ["craftsman", "craftsman"]
-    assert game.state["step"] == "seal"
+    assert game.state["phase"] == "seal"
     game.apply({"type": "take_seal", "tile": "dark-33"})
     # It fits: it is built at once ("immediately integrates it into their district"), never stored.
     assert game.seal_in_hand() and {"type": "store"} not in game.legal_actions()
     assert "built into the district at once where it fits" in game.why_illegal({"type": "store"})
+    assert game.refusal({"type": "store"}).rule == "craftsman-seal-tile"
     assert game.prompt() == "build the seal tile into the district"
     game.apply(next(a for a in game.legal_actions() if a["type"] == "place"))
     assert me["stored"] == [] and not game.seal_in_hand()
@@ -266,7 +297,7 @@ def test_a_seal_tile_is_stored_only_where_it_fits_nowhere_and_a_blueprint_tile_m
         game, rnd = new_game(players=2, seed=seed), random.Random(seed)
         while not game.is_over:
             acts = game.legal_actions()
-            if game.state["step"] == "place":
+            if game.state["phase"] == "place":
                 fits = any(a["type"] == "place" for a in acts)
                 stored = {"type": "store"} in acts
                 seal = game.history[-1]["type"] == "take_seal"  # the tile in hand came off a seal space
@@ -288,8 +319,10 @@ def test_fountains_look_at_two_cards_and_later_ones_keep_both():
     game = scenario(2, to_play=0, holding="light-52", seats={0: {"board": "board1"}})
     first = game.state["fountain_pile"][-2:]
     place(game, 3, 2, 0)
-    assert game.state["step"] == "fountain" and sorted(game.state["fountain_draw"]) == sorted(first)
+    assert game.state["phase"] == "fountain" and sorted(game.state["fountain_draw"]) == sorted(first)
     assert sorted(a["card"] for a in game.legal_actions()) == sorted(first)
+    other = game.state["fountain_pile"][-1]
+    assert game.refusal({"type": "return_fountain_card", "card": other}).rule == "fountain-reward"
     game.apply({"type": "return_fountain_card", "card": first[0]})
     me = game.state["seats"][0]
     assert me["fountain_cards"] == [first[1]] and game.state["fountain_pile"][0] == first[0]
@@ -299,14 +332,16 @@ def test_fountains_look_at_two_cards_and_later_ones_keep_both():
     drawn = game.state["fountain_pile"][-2:]
     place(game, 3, 3, 0)
     assert sorted(a["card"] for a in game.legal_actions()) == sorted([first[1]] + drawn)
+    other = game.state["fountain_pile"][-1]
+    assert game.refusal({"type": "return_fountain_card", "card": other}).rule == "fountain-later-cards"
     game.apply({"type": "return_fountain_card", "card": first[1]})
-    assert sorted(game.state["seats"][0]["fountain_cards"]) == sorted(drawn)
+    assert sorted(game.state["seats"][0]["fountain_cards"]) == sorted(drawn), "fountain-later-cards"
 
 
 # --------------------------------------------------------------------- scoring periods
 def test_scoring_order_follows_the_bar_with_the_top_disc_first():
     game = scenario(3, scoring=True, seats={0: {"bar": 2}, 1: {"bar": 2}})
-    assert game.state["scoring"]["order"] == [1, 0, 2]
+    assert game.state["scoring"]["order"] == [1, 0, 2], "scoring-order"
     assert game.current_player == 1
 
 
@@ -314,12 +349,15 @@ def test_a_disc_triggers_both_adjacent_cards_and_blocks_its_circle_for_good():
     game = scenario(2, scoring=True, cards={"r1c1": "A01", "r2c1": "C01"}, seats={1: {"bar": 1}})
     game.apply({"type": "place_disc", "circle": "r1c1-r2c1"})
     assert sorted(game.state["scoring"]["cards"]) == ["A01", "C01"]
+    assert game.refusal({"type": "fulfil", "card": "B01", "times": 0}).rule == "scoring-triggered-cards"
     assert "r1c1-r2c1" not in [a.get("circle") for a in game.legal_actions()]
     for _ in range(2):
         game.apply(game.legal_actions()[0])
-    assert game.current_player == 0 and game.state["step"] == "disc"
+    assert game.current_player == 0 and game.state["phase"] == "disc"
     assert "already holds Blue's disc" in game.why_illegal({"type": "place_disc", "circle": "r1c1-r2c1"})
+    assert game.refusal({"type": "place_disc", "circle": "r1c1-r2c1"}).rule == "scoring-circle-blocked"
     assert "There is no circle 'r0c0-r0c1'" in game.why_illegal({"type": "place_disc", "circle": "r0c0-r0c1"})
+    assert game.refusal({"type": "place_disc", "circle": "r0c0-r0c1"}).rule == "scoring-place-disc"
 
 
 def test_red_cards_are_paid_in_multiples_with_coins_as_wild_wares_and_bread_once():
@@ -330,10 +368,12 @@ def test_red_cards_are_paid_in_multiples_with_coins_as_wild_wares_and_bread_once
     options = {(a["times"], a["bread"]) for a in game.legal_actions() if a["card"] == "A01"}
     assert options == {(0, False), (1, False), (2, False), (1, True), (2, True), (3, True)}
     assert "at most 2 times" in game.why_illegal({"type": "fulfil", "card": "A01", "times": 3})
+    assert game.refusal({"type": "fulfil", "card": "A01", "times": 3}).rule == "scoring-red-pay"
+    assert game.refusal({"type": "fulfil", "card": "A01", "times": 0, "bread": True}).rule == "scoring-bread-card"
     game.apply({"type": "fulfil", "card": "A01", "times": 2, "bread": False})
     me = game.state["seats"][0]
     assert (me["wares"]["fish"], me["coins"], me["wares"]["herbs"]) == (0, 1, 2)  # own fish first, then a coin
-    assert me["points"]["scoring cards"] == 8
+    assert me["points"]["scoring cards"] == 8, "scoring-multiples"
 
 
 def test_a_player_may_decline_a_red_card_and_lose_4_vp():
@@ -341,7 +381,7 @@ def test_a_player_may_decline_a_red_card_and_lose_4_vp():
     game.apply({"type": "place_disc", "circle": "r1c1-r2c1"})
     game.apply({"type": "fulfil", "card": "A01", "times": 0})
     me = game.state["seats"][0]
-    assert me["wares"]["fish"] == 2 and me["points"]["unmet scoring cards"] == -4
+    assert me["wares"]["fish"] == 2 and me["points"]["unmet scoring cards"] == -4, "scoring-unmet-card"
 
 
 def test_green_cards_count_what_you_own_and_bread_adds_one_time():
@@ -350,6 +390,7 @@ def test_green_cards_count_what_you_own_and_bread_adds_one_time():
     game.apply({"type": "place_disc", "circle": "r1c1-r2c1"})
     assert {(a["times"], a["bread"]) for a in game.legal_actions() if a["card"] == "C01"} == {(1, False), (2, True)}
     assert "times is 1, not 3" in game.why_illegal({"type": "fulfil", "card": "C01", "times": 3})
+    assert game.refusal({"type": "fulfil", "card": "C01", "times": 3}).rule == "scoring-green-own"
     # D01 (a merchant dwelling): none owned, so without bread it is failed.
     assert {(a["times"], a["bread"]) for a in game.legal_actions() if a["card"] == "D01"} == {(0, False), (1, True)}
 
@@ -362,10 +403,13 @@ def test_the_first_card_may_pay_for_the_second():
     assert game.state["seats"][0]["chimneys"] == 6
     game.apply({"type": "place_disc", "circle": "r1c1-r2c1"})
     assert {"type": "fulfil", "card": "A07", "times": 1, "bread": True} not in game.legal_actions()
+    assert game.refusal({"type": "fulfil", "card": "A07", "times": 1, "bread": True}).rule == "scoring-bread-card"
+    assert game.refusal({"type": "place_disc", "circle": "r0c1-r1c1"}).rule == "scoring-card-order"
     game.apply({"type": "fulfil", "card": "C01", "times": 3, "bread": False})
     game.apply({"type": "fulfil", "card": "A07", "times": 1, "bread": True})
     me = game.state["seats"][0]
-    assert me["bread"] == 0 and me["points"]["scoring cards"] == 7 and me["points"]["unmet scoring cards"] == 0
+    assert me["bread"] == 0 and me["points"]["scoring cards"] == 7 and me["points"]["unmet scoring cards"] == 0, \
+        "scoring-card-order"
 
 
 # --------------------------------------------------------------------- phases and the end
@@ -374,15 +418,17 @@ def test_four_phases_light_then_dark_tiles_the_start_player_passes_left_and_the_
     rnd, phases = random.Random(3), []
     while not game.is_over:
         state = game.state
-        if state["step"] == "move" and state["round"] == 1 and state["turn"] == 0:
+        if state["phase"] == "move" and state["round"] == 1 and state["turn"] == 0:
             backs = {game.t.tiles[x]["back"] for s in state["spaces"] for x in s}
-            entry = (state["phase"], state["start_player"], backs)
+            entry = (state["game_phase"], state["start_player"], backs)
             if not phases or phases[-1] != entry:
                 phases.append(entry)
         game.apply(rnd.choice(game.legal_actions()))
-    assert phases == [(1, 0, {"light"}), (2, 1, {"light"}), (3, 2, {"light"}), (4, 0, {"dark"})]
+    assert [backs for _, _, backs in phases] == [{"light"}] * 3 + [{"dark"}], "subsequent-phases"
+    assert [start for _, start, _ in phases] == [0, 1, 2, 0], "starting-player-passes"
+    assert [phase for phase, _, _ in phases] == [1, 2, 3, 4], "phases-and-rounds"
     assert all(s["discs"] == 0 for s in game.state["seats"])
-    assert sum(1 for e in game.log if e["kind"] == "scoring") == 4
+    assert sum(1 for e in game.log if e["kind"] == "scoring") == 4, "game-end"
     assert not game.state["light_pile"] and not game.state["dark_pile"]
 
 
@@ -391,9 +437,18 @@ def test_final_scoring_items_bar_and_fountain_cards():
     game = scenario(2, seats={0: {"board": "board1", "coins": 2, "bread": 2, "wares": {"fish": 1}, "bar": 3,
                                   "district": [(3, 2, "light-46", 0), (3, 3, "light-47", 0)], "fountain_cards": cards}})
     final = game.final_scoring()
-    assert final["remaining items"][0] == 5 // 2
-    assert final["banderole bar"][0] == game.t.bar[3]
-    assert final["fountain cards"][0] == 2 * 2 * 2  # both market cards, 2 VP per market, 2 markets
+    assert final["remaining items"][0] == 5 // 2, "final-remaining-items"
+    assert final["banderole bar"][0] == game.t.bar[3], "final-banderole-bar"
+    # both market cards, 2 VP per market, 2 markets
+    assert final["fountain cards"][0] == 2 * 2 * 2, "final-fountain-cards"
+
+
+def test_a_frame_goal_counts_a_completed_building_on_its_line_only():
+    # P04 on top: its baker goal's line runs down column 1; a baker dwelling across it counts once closed.
+    half = [(3, 2, "light-37", 3)]
+    for district, vp in ((half, 0), (half + [(3, 1, "light-38", 1)], 4)):
+        game = scenario(2, seats={0: {"board": "board1", "frame": ["P04", "P01", "P02", "P03"], "district": district}})
+        assert game.final_scoring()["frame goals"][0] == vp, "final-frame-goals"
 
 
 def test_a_tie_goes_to_the_player_furthest_back_on_the_bar():
@@ -403,7 +458,7 @@ def test_a_tie_goes_to_the_player_furthest_back_on_the_bar():
     game.state["seats"][0]["points"]["starting VP"] += totals[1] - totals[0]
     game._finish()
     assert game.scores()[0] == game.scores()[1]
-    assert game.winners() == [0]
+    assert game.winners() == [0], "winner-tie"
     game = scenario(2, seats={0: {"bar": 2}, 1: {"bar": 2}})  # same space: the lower disc is further back
     final = game.final_scoring()
     totals = [game.vp(s) + sum(final[c][s] for c in final) for s in range(2)]
@@ -414,6 +469,7 @@ def test_a_tie_goes_to_the_player_furthest_back_on_the_bar():
 
 def test_score_breakdown_lists_play_then_final_categories_and_sums_to_scores():
     game = play_until(new_game(2, seed=2), "over")
+    assert game.refusal({"type": "store"}).rule == "game-end"
     breakdown = game.score_breakdown()
     assert list(breakdown) == ["starting VP", "scoring cards", "unmet scoring cards", "villas", "remaining items",
                                "banderole bar", "fountain cards", "frame goals"]
@@ -480,8 +536,8 @@ def test_a_determinized_copy_redraws_only_what_the_seat_cannot_see():
 
 
 # --------------------------------------------------------------------- a landscape has 2-4 tiles
-# RULINGS: "A completed landscape consists of 2-4 tiles of the same type"; a tile that would make
-# a landscape, open or closed, larger than 4 tiles does not fit there.
+# "A completed landscape consists of 2-4 tiles of the same type"; a tile that would make a
+# landscape, open or closed, larger than 4 tiles does not fit there (the ruling of landscape-size).
 TOO_BIG = "A landscape has at most 4 tiles ('A completed landscape consists of 2-4 tiles of the same type')"
 # An open pond of 4 on board 1: an end (shovel), then three corners, open below row 4, column 2.
 OPEN_POND_OF_4 = [(3, 2, "light-18", 1), (3, 3, "light-20", 2), (4, 3, "light-21", 3), (4, 2, "dark-15", 1)]
@@ -501,6 +557,7 @@ def test_a_tile_that_would_close_a_pond_of_5_is_refused():
     game = scenario(2, to_play=0, holding="light-19", seats={0: {"board": "board1", "district": OPEN_POND_OF_4}})
     assert_refused(game, {"type": "place", "row": 5, "col": 2, "rotation": 0},
                    TOO_BIG + ": this tile would make a pond of 5.")
+    assert game.refusal({"type": "place", "row": 5, "col": 2, "rotation": 0}).rule == "landscape-size"
     assert {"type": "store"} in game.legal_actions()  # a tile from a blueprint may still be stored
 
 
@@ -534,7 +591,7 @@ def test_a_pond_of_4_still_closes_for_3_fish_where_a_vineyard_of_5_is_refused():
                    TOO_BIG + ": this tile would make a vineyard of 5.")
     me = place(game, 4, 2, 1)  # pond to the right, closing the pond at 4 tiles; vineyard left, open
     assert [(f["kind"], len(f["cells"])) for f in me["completed"]] == [("pond", 4)]
-    assert me["wares"]["fish"] == 4 - 1  # "The bonus is always the number of used tiles minus 1"
+    assert me["wares"]["fish"] == 4 - 1, "landscape-reward"  # "always the number of used tiles minus 1"
     assert "a 4-tile pond: 3 fish" in last(game, "place")["text"]
 
 

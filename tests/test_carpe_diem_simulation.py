@@ -46,7 +46,7 @@ def play(seed: int, players: int, deep: bool) -> int:
         probes={rnd.randrange(1, 80 * players)}, max_actions=MAX_ACTIONS)
     if deep:
         assert_round_trip(game)
-    assert len(game.winners()) == 1 and game.state["phase"] == game.t.rules["phases"]
+    assert len(game.winners()) == 1 and game.state["game_phase"] == game.t.rules["phases"]
     return steps
 
 

@@ -50,7 +50,8 @@ def test_set_up_clicks_put_the_patricians_on_free_spaces():
 def test_a_place_is_clicked_on_its_cell_and_its_menu_lists_the_rotations():
     game = new_game(players=2, seed=3)
     rnd = random.Random(3)
-    while not (game.state["step"] == "place" and game.state["seats"][game.current_player]["district"].count(None) < 36):
+    while not (game.state["phase"] == "place"
+               and game.state["seats"][game.current_player]["district"].count(None) < 36):
         game.apply(rnd.choice(game.legal_actions()))
     board = Board(game)  # hot seat: the player to move is at the screen
     cells = {}
@@ -66,13 +67,13 @@ def test_a_place_is_clicked_on_its_cell_and_its_menu_lists_the_rotations():
     target, rotations = next(iter(cells.items()))
     row, col = map(int, target.split(":")[1].split("-"))
     intent(board, {"type": "place", "row": row, "col": col, "rotation": rotations[0]})
-    assert board.error == "" and game.state["holding"] is None or game.state["step"] == "seal"
+    assert board.error == "" and game.state["holding"] is None or game.state["phase"] == "seal"
 
 
 def test_a_refused_click_on_a_piece_says_why_in_the_rules_words():
     game = new_game(players=2, seed=3)
     rnd = random.Random(5)
-    while game.state["step"] != "move":
+    while game.state["phase"] != "move":
         game.apply(rnd.choice(game.legal_actions()))
     board = Board(game)
     here = game.state["seats"][game.current_player]["meeple"]
@@ -89,7 +90,7 @@ def test_a_refused_click_on_a_piece_says_why_in_the_rules_words():
     game2 = new_game(players=2, seed=3)
     board2 = Board(game2, teacher=True)  # both seats human, no curtain
     intent(board2, {"type": "place_meeple", "space": 4})
-    assert game2.state["step"] == "meeple"
+    assert game2.state["phase"] == "meeple"
     explain(board2, "space:4")
     assert board2.error and board2.error == game2.why_illegal({"type": "place_meeple", "space": 4})
 
@@ -122,7 +123,7 @@ def random_positions(games: int, seed: int, every: int = 9):
         seen = set()
         n = 0
         while not game.is_over:
-            step = game.state["step"]
+            step = game.state["phase"]
             if step not in seen or n % every == 0:
                 seen.add(step)
                 out.extend((step, Board(game.copy(), teacher=teacher)) for teacher in (False, True))

@@ -51,7 +51,7 @@ def carpe_diem_position():
 
     def wanted():
         state = game.state
-        if not (state["phase"] == 2 and state["step"] == "place" and game.current_player == 0):
+        if not (state["game_phase"] == 2 and state["phase"] == "place" and game.current_player == 0):
             return False
         seats = state["seats"]
         return (sum(p is not None for p in seats[0]["district"]) >= 6 and any(s["stored"] for s in seats)

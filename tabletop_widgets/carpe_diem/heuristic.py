@@ -55,18 +55,18 @@ def outlook(game: CarpeDiem, seat: int) -> float:
     it may still claim (``plan``)."""
     state = game.state
     period = state["scoring"]
-    if period is not None and state["step"] == "card" and seat == state["current"]:
+    if period is not None and state["phase"] == "card" and seat == state["current"]:
         return _gain(game.t, tuple(period["cards"]), stock(game, seat))
-    if state["seats"][seat]["discs"] <= 0 or state["step"] in ("meeple", "over"):
+    if state["seats"][seat]["discs"] <= 0 or state["phase"] in ("meeple", "over"):
         return 0.0
     if period is not None:
         return best_circle(game, seat)[1] if seat in period["order"] else 0.0
     held = stock(game, seat)
-    if seat == state["current"] and state["step"] in ("take", "place"):
+    if seat == state["current"] and state["phase"] in ("take", "place"):
         # The mover's choice of space and tile changes nothing until the tile is built: count
         # what the tile in hand (or the best tile on its space) brings towards the cards.
         me = state["seats"][seat]
-        tiles = [state["holding"]] if state["step"] == "place" else state["spaces"][me["meeple"]]
+        tiles = [state["holding"]] if state["phase"] == "place" else state["spaces"][me["meeple"]]
         if tiles and all(tiles):
             near = open_kinds(game.t, me["district"])
             return max(_planned(game, seat, with_tile(game.t, held, tile, near)) for tile in tiles)
@@ -77,7 +77,7 @@ def building(game: CarpeDiem, seat: int) -> float:
     """What the seat's built tiles promise beyond what they have completed, before the last
     phase: a stored tile is half a VP at the end, and a one-step bot that saw no more in a
     tile it built stored half its tiles, so it completed few landscapes and had no wares."""
-    if game.state["phase"] >= game.t.rules["phases"] or game.state["scoring"] is not None:
+    if game.state["game_phase"] >= game.t.rules["phases"] or game.state["scoring"] is not None:
         return 0.0
     return TILE_PROMISE * sum(cell is not None for cell in game.state["seats"][seat]["district"])
 

@@ -1,24 +1,25 @@
 """Carpe Diem (Feld, 2018, first edition): the complete rules model.
 
-Source: the Carpe Diem rulebook (first edition, English) and the project's rulings
-(docs/rulings.md, "Carpe Diem"). Every decision is an action (see ``ACTIONS``); random draws
-happen inside ``apply`` from the game's own generator.
+Source: the Carpe Diem rulebook (first edition, English): its rules, each quoted, and the
+model's rulings where it is silent, are ``RULES`` (rulebook.py). Every decision is an action
+(see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
 
-Flow (``state["step"]``): ``meeple`` (set-up: each player puts the patrician on a free space) ->
-per turn ``move`` -> ``take`` -> ``place`` (place or store the tile), then any rewards that need
-a decision: ``fountain`` (which card goes back under the pile) and ``seal`` (a craftsman
-dwelling's seal tile, then built at once where it fits, else stored). After 7 rounds a scoring
-period: for each player in bar order ``disc`` (a circle between two cards) then ``card`` twice
-(fulfil each adjacent card, in the order the player likes). After the fourth scoring period the
+Flow (``state["phase"]``, the part of a turn; ``PHASES`` lists the actions of each; the
+rulebook's phase of the game, 1 to 4, is ``state["game_phase"]``): ``meeple`` (set-up: each
+player puts the patrician on a free space) -> per turn ``move`` -> ``take`` -> ``place`` (place
+or store the tile), then any rewards that need a decision: ``fountain`` (which card goes back
+under the pile) and ``seal`` (a craftsman dwelling's seal tile, then built at once where it
+fits, else stored). After 7 rounds a scoring period: for each player in bar order ``disc`` (a
+circle between two cards) then ``card`` twice (fulfil each adjacent card, in the order the
+player likes). After the fourth scoring period the
 final scoring ends the game: ``over``.
-
-Where the rulebook is silent or ambiguous, the model's reading is one line of ``RULINGS``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
@@ -29,6 +30,7 @@ from ..core.words import plural
 from . import heuristic, scoring
 from .components import DWELLINGS, LANDSCAPES, WARES, components_problem, load_components
 from .explain import Refusals
+from .rulebook import RULES
 from .scoring import FINAL_CATEGORIES, PLAY_CATEGORIES
 from .table import Table, table_for
 from .view import Presentation
@@ -37,31 +39,6 @@ from .words import card_text, reward_text, wares_text
 SEAT_NAMES = ("Red", "Blue", "Yellow", "White")
 SEAT_COLOURS = ("#c62828", "#1565c0", "#f9a825", "#eeeeee")
 MOVEMENTS = ("star", "circle")
-
-RULINGS = (
-    "A move names the space where the patrician stops; the spaces without tiles it passes on the way "
-    "are the rulebook's extra moves. With the star it may pass its starting space and come back to it.",
-    "movement='circle' (second edition): the patrician goes round the circle (the star's lines, redrawn) "
-    "in one direction to the next space with tiles and may not turn back.",
-    "A tile taken from a blueprint may always be stored. A craftsman's seal tile is built at once where it "
-    "fits ('immediately integrates it into their district'); it is stored only when it fits nowhere.",
-    "Everything one tile completes is rewarded in the rulebook's order: landscapes, then dwellings, "
-    "then markets, bakeries and fountains; so a merchant trades in the wares a landscape just gave.",
-    "A landscape has 2-4 tiles ('A completed landscape consists of 2-4 tiles of the same type'; villas, "
-    "by contrast, 'can be any size'; the bonus is 'always' tiles - 1): a tile that would make a landscape, "
-    "open or closed, larger than 4 tiles does not fit there and is refused with that reason.",
-    "Fountains after the first: the player keeps both new cards and returns one earlier card, or keeps "
-    "one new card and returns the other; in effect any one card of all they hold goes under the pile.",
-    "3 bread stand in for one multiple of a card, at most once per card (Sophie's example).",
-    "Red cards are paid with the player's own wares first and coins for the rest (coins are wild, so "
-    "keeping them is never worse); a player may pay fewer multiples than they could, or none (and lose 4 VP).",
-    "Green cards reward every multiple owned; a player who owns none and does not use bread loses 4 VP.",
-    "Victory points may fall below zero; the rulebook sets no floor.",
-    "The order of scoring is read from the bar when the period begins (later moves change nothing: "
-    "players who have not scored yet do not move while others score).",
-    "A disc never moves past the bar's last space.",
-    "Meeples are put on free spaces in turn order from the starting player.",
-)
 
 ACTIONS: dict[str, dict[str, Field]] = {
     "place_meeple": {"space": Field(int, doc="a free semicircular space, 0 to 6")},
@@ -80,6 +57,13 @@ ACTIONS: dict[str, dict[str, Field]] = {
                "bread": Field(bool, default=False, doc="3 bread stand in for one of those times")},
 }
 
+# The parts of a turn or scoring period (``state["phase"]``) and the actions each allows.
+PHASES = MappingProxyType({
+    "meeple": ("place_meeple",), "move": ("move",), "take": ("take",), "place": ("place", "store"),
+    "fountain": ("return_fountain_card",), "seal": ("take_seal",), "disc": ("place_disc",), "card": ("fulfil",),
+    "over": (),
+})
+
 FEATURE_ORDER = {kind: rank for rank, kinds in enumerate((("villa",), LANDSCAPES, DWELLINGS)) for kind in kinds}
 
 
@@ -87,13 +71,16 @@ class CarpeDiem(Refusals, Presentation, Game):
     NAME = "carpe_diem"
     TITLE = "Carpe Diem"
     ACTIONS = ACTIONS
+    RULES = RULES
+    PHASES = PHASES
+    GAME_END_RULE = "game-end"
     # Ids other seats may not read in a view's log: the fountain card goes face down under the
     # pile, and a tile taken may end up stored face down (the log's words still say what it shows).
     SECRET_FIELDS = {"return_fountain_card": ("card",), "take": ("tile",), "take_seal": ("tile",)}
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
     FACE_DOWN = ("light_pile", "dark_pile", "fountain_pile")
-    WORDS = ("meeple", "move", "take", "place", "fountain", "seal", "disc", "card", "over",  # steps
+    WORDS = (*PHASES,
              "kind", "cells", "chimneys", "order", "cards")
     t: Table
 
@@ -104,8 +91,8 @@ class CarpeDiem(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ contract
     @property
     def is_over(self) -> bool:
-        step: str = self.state["step"]
-        return step == "over"
+        phase: str = self.state["phase"]
+        return phase == "over"
 
     def winners(self) -> list[int]:
         """The player with the most VP; among tied players the one furthest back on the bar."""
@@ -168,7 +155,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     def _begin_turn(self) -> None:
         state = self.state
         state["current"] = (state["start_player"] + state["turn"]) % self.players
-        state["step"] = "move"
+        state["phase"] = "move"
 
     def _end_turn(self) -> None:
         state = self.state
@@ -184,7 +171,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     def _deal(self) -> None:
         """Four tiles on each blueprint space: light tiles in phases 1-3, dark in phase 4."""
         state = self.state
-        pile = state["dark_pile" if state["phase"] == self.t.rules["phases"] else "light_pile"]
+        pile = state["dark_pile" if state["game_phase"] == self.t.rules["phases"] else "light_pile"]
         state["spaces"] = [[self._draw(pile) for _ in range(self.t.rules["tiles_per_space"])]
                            for _ in range(self.t.spaces)]
         state["picks"] = [0] * self.t.spaces
@@ -199,7 +186,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                 if self._draw_fountain_cards():
                     return
             elif any(state["seals"]):
-                state["step"] = "seal"
+                state["phase"] = "seal"
                 return
             else:
                 self._log(f"{me['name']} completes a craftsman dwelling but no seal tile is left.",
@@ -217,7 +204,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                       seat, "fountain")
             return False
         state["fountain_draw"] = drawn
-        state["step"] = "fountain"
+        state["phase"] = "fountain"
         self._log(f"{me['name']} looks at the top {plural(len(drawn), 'fountain card')}.", seat, "fountain")
         return True
 
@@ -225,8 +212,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         state = self.state
         order = sorted(range(self.players), key=self.bar_key, reverse=True)
         state["scoring"] = {"order": order, "cards": []}
-        state["step"], state["current"] = "disc", order[0]
-        self._log(f"Phase {state['phase']} ends. Scoring period: "
+        state["phase"], state["current"] = "disc", order[0]
+        self._log(f"Phase {state['game_phase']} ends. Scoring period: "
                   + ", ".join(self.name(s) for s in order) + " score in this order (bar progress).",
                   kind="scoring", order=order)
 
@@ -235,24 +222,24 @@ class CarpeDiem(Refusals, Presentation, Game):
         order = state["scoring"]["order"]
         order.pop(0)
         if order:
-            state["step"], state["current"] = "disc", order[0]
+            state["phase"], state["current"] = "disc", order[0]
             return
         state["scoring"] = None
-        if state["phase"] == self.t.rules["phases"]:
+        if state["game_phase"] == self.t.rules["phases"]:
             self._finish()
             return
-        state["phase"] += 1
+        state["game_phase"] += 1
         state["round"], state["turn"] = 1, 0
         state["start_player"] = (state["start_player"] + 1) % self.players
         self._deal()
-        self._log(f"Phase {state['phase']} begins with "
-                  f"{'dark' if state['phase'] == self.t.rules['phases'] else 'light'} tiles; "
+        self._log(f"Phase {state['game_phase']} begins with "
+                  f"{'dark' if state['game_phase'] == self.t.rules['phases'] else 'light'} tiles; "
                   f"{self.name(state['start_player'])} is the starting player.", state["start_player"], "phase")
         self._begin_turn()
 
     def _finish(self) -> None:
         state = self.state
-        state["step"], state["current"] = "over", None
+        state["phase"], state["current"] = "over", None
         state["final"] = self.final_scoring()
         scores = self.scores()
         winner = self.winners()[0]
@@ -283,7 +270,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         the history, which copies keep, so that a position and a save need no field of their
         own; a scenario made with a tile in hand holds a blueprint tile)."""
         history = self._actions  # read only: ``history`` would copy every move
-        return self.state["step"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
+        return self.state["phase"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
 
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
         """(cell, rotation) pairs where ``tile`` may go in a seat's district: next to a tile,
@@ -352,50 +339,112 @@ class CarpeDiem(Refusals, Presentation, Game):
         return "a fountain: a look at the fountain cards"
 
     # ------------------------------------------------------------------ legal actions
+    # Each rule's condition is one method below, named for the rule; the lists of legal
+    # actions are built from them and the refusals (explain.py) test the same methods.
     def _legal_actions(self) -> list[Action]:
-        state = self.state
-        step, seat = state["step"], state["current"]
-        me = state["seats"][seat]
-        if step == "meeple":
-            taken = {s["meeple"] for s in state["seats"]}
-            return [{"type": "place_meeple", "space": i} for i in range(self.t.spaces) if i not in taken]
-        if step == "move":
-            acts = [{"type": "move", "space": i, "bread": False} for i in self.destinations(seat)]
-            if me["bread"] >= self.t.rules["bread_to_move"]:
-                acts += [{"type": "move", "space": i, "bread": True}
-                         for i in range(self.t.spaces) if state["spaces"][i]]
-            return acts
-        if step == "take":
-            return [{"type": "take", "tile": tile} for tile in state["spaces"][me["meeple"]]]
-        if step == "place":
-            size = self.t.size
-            acts = [{"type": "place", "row": cell // size, "col": cell % size, "rotation": rot}
-                    for cell, rot in self.placements(seat, state["holding"])]
-            if not (acts and self.seal_in_hand()):
-                acts.append({"type": "store"})
-            return acts
-        if step == "fountain":
-            return [{"type": "return_fountain_card", "card": c} for c in me["fountain_cards"] + state["fountain_draw"]]
-        if step == "seal":
-            return [{"type": "take_seal", "tile": tile} for tile in state["seals"] if tile]
-        if step == "disc":
-            return [{"type": "place_disc", "circle": c} for c, owner in state["circles"].items() if owner is None]
-        acts = []
-        for card in state["scoring"]["cards"]:
+        acts: list[Action] = []
+        for kind in self.PHASES[self.state["phase"]]:
+            acts += getattr(self, "_legal_" + kind)()
+        return acts
+
+    def _legal_place_meeple(self) -> list[Action]:
+        return [{"type": "place_meeple", "space": i} for i in range(self.t.spaces) if self.meeple_space_free(i)]
+
+    def _legal_move(self) -> list[Action]:
+        seat = self.state["current"]
+        acts = [{"type": "move", "space": i, "bread": False} for i in self.destinations(seat)]
+        if self.can_pay_bread_move(seat):
+            acts += [{"type": "move", "space": i, "bread": True} for i in range(self.t.spaces) if self.has_tiles(i)]
+        return acts
+
+    def _legal_take(self) -> list[Action]:
+        return [{"type": "take", "tile": tile} for tile in self.tiles_next_to_patrician()]
+
+    def _legal_place(self) -> list[Action]:
+        size = self.t.size
+        return [{"type": "place", "row": cell // size, "col": cell % size, "rotation": rot}
+                for cell, rot in self.placements(self.state["current"], self.state["holding"])]
+
+    def _legal_store(self) -> list[Action]:
+        return [{"type": "store"}] if self.may_store() else []
+
+    def _legal_return_fountain_card(self) -> list[Action]:
+        return [{"type": "return_fountain_card", "card": c} for c in self.returnable_fountain_cards()]
+
+    def _legal_take_seal(self) -> list[Action]:
+        return [{"type": "take_seal", "tile": tile} for tile in self.seal_tiles()]
+
+    def _legal_place_disc(self) -> list[Action]:
+        return [{"type": "place_disc", "circle": c} for c in self.state["circles"] if self.circle_free(c)]
+
+    def _legal_fulfil(self) -> list[Action]:
+        seat, acts = self.state["current"], []
+        for card in self.state["scoring"]["cards"]:
             acts += [{"type": "fulfil", "card": card, "times": times, "bread": bread}
                      for times, bread in self.card_options(seat, card)]
         return acts
 
+    # ------------------------------------------------------------------ the rules' conditions
+    def meeple_space_free(self, space: int) -> bool:
+        """setup-meeple: a patrician starts on a space no other patrician holds."""
+        return all(s["meeple"] != space for s in self.state["seats"])
+
+    def has_tiles(self, space: int) -> bool:
+        """move-past-empty-spaces: a patrician stops only next to a blueprint with tiles."""
+        return bool(self.state["spaces"][space])
+
+    def can_pay_bread_move(self, seat: int) -> bool:
+        """bread-move: enough bread to move against the rules."""
+        bread, cost = self.state["seats"][seat]["bread"], self.t.rules["bread_to_move"]
+        return bool(bread >= cost)
+
+    def tiles_next_to_patrician(self) -> list[str]:
+        """turn-sequence: the tiles of the blueprint next to the current patrician."""
+        tiles: list[str] = self.state["spaces"][self._me()["meeple"]]
+        return tiles
+
+    def may_store(self) -> bool:
+        """store-tile / craftsman-seal-tile: a blueprint tile may always be stored, a seal tile
+        only when it fits nowhere."""
+        return not (self.seal_in_hand() and self.placements(self.state["current"], self.state["holding"]))
+
+    def returnable_fountain_cards(self) -> list[str]:
+        """fountain-reward / fountain-later-cards: any card held or looked at may go under the pile."""
+        cards: list[str] = self._me()["fountain_cards"] + self.state["fountain_draw"]
+        return cards
+
+    def seal_tiles(self) -> list[str]:
+        """craftsman-seal-tile: the tiles still on the seal spaces."""
+        return [tile for tile in self.state["seals"] if tile]
+
+    def circle_free(self, circle: str) -> bool:
+        """scoring-circle-blocked: a circle with a disc from any scoring period is used up."""
+        return self.state["circles"][circle] is None
+
+    def can_pay_card_bread(self, seat: int) -> bool:
+        """scoring-bread-card: enough bread to meet a card once."""
+        bread, cost = self.state["seats"][seat]["bread"], self.t.rules["bread_for_card"]
+        return bool(bread >= cost)
+
+    def red_card_most(self, seat: int, card_id: str) -> int:
+        """scoring-red-pay: how many times a red card can be paid with wares and coins."""
+        me = self.state["seats"][seat]
+        return scoring.pay_times(self.t.cards[card_id]["pay"], me["wares"], me["coins"])
+
+    def green_card_owned(self, seat: int, card_id: str) -> int:
+        """scoring-green-own: how many times a seat's district meets a green card."""
+        return scoring.own_times(self.t.cards[card_id]["own"], scoring.counts(self.state["seats"][seat]))
+
     def card_options(self, seat: int, card_id: str) -> list[tuple[int, bool]]:
         """(times, bread) choices for a scoring card: red cards may be paid any number of times
-        up to what the player can pay, green cards count what the district holds."""
-        me, card, rules = self.state["seats"][seat], self.t.cards[card_id], self.t.rules
-        with_bread = me["bread"] >= rules["bread_for_card"]
-        if card["colour"] == "red":
-            most = scoring.pay_times(card["pay"], me["wares"], me["coins"])
+        up to what the player can pay, green cards count what the district holds; 3 bread
+        add one time."""
+        with_bread = self.can_pay_card_bread(seat)
+        if self.t.cards[card_id]["colour"] == "red":
+            most = self.red_card_most(seat, card_id)
             options = [(k, False) for k in range(most + 1)]
             return options + ([(k + 1, True) for k in range(most + 1)] if with_bread else [])
-        owned = scoring.own_times(card["own"], scoring.counts(me))
+        owned = self.green_card_owned(seat, card_id)
         return [(owned, False)] + ([(owned + 1, True)] if with_bread else [])
 
     # ------------------------------------------------------------------ applying
@@ -421,7 +470,7 @@ class CarpeDiem(Refusals, Presentation, Game):
             me["bread"] -= self.t.rules["bread_to_move"]
             how = " for 1 bread" + (" (staying put)" if a["space"] == me["meeple"] else "")
         me["meeple"] = a["space"]
-        state["step"] = "take"
+        state["phase"] = "take"
         self._log(f"{me['name']} moves the patrician to space {a['space']}{how}.", state["current"], "move",
                   space=a["space"], bread=a["bread"])
 
@@ -430,7 +479,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         space = me["meeple"]
         state["spaces"][space].remove(a["tile"])
         state["holding"] = a["tile"]
-        state["step"] = "place"
+        state["phase"] = "place"
         self._log(f"{me['name']} takes a tile from space {space}: {self.t.tile_words(a['tile'])}.", seat, "take",
                   space=space)
         state["picks"][space] += 1
@@ -482,7 +531,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         state, me = self.state, self._me()
         state["seals"][state["seals"].index(a["tile"])] = None
         state["holding"] = a["tile"]
-        state["step"] = "place"
+        state["phase"] = "place"
         self._log(f"{me['name']} takes a seal tile: {self.t.tile_words(a['tile'])}.", state["current"], "seal")
 
     def _do_place_disc(self, a: Action) -> None:
@@ -491,7 +540,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         me["discs"] -= 1
         pair = self.t.circles[self.players][a["circle"]]
         state["scoring"]["cards"] = [state["cards"][space] for space in pair]
-        state["step"] = "card"
+        state["phase"] = "card"
         self._log(f"{me['name']} places a disc between " + " and ".join(
             card_text(self.t.cards[state["cards"][s]]) for s in pair) + ".", seat, "disc", circle=a["circle"])
 
@@ -570,7 +619,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     # ------------------------------------------------------------------ loading
     @classmethod
     def _state_problem(cls, state: JSON) -> str | None:
-        keys = {"rng", "components", "options", "seats", "phase", "round", "turn", "step", "current",
+        keys = {"rng", "components", "options", "seats", "game_phase", "round", "turn", "phase", "current",
                 "start_player", "light_pile", "dark_pile", "spaces", "picks", "seals", "box", "holding", "pending",
                 "fountain_pile", "fountain_draw", "cards", "circles", "scoring", "bar_clock", "final", "log"}
         if set(state) != keys:
@@ -645,7 +694,8 @@ def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] 
         "rng": holder["rng"],
         "components": "default" if components in (None, "default") else comp,
         "options": {"seed": seed, "movement": movement},
-        "seats": seats, "phase": 1, "round": 1, "turn": 0, "step": "meeple", "current": start, "start_player": start,
+        "seats": seats, "game_phase": 1, "round": 1, "turn": 0, "phase": "meeple", "current": start,
+        "start_player": start,
         "light_pile": light, "dark_pile": dark, "spaces": [], "picks": [],
         "seals": [dark.pop() for _ in range(rules["seal_spaces"])], "box": [], "holding": None, "pending": [],
         "fountain_pile": shuffled(c["id"] for c in comp["fountain_cards"]), "fountain_draw": [],

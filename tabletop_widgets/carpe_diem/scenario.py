@@ -63,14 +63,14 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
     for space, card in (cards or {}).items():
         _set_card(state, t, space, card)
     if phase is not None:
-        state["phase"] = phase
+        state["game_phase"] = phase
     state["turn"] = 0
     game._begin_turn()
     if to_play is not None:
         state["turn"] = (to_play - state["start_player"]) % players
         state["current"] = to_play
     if holding:
-        state["holding"], state["step"] = holding, "place"
+        state["holding"], state["phase"] = holding, "place"
     if scoring:
         game._begin_scoring()
     state["log"] = []  # the set-up events told of the game this was built from, not of this position
@@ -128,7 +128,7 @@ def _set_seat(game: CarpeDiem, seat: int, changes: JSON) -> None:
         cell = t.cell(row, col)
         if cell not in game.t.geometry.frontier(me["district"], game.shovel(seat)) or \
                 (cell, rot) not in game.placements(seat, tile):
-            state["current"], state["holding"], state["step"] = seat, tile, "place"
+            state["current"], state["holding"], state["phase"] = seat, tile, "place"
             reason = game._why_place({"row": row, "col": col, "rotation": rot}, me)
             raise ValueError(f"scenario: {tile} cannot go at row {row}, column {col}: {reason}")
         game.put_tile(seat, cell, tile, rot)

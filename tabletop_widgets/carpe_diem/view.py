@@ -112,7 +112,7 @@ class Presentation(GamePart):
         return str(a)
 
     def prompt(self) -> str:
-        step = self.state["step"]
+        step = self.state["phase"]
         if step == "place" and self.seal_in_hand():
             fits = self.placements(self.state["current"], self.state["holding"])
             return "build the seal tile into the district" if fits else "store the seal tile: it fits nowhere"
@@ -133,7 +133,7 @@ class Presentation(GamePart):
             return f"{self.players} players, game over"
         stage = ("scoring period" if state["scoring"]
                  else f"round {state['round']} of {self.t.rules['rounds_per_phase']}")
-        return (f"{self.players} players, phase {state['phase']} of {self.t.rules['phases']}, {stage}, "
+        return (f"{self.players} players, phase {state['game_phase']} of {self.t.rules['phases']}, {stage}, "
                 f"{self.name(state['current'])} to {self.prompt()}")
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
@@ -177,8 +177,8 @@ class Presentation(GamePart):
         }
         picks = t.rules["picks_per_space"][str(self.players)]
         return envelope(
-            self, seat, reveal_all, phase=state["step"], round=state["round"], seats=seats, static=static,
-            game_phase=state["phase"], start_player=state["start_player"], prompt=self.prompt(),
+            self, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
+            game_phase=state["game_phase"], start_player=state["start_player"], prompt=self.prompt(),
             spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
                      "picks_left": min(len(tiles), max(0, picks - state["picks"][i])) if state["picks"] else len(tiles),
                      "meeples": [j for j, s in enumerate(state["seats"]) if s["meeple"] == i]}
