@@ -2,8 +2,9 @@
 
 from .board import Board
 from .components import default_components, load_components
+from .rulebook import RULES
 from .rules import ACTIONS, MagnaRoma, from_json, new_game
 from .scenario import scenario
 
-__all__ = ["ACTIONS", "Board", "MagnaRoma", "default_components", "from_json", "load_components", "new_game",
-           "scenario"]
+__all__ = ["ACTIONS", "RULES", "Board", "MagnaRoma", "default_components", "from_json", "load_components",
+           "new_game", "scenario"]

@@ -25,6 +25,7 @@ SPAN = 4                  # the farthest a tile can be from the town centre in a
 WIDTH = 2 * SPAN + 1
 CENTRE = SPAN * WIDTH + SPAN
 SIDE_NAMES = ("north", "east", "south", "west")
+ROTATIONS = 4             # a tile goes in "any of the 4 possible rotations" (quarter turns clockwise)
 _STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
@@ -66,8 +67,21 @@ def frame_limits(grid: Grid, size: int, fixed: Frame | None) -> Frame:
     return max(rows) - size + 1, min(rows) + size - 1, max(cols) - size + 1, min(cols) + size - 1
 
 
+def touches(grid: Grid, i: int) -> bool:
+    """Whether cell i shares a side with a tile of the city (rule place-touching)."""
+    return any(grid[j] is not None for _, j in NEIGHBOURS[i])
+
+
+def within(frame: Frame, i: int) -> bool:
+    """Whether cell i lies inside a frame (rules city-5x5, solo-board-frame)."""
+    low_r, high_r, low_c, high_c = frame
+    return low_r <= ROW[i] <= high_r and low_c <= COL[i] <= high_c
+
+
 def open_cells(grid: Grid, size: int, fixed: Frame | None) -> list[int]:
-    """Empty cells touching a tile where a tile keeps a size x size city possible.
+    """Empty cells touching a tile where a tile keeps a size x size city possible: the fast
+    form of ``grid[i] is None and touches(grid, i) and within(frame_limits(...), i)``
+    (tests/test_magna_roma_rules.py holds the two equal).
 
     Any empty cell inside an allowed frame is reachable by growing the city tile by tile, so
     the frame limits are the whole constraint, and a city of fewer than size x size tiles
@@ -87,7 +101,8 @@ def open_cells(grid: Grid, size: int, fixed: Frame | None) -> list[int]:
 
 def corner_cells(grid: Grid, covered: dict[int, str]) -> list[int]:
     """The top-left cells of the 2 x 2 blocks of four city tiles with no monument (``covered``)
-    and no town centre, in index order: where a monument may be built."""
+    and no town centre, in index order: where a monument may be built. The fast form of
+    explain.py's ``placement_problem`` (tests/test_magna_roma_rules.py holds the two equal)."""
     free = sum(map(_BIT.__getitem__, compress(_CELLS, grid))) & ~_BIT[CENTRE]
     free &= ~sum(map(_BIT.__getitem__, covered))
     return _cells(free & free >> 1 & free >> WIDTH & free >> (WIDTH + 1) & _TOP_LEFT)

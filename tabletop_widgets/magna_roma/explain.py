@@ -1,23 +1,24 @@
-"""Why a well-shaped Magna Roma action is illegal now: one plain sentence naming the rule."""
+"""Why a well-shaped Magna Roma action is illegal now: one plain sentence under the rule it
+breaks (an id of ``RULES``, rulebook.py). Each check tests its own condition, with the same
+predicates the legal lists of rules.py are built from; none is a reason by elimination."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
 from ..core.game import GamePart
+from ..core.rulebook import Refusal
 from ..core.types import JSON, Action
-from . import city
+from . import city, solo
 
 if TYPE_CHECKING:
     from .table import Table
 
-PHASE_RULES = {
-    "first_choice": "Before play begins each player reserves a first tile from the draft (Setup step 8)",
-    "place": "Your turn begins by placing the tile your marker is on",
-    "action": "After placing your tile you may take one optional action (build, conquer or bless) or skip it",
-    "end": "Your turn ends by reserving your next tile",
-}
-TURN_PHASES = ("place", "trade", "action", "end")
+OPTIONAL = ("build", "conquer", "bless", "skip_action")  # "one of the optional actions", or none
+POPULATION = ("employ", "move_population")  # "not considered an action": free at any time of a turn
+NOW = {"place": "you have not placed your tile yet", "action": "you are choosing your optional action",
+       "end": "you are reserving your next tile", "first_choice": "the first tiles are being chosen",
+       "trade": "a trade offer is open"}
 
 
 def _cell_words(count: int) -> str:
@@ -25,7 +26,7 @@ def _cell_words(count: int) -> str:
 
 
 class Refusals(GamePart):
-    """Mixed into MagnaRoma: ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into MagnaRoma: ``_out_of_phase``, ``_explain`` and one ``_why_<type>`` per action type."""
 
     if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Presentation (view.py)
         t: Table
@@ -35,225 +36,260 @@ class Refusals(GamePart):
         def _me(self) -> JSON: ...
         def city_complete(self, seat: JSON) -> bool: ...
         def frame(self) -> tuple[int, int, int, int] | None: ...
+        def has_room(self, monument: JSON) -> bool: ...
         def capacity(self, monument_id: str) -> int: ...
         def conquest_markers_left(self, seat_index: int) -> int: ...
         def monument_of(self, seat: JSON, monument_id: str) -> JSON | None: ...
+        def markers_elsewhere(self, seat_index: int) -> dict[int, int]: ...
         def reachable_slots(self, seat_index: int) -> list[int]: ...
+        def trade_options(self) -> dict[str, JSON]: ...
+        def offered_token(self) -> JSON: ...
+        def in_market(self, monument_id: str) -> bool: ...
+        def can_afford(self, seat: JSON, monument_id: str) -> bool: ...
+        def can_send(self, seat: JSON, slot: int) -> bool: ...
+        def is_city_tile(self, seat: JSON, i: int) -> bool: ...
         def token_words(self, token: JSON) -> str: ...
+        @staticmethod
+        def can_pay(seat: JSON, option: JSON) -> bool: ...
         @staticmethod
         def amount_words(resource: str, n: int, sign: bool = True) -> str: ...
         @staticmethod
         def slot_words(slot: int) -> str: ...
 
-    def _explain(self, a: Action) -> str | None:
-        state = self.state
-        phase, kind = state["phase"], a["type"]
-        if phase == "trade" and kind not in ("trade", "decline_trade", "employ", "move_population"):
-            token = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
-            return (f"Your market marker has reached the trade token '{self.token_words(token)}': "
-                    "first trade or decline (the chance passes once you do something else).")
-        if phase == "first_choice" and kind != "choose_tile":
+    # ------------------------------------------------------------------ the turn's order
+    def _out_of_phase(self, a: Action) -> Refusal:
+        """An action type the phase does not allow (PHASES), under the rule of the turn's order
+        it comes too early or too late for."""
+        phase, kind = self.state["phase"], a["type"]
+        if phase == "trade":
+            return self.refuse("trade-now-or-never", (
+                f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
+                "first trade or decline (the chance passes once you do something else)."))
+        if phase == "first_choice":
+            rule = "solo-tile-pool" if self.solo else "first-tile-choice"
+            if kind in POPULATION:
+                rule = "population-any-time"
             if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
-                return ("Before play begins you take a first tile from the pool of three beside the draft board: "
-                        "choose one.")
-            return f"{PHASE_RULES['first_choice']}: choose a slot with a free tile."
-        why: str | None = getattr(self, "_why_" + kind)(a, self._me())
-        return why
+                return self.refuse(rule, "Before play begins you take a first tile from the pool of three beside "
+                                         "the draft board: choose one.")
+            return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
+        if kind == "trade":
+            return self.refuse("trade-token-offer", "There is no trade offer now: a trade token can be used only at "
+                                                    "once, when your market marker reaches a space under it.")
+        if kind == "decline_trade":
+            return self.refuse("trade-token-offer", "There is no trade offer to decline.")
+        if kind == "place":  # the action or end phase
+            return self.refuse("place-reserved-tile", "You have already placed this turn's tile.")
+        if kind in OPTIONAL and phase == "place":
+            return self.refuse("one-optional-action", "Place your tile first: the optional action comes after it.")
+        if kind in OPTIONAL and phase == "end":
+            return self.refuse("one-optional-action",
+                               "You have already taken your optional action this turn (only one per turn).")
+        if kind in ("choose_tile", "end_turn"):  # before the optional action is taken or skipped
+            return self.refuse("next-tile-choose", f"{self.RULES['next-tile-choose'].title}; {NOW[phase]}.")
+        raise ValueError(f"PHASES and _out_of_phase disagree on {kind!r} in phase {phase!r}")
 
-    def _wrong_phase(self, wanted: str) -> str:
-        phase = self.state["phase"]
-        now = {"place": "you have not placed your tile yet", "action": "you are choosing your optional action",
-               "end": "you are reserving your next tile", "first_choice": "the first tiles are being chosen",
-               "trade": "a trade offer is open"}[phase]
-        return f"{PHASE_RULES[wanted]}; {now}."
-
-    def _tile_at(self, me: JSON, row: int, col: int) -> tuple[int | None, str | None]:
-        """(cell, None) for a city tile of yours at row/col, else (None, the reason)."""
-        if not city.on_grid(row, col):
-            return None, f"Row {row}, col {col} is outside any 5 x 5 city around your town centre."
-        i = city.index(row, col)
-        if me["city"][i] is None:
-            return None, f"There is no tile at row {row}, col {col} in your city."
-        if i == city.CENTRE:
-            return None, "That is your town centre, not a city tile."
-        return i, None
+    def _explain(self, a: Action) -> Refusal | None:
+        """Why an action of a type the phase allows is not legal now (None: no check refuses it)."""
+        found: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
+        return found
 
     # ------------------------------------------------------------------ draft
-    def _why_choose_tile(self, a: Action, me: JSON) -> str | None:
+    def _why_choose_tile(self, a: Action, me: JSON) -> Refusal | None:
         state = self.state
-        phase = state["phase"]
-        if phase not in ("first_choice", "end"):
-            return self._wrong_phase("end")
-        if phase == "end" and self.city_complete(me):
-            return "Your city is complete: you need no next tile, so end your turn."
+        if state["phase"] == "end" and self.city_complete(me):
+            return self.refuse("city-24-tiles", "Your city is complete: you need no next tile, so end your turn.")
         slot, draft = a["slot"], state["draft"]
+        pool = "solo-tile-pool" if self.solo else "setup-draft-board"
         if not 0 <= slot < len(draft):
-            return f"There is no slot {slot}: the draft has slots 0 to {len(draft) - 1}."
-        holder = next((s for k, s in enumerate(state["seats"]) if s["slot"] == slot and k != state["current"]), None)
+            return self.refuse(pool, f"There is no slot {slot}: the draft has slots 0 to {len(draft) - 1}.")
+        holder = self.markers_elsewhere(state["current"]).get(slot)
         if holder is not None:
-            return f"Slot {slot} holds {holder['name']}'s marker: you cannot choose a tile another player has reserved."
+            return self.refuse("next-tile-not-reserved", (
+                f"Slot {slot} holds {state['seats'][holder]['name']}'s marker: you cannot choose a tile another "
+                "player has reserved."))
         if draft[slot] is None:
-            return f"Slot {slot} is empty."
+            return self.refuse("solo-tile-pool" if self.solo else "next-tile-reach", f"Slot {slot} is empty.")
         reach = self.reachable_slots(state["current"])
-        return (f"You may choose a tile at most {self.t.rules['next_tile_reach']} spaces from your marker in slot "
+        if slot not in reach:
+            return self.refuse("next-tile-reach", (
+                f"You may choose a tile at most {self.t.rules['next_tile_reach']} spaces from your marker in slot "
                 f"{me['slot']}, either way round the circle (other players' markers are jumped and not counted): "
-                f"slot{'s' if len(reach) > 1 else ''} {', '.join(map(str, reach))}.")
+                f"slot{'s' if len(reach) > 1 else ''} {', '.join(map(str, reach))}."))
+        return None
+
+    def _why_end_turn(self, a: Action, me: JSON) -> Refusal | None:
+        if not self.city_complete(me):
+            return self.refuse("next-tile-choose", "Your city is not finished: end your turn by reserving your next "
+                                                   "tile (choose_tile).")
+        return None
 
     # ------------------------------------------------------------------ placing
-    def _why_place(self, a: Action, me: JSON) -> str | None:
-        if self.state["phase"] != "place":
-            return ("You have already placed this turn's tile." if self.state["phase"] in ("action", "end")
-                    else self._wrong_phase("place"))
+    def _why_place(self, a: Action, me: JSON) -> Refusal | None:
         row, col, rotation = a["row"], a["col"], a["rotation"]
-        if not 0 <= rotation <= 3:
-            return f"A rotation is 0 to 3 quarter turns clockwise, not {rotation}."
+        size = self.t.rules["city_size"]
+        if not 0 <= rotation < city.ROTATIONS:
+            return self.refuse("place-reserved-tile", f"A rotation is 0 to {city.ROTATIONS - 1} quarter turns "
+                                                      f"clockwise, not {rotation}.")
         if not city.on_grid(row, col):
-            return (f"Row {row}, col {col} is too far from your town centre: a finished city is a 5 x 5 grid "
-                    "that contains it.")
+            return self.refuse("city-5x5", f"Row {row}, col {col} is too far from your town centre: a finished city "
+                                           f"is a {size} x {size} grid that contains it.")
         i = city.index(row, col)
         if me["city"][i] is not None:
-            return f"Row {row}, col {col} already holds a tile."
-        if not any(me["city"][j] is not None for _, j in city.NEIGHBOURS[i]):
-            return "A new tile must touch at least one tile of your city (a side, not only a corner)."
-        low_r, high_r, low_c, high_c = city.frame_limits(me["city"], self.t.rules["city_size"], self.frame())
-        if self.solo:
-            return (f"In solo mode the city fills the solo board's 5 x 5 frame around the town centre: rows "
-                    f"{low_r} to {high_r} and columns {low_c} to {high_c}.")
-        return (f"A tile there would make your city too wide or tall to finish as a 5 x 5 grid: new tiles must "
-                f"stay within rows {low_r} to {high_r} and columns {low_c} to {high_c}.")
+            return self.refuse("place-empty-space", f"Row {row}, col {col} already holds a tile.")
+        if not city.touches(me["city"], i):
+            return self.refuse("place-touching",
+                               "A new tile must touch at least one tile of your city (a side, not only a corner).")
+        frame = city.frame_limits(me["city"], size, self.frame())
+        if not city.within(frame, i):
+            low_r, high_r, low_c, high_c = frame
+            if self.solo:
+                return self.refuse("solo-board-frame", (
+                    f"In solo mode the city fills the solo board's {size} x {size} frame around the town centre: "
+                    f"rows {low_r} to {high_r} and columns {low_c} to {high_c}."))
+            return self.refuse("city-5x5", (
+                f"A tile there would make your city too wide or tall to finish as a {size} x {size} grid: new "
+                f"tiles must stay within rows {low_r} to {high_r} and columns {low_c} to {high_c}."))
+        return None
 
     # ------------------------------------------------------------------ trades
-    def _why_trade(self, a: Action, me: JSON) -> str | None:
-        state = self.state
-        if state["phase"] != "trade":
-            return ("There is no trade offer now: a trade token can be used only at once, when your market "
-                    "marker reaches a space under it.")
-        token = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
-        options = {"+".join(o): o for o in token["pay"]}
+    def _why_trade(self, a: Action, me: JSON) -> Refusal | None:
+        options = self.trade_options()
         if a["pay"] not in options:
-            return f"This trade token takes {' or '.join(repr(p) for p in options)} as 'pay', not {a['pay']!r}."
-        short = [self.amount_words(r, n, sign=False) for r, n in options[a["pay"]].items() if me[r] < n]
-        return f"You need {' and '.join(short)} to make this trade."
+            return self.refuse("trade-as-shown", f"This trade token takes {' or '.join(repr(p) for p in options)} "
+                                                 f"as 'pay', not {a['pay']!r}.")
+        if not self.can_pay(me, options[a["pay"]]):
+            short = [self.amount_words(r, n, sign=False) for r, n in options[a["pay"]].items() if me[r] < n]
+            return self.refuse("trade-pay-in-full", f"You need {' and '.join(short)} to make this trade.")
+        return None
 
-    def _why_decline_trade(self, a: Action, me: JSON) -> str | None:
-        return "There is no trade offer to decline."
+    def _why_decline_trade(self, a: Action, me: JSON) -> Refusal | None:
+        return None  # an open offer may always be declined
 
     # ------------------------------------------------------------------ optional actions
-    def _optional_phase_problem(self) -> str | None:
-        phase = self.state["phase"]
-        if phase == "action":
-            return None
-        if phase == "end":
-            return "You have already taken your optional action this turn (only one per turn)."
-        return "Place your tile first: the optional action comes after it."
+    def _why_skip_action(self, a: Action, me: JSON) -> Refusal | None:
+        return None  # the optional action is optional
 
-    def _why_skip_action(self, a: Action, me: JSON) -> str | None:
-        return self._optional_phase_problem()
-
-    def _why_build(self, a: Action, me: JSON) -> str | None:
-        problem = self._optional_phase_problem()
-        if problem:
-            return problem
+    def _why_build(self, a: Action, me: JSON) -> Refusal | None:
         t, mid = self.t, a["monument"]
-        if mid not in self.state["monument_market"]:
+        if not self.in_market(mid):
             offered = ", ".join(t.name(m) for m in self.state["monument_market"] if m is not None) or "nothing"
             what = f"The {t.name(mid)} is" if mid in t.monuments else f"There is no monument {mid!r}"
-            return f"{what} not in the monument market (it offers {offered})."
-        card = t.monuments[mid]
-        if card["cost"] > me["coins"]:
-            return f"The {card['name']} costs {card['cost']} coins and you have {me['coins']}."
+            return self.refuse("build-from-market", f"{what} not in the monument market (it offers {offered}).")
+        if not self.can_afford(me, mid):
+            card = t.monuments[mid]
+            return self.refuse("build-pay-coins", f"The {card['name']} costs {card['cost']} coins and you have "
+                                                  f"{me['coins']}.")
         return self.placement_problem(me, mid, a["row"], a["col"])
 
-    def placement_problem(self, me: JSON, mid: str, row: int, col: int) -> str | None:
-        """Why a monument cannot stand at row/col (rulebook, Construct a monument, condition 2)."""
+    def placement_problem(self, me: JSON, mid: str, row: int, col: int) -> Refusal | None:
+        """Why a monument cannot stand at row/col (rulebook, Construct a monument, condition 2),
+        or None; ``city.corner_cells`` is its fast form for the legal list."""
         t = self.t
         name = t.name(mid)
         if mid == t.forum:
             if (row, col) != (0, 0):
-                return f"The {name} can only be constructed on your town centre tile itself (row 0, col 0)."
+                return self.refuse("build-forum", f"The {name} can only be constructed on your town centre tile "
+                                                  "itself (row 0, col 0).")
             return None
+        size = t.rules["city_size"]
         cells = city.block(row, col)
         if cells is None:
-            return f"The {name} needs four city tiles under it; row {row}, col {col} is at the edge of any 5 x 5 city."
+            return self.refuse("build-on-four-tiles", f"The {name} needs four city tiles under it; row {row}, col "
+                                                      f"{col} is at the edge of any {size} x {size} city.")
         if city.CENTRE in cells:
-            return (f"The {name} cannot stand on your town centre (only the Forum can); the corner you chose "
-                    "includes it.")
+            return self.refuse("build-not-on-town-centre", (
+                f"The {name} cannot stand on your town centre (only the Forum can); the corner you chose includes "
+                "it."))
         count = sum(1 for i in cells if me["city"][i] is not None)
-        if count < 4:
-            return f"The {name} needs four city tiles under it; the corner you chose has {_cell_words(count)}."
+        if count < len(cells):
+            return self.refuse("build-on-four-tiles", f"The {name} needs four city tiles under it; the corner you "
+                                                      f"chose has {_cell_words(count)}.")
         covered = city.covered_cells(me["monuments"], t.forum)
         under = [covered[i] for i in cells if i in covered]
         if under:
-            return (f"The {name} cannot be built there: {_cell_words(len(under))} of the tiles beneath already "
-                    f"carry the {t.name(under[0])}, and monuments never overlap.")
+            return self.refuse("build-no-overlap", (
+                f"The {name} cannot be built there: {_cell_words(len(under))} of the tiles beneath already carry "
+                f"the {t.name(under[0])}, and monuments never overlap."))
         return None
 
-    def _why_conquer(self, a: Action, me: JSON) -> str | None:
-        problem = self._optional_phase_problem()
-        if problem:
-            return problem
+    def _why_conquer(self, a: Action, me: JSON) -> Refusal | None:
         state, t = self.state, self.t
         if a["province"] not in state["provinces"]:
             names = ", ".join(t.provinces[p]["name"] for p in state["provinces"])
-            return f"There is no province card {a['province']!r} in play (the cards are {names})."
-        costs = t.military["slot_costs"]
-        if not 0 <= a["slot"] < len(costs):
-            return f"A province card has slots 0 (top) to {len(costs) - 1} (bottom), not {a['slot']}."
-        j = state["provinces"].index(a["province"])
-        name, holder = t.provinces[a["province"]]["name"], state["conquests"][j][a["slot"]]
-        if holder == -1:
-            return f"{self.slot_words(a['slot']).capitalize()} of {name} is blocked in solo mode."
+            return self.refuse("provinces-stay", f"There is no province card {a['province']!r} in play (the cards "
+                                                 f"are {names}).")
+        costs, slot = t.military["slot_costs"], a["slot"]
+        if not 0 <= slot < len(costs):
+            return self.refuse("conquer-free-slot", f"A province card has slots 0 (top) to {len(costs) - 1} "
+                                                    f"(bottom), not {slot}.")
+        slots = state["conquests"][state["provinces"].index(a["province"])]
+        name, holder, where = t.provinces[a["province"]]["name"], slots[slot], self.slot_words(slot).capitalize()
+        if holder == solo.BLOCKED:
+            return self.refuse("solo-blocked-slots", f"{where} of {name} is blocked in solo mode.")
         if holder is not None:
             who = "you" if holder == state["current"] else state["seats"][holder]["name"]
-            return f"{self.slot_words(a['slot']).capitalize()} of {name} is already conquered by {who}."
-        if state["current"] in state["conquests"][j]:
-            return f"You already have a conquest marker on {name}: only one per province card."
+            return self.refuse("conquer-free-slot", f"{where} of {name} is already conquered by {who}.")
+        if state["current"] in slots:
+            return self.refuse("conquer-one-per-card",
+                               f"You already have a conquest marker on {name}: only one per province card.")
         if not self.conquest_markers_left(state["current"]):
-            return f"You have placed all {self.t.rules['conquest_markers']} of your conquest markers."
-        return (f"{self.slot_words(a['slot']).capitalize()} of {name} needs {costs[a['slot']]} legions and you "
-                f"have {me['legions']}.")
-
-    def _why_bless(self, a: Action, me: JSON) -> str | None:
-        problem = self._optional_phase_problem()
-        if problem:
-            return problem
-        if not me["blessings"]:
-            return "You have no blessing token: they come from the Pantheon track's lightning spaces and trades."
-        i, problem = self._tile_at(me, a["row"], a["col"])
-        if problem:
-            return problem
-        return "That tile already has a blessing token: a tile can be blessed only once."
-
-    # ------------------------------------------------------------------ population
-    def _population_problem(self, me: JSON, mid: str, role: str) -> str | None:
-        if self.state["phase"] not in TURN_PHASES:
-            return "Population is employed or moved during your turns, once play has begun."
-        if self.monument_of(me, mid) is None:
-            known = f"the {self.t.name(mid)}" if mid in self.t.monuments else repr(mid)
-            return f"You have not built {known}: the {role} must be one of your monuments."
+            return self.refuse("conquest-markers",
+                               f"You have placed all {t.rules['conquest_markers']} of your conquest markers.")
+        if not self.can_send(me, slot):
+            return self.refuse("conquer-pay-legions", f"{where} of {name} needs {costs[slot]} legions and you "
+                                                      f"have {me['legions']}.")
         return None
 
-    def _why_employ(self, a: Action, me: JSON) -> str | None:
-        problem = self._population_problem(me, a["monument"], "monument")
-        if problem:
-            return problem
+    def _why_bless(self, a: Action, me: JSON) -> Refusal | None:
+        row, col = a["row"], a["col"]
+        if not me["blessings"]:
+            return self.refuse("bless-needs-token", "You have no blessing token: they come from the Pantheon "
+                                                    "track's lightning spaces and trades.")
+        if not city.on_grid(row, col):
+            size = self.t.rules["city_size"]
+            return self.refuse("bless-city-tile", f"Row {row}, col {col} is outside any {size} x {size} city around "
+                                                  "your town centre.")
+        i = city.index(row, col)
+        if not self.is_city_tile(me, i):
+            return self.refuse("bless-city-tile", "That is your town centre, not a city tile." if i == city.CENTRE
+                               else f"There is no tile at row {row}, col {col} in your city.")
+        if me["city"][i][2]:
+            return self.refuse("bless-once", "That tile already has a blessing token: a tile can be blessed only "
+                                             "once.")
+        return None
+
+    # ------------------------------------------------------------------ population
+    def _not_yours(self, me: JSON, mid: str, role: str) -> Refusal | None:
+        if self.monument_of(me, mid) is None:
+            known = f"the {self.t.name(mid)}" if mid in self.t.monuments else repr(mid)
+            return self.refuse("population-own-monuments",
+                               f"You have not built {known}: the {role} must be one of your monuments.")
+        return None
+
+    def _full(self, monument: JSON) -> Refusal | None:
+        if not self.has_room(monument):
+            mid = monument["id"]
+            return self.refuse("monument-capacity",
+                               f"The {self.t.name(mid)} is fully employed ({self.capacity(mid)} population).")
+        return None
+
+    def _why_employ(self, a: Action, me: JSON) -> Refusal | None:
+        mid = a["monument"]
+        found = self._not_yours(me, mid, "monument")
+        if found:
+            return found
         if not me["population"]:
-            return "You have no population in your supply to employ."
-        return (f"The {self.t.name(a['monument'])} is fully employed "
-                f"({self.capacity(a['monument'])} population).")
+            return self.refuse("employ-from-supply", "You have no population in your supply to employ.")
+        return self._full(cast("JSON", self.monument_of(me, mid)))  # yours: checked above
 
-    def _why_move_population(self, a: Action, me: JSON) -> str | None:
+    def _why_move_population(self, a: Action, me: JSON) -> Refusal | None:
         for role in ("source", "target"):
-            problem = self._population_problem(me, a[role], role)
-            if problem:
-                return problem
+            found = self._not_yours(me, a[role], role)
+            if found:
+                return found
         if a["source"] == a["target"]:
-            return "The source and target are the same monument."
-        if not cast("JSON", self.monument_of(me, a["source"]))["workers"]:  # built: no problem above
-            return f"No one works at the {self.t.name(a['source'])}."
-        return f"The {self.t.name(a['target'])} is fully employed ({self.capacity(a['target'])} population)."
-
-    def _why_end_turn(self, a: Action, me: JSON) -> str | None:
-        if self.state["phase"] != "end":
-            return self._wrong_phase("end")
-        return "Your city is not finished: end your turn by reserving your next tile (choose_tile)."
+            return self.refuse("switch-population", "The source and target are the same monument.")
+        if not cast("JSON", self.monument_of(me, a["source"]))["workers"]:  # yours: checked above
+            return self.refuse("switch-population", f"No one works at the {self.t.name(a['source'])}.")
+        return self._full(cast("JSON", self.monument_of(me, a["target"])))

@@ -1,14 +1,13 @@
 """Magna Roma (De Nardis, 2020): the complete rules model, solo mode included.
 
-Source: the English rulebook (Archona Games, 2020); the rulings below say where it is silent
-or unclear. Every decision is an action (see ``ACTIONS``); the only randomness is the set-up
-shuffle, made from the game's own generator.
+Source: the English rulebook (Archona Games, 2020). Every decision is an action (see
+``ACTIONS``); the only randomness is the set-up shuffle, made from the game's own generator.
 
 Turn flow (``state["phase"]``): ``first_choice`` (set-up step 8: each player reserves a first
 tile, counterclockwise) -> per turn ``place`` (the reserved tile) -> ``action`` (one optional
 action, or skip) -> ``end`` (reserve the next tile; ``end_turn`` once the city is finished)
 -> the next player clockwise; ``trade`` follows an event whose gains reached trade tokens
-(see the rulings), one offer at a time, before the phase the event leads to; ``over`` after
+(rule trade-token-offer), one offer at a time, before the phase the event leads to; ``over`` after
 the last city is complete. Employing and moving population is free at any time from
 ``place`` to the end of the turn.
 
@@ -16,35 +15,8 @@ Coordinates: ``row`` (down) and ``col`` (right) from the town centre at (0, 0); 
 0-3 turns a tile clockwise in quarter turns (see city.py). Draft slots are numbered 0 up
 clockwise around the deck.
 
-Rulings where the rulebook is silent or unclear (each is applied where the code says why):
-- A full symbol is two halves of one benefit on touching edges. The town centre's roofs are
-  the player's colour, never a tile colour, so its joins pay the smaller amount.
-- The next tile lies 1 or 2 spaces either way round the circle; markers jumped do not count,
-  and once the decks are spent empty slots are jumped too.
-- Trade tokens: "When you reach a space that is linked with a Trade Token, you may
-  immediately perform that trade." Each single gain of an event (a track bonus, one join, a
-  monument's or province slot's bonus) that leaves the market marker on a space under a
-  token reaches that token, even if a later gain of the same event moves the marker on; a
-  space only passed within one gain (+2 from 4 to 6 passes 5) is not reached. Why: the
-  rulebook pays each benefit as it is reached ("immediately gain that bonus"), so the marker
-  does stand on that space. The offers are queued and made one by one, in the order
-  reached, once the event's gains are paid: one offer per token per event ("if you don't
-  perform that trade at the moment, you cannot perform it again"); an offer the player
-  cannot pay when its turn comes is missed. Waiting changes nothing, because a trade never
-  pays or gains luxuries (components.py refuses a token that would), so it never moves the
-  marker.
-- Reaching a track bonus includes passing its space; tracks stop at their last space.
-- Only city tiles can be blessed, not the town centre: "Bless a City tile in your city", and
-  the operative rules use "City tile" for the 96 drafted tiles and set them against the Town
-  Center (setup step 3: "their starting Town Center tile"); only the contents list says
-  "Starting City Tiles".
-- A monument holds at most its functionality cost in population (the Circus Maximus: 4, its
-  1/2/3/4 scale): the rulebook asks for it "fully employed", with "the necessary
-  population", and a surplus could neither score nor go back to the supply (population is
-  only switched between monuments). Employed population stays in monuments.
-- Coins, population and blessing tokens are not limited by the component count.
-- Solo: the pool of 3 is refilled as soon as its tile is placed, so the next tile is
-  chosen among 3.
+The rules by name, each quoted from the rulebook and, where it is silent or unclear, with
+this project's ruling and why, are ``RULES`` (rulebook.py): every refusal cites one.
 """
 
 from __future__ import annotations
@@ -52,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import chain
 from pathlib import Path
+from types import MappingProxyType
 from typing import cast
 from weakref import WeakKeyDictionary
 
@@ -63,7 +36,8 @@ from ..core.types import JSON, Action
 from ..core.words import plural
 from . import city, scoring, solo
 from .components import COLOURS, components_problem, load_components
-from .explain import Refusals
+from .explain import OPTIONAL, POPULATION, Refusals
+from .rulebook import RULES
 from .table import Table, table_for
 from .view import Presentation
 
@@ -73,7 +47,6 @@ SEAT_HEX = {"blue": "#1f5fa8", "green": "#2e7d32", "yellow": "#e0a800", "white":
 PLAY_CATEGORIES = ("prestige", "trade tokens")
 SOLO_CATEGORY = "solo objectives"
 DECK_COUNTS = (2, 3)  # the rulebook: "form 2 or 3 tile decks"
-BLOCKED = -1  # a province slot blocked by the solo mode's neutral markers
 STOCKS = ("coins", "population", "blessings", "legions", "luxuries", "faith")
 # Each cell's bless action, shared by every game's legal list as Table.place_actions is: never
 # changed (Game.apply keeps a copy, legal_actions hands out copies).
@@ -99,6 +72,19 @@ ACTIONS = {
     "end_turn": {},
 }
 
+# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
+# them: the turn's order (rules first-tile-choice, place-reserved-tile, one-optional-action,
+# next-tile-choose; an open trade offer, trade-now-or-never), population free at any time of a
+# turn (population-any-time).
+PHASES = MappingProxyType({
+    "first_choice": ("choose_tile",),
+    "place": ("place", *POPULATION),
+    "trade": ("trade", "decline_trade", *POPULATION),
+    "action": (*OPTIONAL, *POPULATION),
+    "end": ("choose_tile", "end_turn", *POPULATION),
+    "over": (),
+})
+
 
 # A tile's words for each component table (MagnaRoma.tile_words), gone with the table.
 _TILE_TEXTS: WeakKeyDictionary[Table, dict[str | None, str]] = WeakKeyDictionary()
@@ -108,6 +94,9 @@ class MagnaRoma(Refusals, Presentation, Game):
     NAME = "magna_roma"
     TITLE = "Magna Roma"
     ACTIONS = ACTIONS
+    RULES = RULES
+    PHASES = PHASES
+    GAME_END_RULE = "game-end"
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = scoring.FINAL_CATEGORIES
 
@@ -184,6 +173,46 @@ class MagnaRoma(Refusals, Presentation, Game):
         workers: int = card["workers"]
         return len(card["scoring"].get("vp_by_workers", ())) or workers
 
+    # The rules' conditions, each one predicate that the legal lists below and the refusals
+    # (explain.py) both use; the rule each enforces is named.
+    def has_room(self, monument: JSON) -> bool:
+        """monument-capacity: a built monument takes one more worker."""
+        room: bool = monument["workers"] < self.capacity(monument["id"])
+        return room
+
+    def in_market(self, monument_id: str) -> bool:
+        """build-from-market."""
+        offered: bool = monument_id in self.state["monument_market"]
+        return offered
+
+    def can_afford(self, seat: JSON, monument_id: str) -> bool:
+        """build-pay-coins."""
+        cost: int = self.t.monuments[monument_id]["cost"]
+        return bool(cost <= seat["coins"])
+
+    def can_send(self, seat: JSON, slot: int) -> bool:
+        """conquer-pay-legions: the legions a province slot needs."""
+        cost: int = self.t.military["slot_costs"][slot]
+        return bool(cost <= seat["legions"])
+
+    def is_city_tile(self, seat: JSON, i: int) -> bool:
+        """bless-city-tile: a city tile of the seat's city (not the town centre)."""
+        return i != city.CENTRE and seat["city"][i] is not None
+
+    def trade_options(self) -> dict[str, JSON]:
+        """trade-as-shown: the open offer's ways to pay, by the name an action gives them."""
+        return {"+".join(option): option for option in self.offered_token()["pay"]}
+
+    def offered_token(self) -> JSON:
+        """The trade token of the open offer (phase ``trade``)."""
+        state = self.state
+        token: JSON = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
+        return token
+
+    def markers_elsewhere(self, seat_index: int) -> dict[int, int]:
+        """next-tile-not-reserved: draft slot -> the other seat whose marker is on it."""
+        return {s["slot"]: k for k, s in enumerate(self.state["seats"]) if k != seat_index and s["slot"] is not None}
+
     def conquest_markers_left(self, seat_index: int) -> int:
         used: int = sum(slots.count(seat_index) for slots in self.state["conquests"])
         markers: int = self.t.rules["conquest_markers"]
@@ -198,14 +227,14 @@ class MagnaRoma(Refusals, Presentation, Game):
         return [(city.ROW[i], city.COL[i]) for i in city.corner_cells(seat["city"], covered)]
 
     def reachable_slots(self, seat_index: int) -> list[int]:
-        """Draft slots the seat may reserve now (rulebook, End of turn step 1).
+        """Draft slots the seat may reserve now (rules next-tile-reach, solo-tile-pool).
 
         Up to ``next_tile_reach`` (2) spaces either way round the circle; other players'
         markers are jumped and not counted. Ruling: once the decks are spent, empty slots are
         jumped the same way, so a tile is always within reach."""
         state = self.state
         draft = state["draft"]
-        others = {s["slot"] for k, s in enumerate(state["seats"]) if k != seat_index and s["slot"] is not None}
+        others = self.markers_elsewhere(seat_index)
         if state["phase"] == "first_choice" or self.solo:
             return [k for k, tile in enumerate(draft) if tile is not None and k not in others]
         start, n, reach = state["seats"][seat_index]["slot"], len(draft), self.t.rules["next_tile_reach"]
@@ -366,62 +395,78 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[Action]:
-        state = self.state
-        phase, me = state["phase"], self._me()
-        acts: list[Action]
-        if phase == "first_choice":
-            return [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
-        if phase == "trade":
-            token = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
-            acts = [{"type": "trade", "pay": "+".join(option)} for option in token["pay"] if self.can_pay(me, option)]
-            acts.append({"type": "decline_trade"})
-        elif phase == "place":
-            acts = list(chain.from_iterable(map(self.t.place_actions.__getitem__, self.open_cells(me))))
-        elif phase == "action":
-            acts = self._optional_actions(me)
-        elif self.city_complete(me):
-            acts = [{"type": "end_turn"}]
-        else:
-            acts = [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(state["current"])]
-        if me["monuments"]:
-            acts += self._population_actions(me)
+        """The actions of each type the phase allows (PHASES), in that order."""
+        me = self._me()
+        acts: list[Action] = []
+        for kind in PHASES[self.state["phase"]]:
+            acts += getattr(self, "_legal_" + kind)(me)
         return acts
 
-    def _optional_actions(self, me: JSON) -> list[Action]:
-        state, t = self.state, self.t
-        acts = []
-        affordable = [m for m in state["monument_market"] if m is not None and t.monuments[m]["cost"] <= me["coins"]]
-        if affordable:
-            corners = self.free_corners(me)
-            for m in affordable:
-                if m == t.forum:
-                    acts.append({"type": "build", "monument": m, "row": 0, "col": 0})
-                else:
-                    acts.extend({"type": "build", "monument": m, "row": r, "col": c} for r, c in corners)
-        costs, legions = t.military["slot_costs"], me["legions"]
+    def _legal_choose_tile(self, me: JSON) -> list[Action]:
+        if self.state["phase"] == "end" and self.city_complete(me):  # city-24-tiles
+            return []
+        return [{"type": "choose_tile", "slot": k} for k in self.reachable_slots(self.state["current"])]
+
+    def _legal_end_turn(self, me: JSON) -> list[Action]:
+        return [{"type": "end_turn"}] if self.city_complete(me) else []
+
+    def _legal_place(self, me: JSON) -> list[Action]:
+        return list(chain.from_iterable(map(self.t.place_actions.__getitem__, self.open_cells(me))))
+
+    def _legal_trade(self, me: JSON) -> list[Action]:
+        return [{"type": "trade", "pay": pay} for pay, option in self.trade_options().items()
+                if self.can_pay(me, option)]
+
+    def _legal_decline_trade(self, me: JSON) -> list[Action]:
+        return [{"type": "decline_trade"}]
+
+    def _legal_build(self, me: JSON) -> list[Action]:
+        t = self.t
+        affordable = [m for m in self.state["monument_market"] if m is not None and self.can_afford(me, m)]
+        if not affordable:
+            return []
+        corners = self.free_corners(me)
+        acts: list[Action] = []
+        for m in affordable:
+            if m == t.forum:
+                acts.append({"type": "build", "monument": m, "row": 0, "col": 0})
+            else:
+                acts.extend({"type": "build", "monument": m, "row": r, "col": c} for r, c in corners)
+        return acts
+
+    def _legal_conquer(self, me: JSON) -> list[Action]:
+        state, costs = self.state, self.t.military["slot_costs"]
         seat_index = state["current"]
-        if costs and legions >= min(costs) and self.conquest_markers_left(seat_index):
+        acts: list[Action] = []
+        # the cheapest slot first: most turns none is affordable
+        if costs and self.can_send(me, costs.index(min(costs))) and self.conquest_markers_left(seat_index):
             for card, slots in zip(state["provinces"], state["conquests"], strict=False):
-                if seat_index not in slots:
+                if seat_index not in slots:  # conquer-one-per-card
                     acts.extend({"type": "conquer", "province": card, "slot": s}
-                                for s, holder in enumerate(slots) if holder is None and costs[s] <= legions)
-        if me["blessings"]:  # a city tile, not the town centre
-            acts.extend(BLESS[i] for i, cell in enumerate(me["city"])
-                        if cell is not None and not cell[2] and i != city.CENTRE)
-        acts.append({"type": "skip_action"})
+                                for s, holder in enumerate(slots) if holder is None and self.can_send(me, s))
         return acts
 
-    def _population_actions(self, me: JSON) -> list[Action]:
+    def _legal_bless(self, me: JSON) -> list[Action]:
+        if not me["blessings"]:
+            return []
+        grid = me["city"]
+        return [BLESS[i] for i in range(len(grid)) if self.is_city_tile(me, i) and not grid[i][2]]
+
+    def _legal_skip_action(self, me: JSON) -> list[Action]:
+        return [{"type": "skip_action"}]
+
+    def _legal_employ(self, me: JSON) -> list[Action]:
+        if not me["population"]:
+            return []
+        return [{"type": "employ", "monument": m["id"]} for m in me["monuments"] if self.has_room(m)]
+
+    def _legal_move_population(self, me: JSON) -> list[Action]:
         monuments = me["monuments"]
         if not monuments:
             return []
-        room = [m["id"] for m in monuments if m["workers"] < self.capacity(m["id"])]
-        acts = [{"type": "employ", "monument": m} for m in room] if me["population"] else []
-        for source in monuments:
-            if source["workers"]:
-                acts.extend({"type": "move_population", "source": source["id"], "target": m}
-                            for m in room if m != source["id"])
-        return acts
+        room = [m["id"] for m in monuments if self.has_room(m)]
+        return [{"type": "move_population", "source": source["id"], "target": m}
+                for source in monuments if source["workers"] for m in room if m != source["id"]]
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
@@ -637,7 +682,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] 
     solo_state = None
     if players == 1:
         for card, slot in comp["military"]["solo_blocked"]:
-            conquests[card][slot] = BLOCKED
+            conquests[card][slot] = solo.BLOCKED
         objectives = shuffled(o["id"] for o in comp["solo"]["objectives"] if o["level"] == level)
         solo_state = {"level": level, "objectives": objectives[:len(comp["solo"]["side_slots"])], "title": None}
     centres = comp["town_centres"]

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 LEVELS = ("I", "II", "III")
+BLOCKED = -1  # a province slot's holder: blocked by the neutral markers (rule solo-blocked-slots)
 
 
 @functools.lru_cache(maxsize=16)  # read at every placement; a table never changes

@@ -38,7 +38,8 @@ class Table:
         # The place actions of each cell, every rotation: a place step lists up to a hundred.
         # Shared by every game's legal list, so never changed (Game.apply keeps a copy).
         self.place_actions: list[tuple[Action, ...]] = [
-            tuple({"type": "place", "row": city.ROW[i], "col": city.COL[i], "rotation": r} for r in range(4))
+            tuple({"type": "place", "row": city.ROW[i], "col": city.COL[i], "rotation": r}
+                  for r in range(city.ROTATIONS))
             for i in range(city.WIDTH * city.WIDTH)]
         # The bonuses a colour's track may reach, in the same order (read at every placement).
         self.track_bonuses_of = {c: [b for b in self.track_bonuses if c in b[1]] for c in COLOURS}
