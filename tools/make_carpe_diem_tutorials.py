@@ -8,11 +8,15 @@ steps (``tw.lesson_end``), never on the learner's board: whatever the learner di
 half, undone, nothing), every later cell works and prints the same.
 """
 
+from functools import partial
 from pathlib import Path
 
+from make_rules_doc import rulebook_link
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "carpe_diem"
+# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
+cite = partial(rulebook_link, "carpe_diem")
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value in the artwork. "
@@ -42,7 +46,7 @@ SETUP = [
            "on the construction site in the middle of the game board, take one building tile from next to it "
            "and build it into your *district*, your own 6 x 6 building board. Completed buildings and landscapes "
            "give rewards at once. After each phase there is a **scoring period**, and after the fourth a "
-           "**final scoring**."),
+           "**final scoring**.\n\n" + cite("phases-and-rounds", "turn-sequence")),
     ("md", "## Setting up\n\n`new_game` performs the rulebook's setup. The seed fixes every shuffle, so this "
            "notebook shows the same game each time it runs."),
     ("code", "import tabletop_widgets as tw\n\n"
@@ -51,6 +55,7 @@ SETUP = [
     ("md", "Each player gets a random building board in a frame of 4 random frame parts, 9 banderoles on the board's banderole spaces, a patrician and "
            "5 discs: 1 on the 0 space of the **banderole bar**, 4 kept for the scoring periods. The starting player "
            "has 8 VP, the second player 9 (with 4 players 8, 9, 10 and 11; with 3 players 8, 9 and 13).\n\n"
+           + cite("setup-starting-vp") + "\n\n"
            "Each frame part carries two **frame goals** for the final scoring (the rulebook's *golden arrows*). "
            "The board draws each one as a chip on the frame, beside the row or column it looks along: **Ba4** "
            "means a completed baker dwelling on that line is worth 4 VP (the letters are the tile codes in the "
@@ -67,7 +72,7 @@ SETUP = [
            "- the **scoring cards**: 8 with 2 players (2 each of A, B, C and D), 10 with 3, 12 with 4, laid out "
            "in a grid. Between each pair of side-by-side cards is a circle for a disc: 9 with 2 players, 13 with "
            "3 and 17 with 4, always one more than needed;\n"
-           "- the banderole bar along the top margin.\n\n"
+           "- the banderole bar along the top margin.\n\n" + cite("setup-scoring-cards") + "\n\n"
            "The remaining tiles wait face down (the light ones for phases 2 and 3, the dark ones for phase 4):"),
     ("code", "view = game.view()\n"
              "print(sum(len(space[\"tiles\"]) for space in view[\"spaces\"]), \"tiles on the construction site,\",\n"
@@ -81,7 +86,9 @@ SETUP = [
            "2. **Take** one of the tiles on the blueprint space next to it.\n"
            "3. **Build** it into your district at once. The very first tile goes on the **shovel** space of your "
            "building board; every later tile goes next to one already there (not diagonally), turned as you like, "
-           "with all its sides matching.\n\n" + GUIDED + "\n\n"
+           "with all its sides matching.\n\n"
+           + cite("setup-meeple", "move-every-turn", "move-onto-occupied", "place-first-on-shovel", "place-adjacent")
+           + "\n\n" + GUIDED + "\n\n"
            "Red and Blue place their patricians, then Red makes the first turn. You play both seats here: "
            "`teacher=True` shows the whole table, so the board does not ask to pass the screen between players "
            "(in a real hot-seat game a curtain hides each player's secrets from the others)."),
@@ -125,7 +132,7 @@ SETUP = [
            "picked. **With 2 players the last 2 tiles of a space go back to the box as soon as its second tile is "
            "picked; with 3 players the last tile goes once the third is picked.** A patrician that reaches a space "
            "with no tiles moves on at once, along the lines, until it stops at a space with tiles (the board offers "
-           "such stops as one move).\n\n"
+           "such stops as one move).\n\n" + cite("remove-last-tiles", "move-past-empty-spaces") + "\n\n"
            "On a new game from the same seed (the board above is left for you), both players take a tile from "
            "space 4 (and store it, to keep the example short). `two_rounds()` plays those moves on a new game "
            "each time it is called:"),
@@ -183,10 +190,10 @@ TURNS = [
     ("md", "## Moving: the star, and bread\n\n"
            "The patrician must move to one of the two spaces joined to it by a black line. **Bread** breaks the "
            "rule: at the start of your turn you may pay 1 bread to move to *any* space, or to stay where you are. "
-           "A space that allows both opens a menu.\n\n"
+           "A space that allows both opens a menu.\n\n" + cite("move-opposite-space", "bread-move") + "\n\n"
            "**Storage.** After moving you must take a tile. If you cannot or will not build it, put it face down "
            "on the storage space of your overview board, where it stays until the end of the game (it is worth "
-           "half a VP then).\n\n"
+           "half a VP then).\n\n" + cite("store-tile") + "\n\n"
            "Cato stands on space 0 and has 1 bread. The tiles he wants lie beside space 2, which no line joins "
            "to space 0."),
     ("code", "cato = tw.carpe_diem.scenario(players=2, names=[\"Cato\", \"Livia\"], to_play=0,\n"
@@ -221,10 +228,11 @@ TURNS = [
            "Every side of a tile must match the tile next to it: pond to pond, grass to grass, villa to villa, "
            "yellow dwelling to yellow dwelling. There is no top: turn a tile as you like. The frame counts as grass. "
            "When you hold a tile, the cells where it fits glow; a cell's menu lists every turn that fits there.\n\n"
+           + cite("place-sides-match", "place-frame-is-grass") + "\n\n"
            "A **landscape** is completed when it is closed, with 2 to 4 tiles of one kind (*\"A completed landscape "
            "consists of 2-4 tiles of the same type\"*: a tile that would make one larger than 4 does not fit). It "
            "gives its wares at once: the number of its tiles minus 1. A **pond** gives fish, a **vineyard** grapes, a **garden** herbs "
-           "and a **pasture** chicken.\n\n"
+           "and a **pasture** chicken.\n\n" + cite("landscape-size", "landscape-reward") + "\n\n"
            "In the rulebook, *this 3-tile pond rewards 2 fish*. The pond end on the shovel and the pond corner "
            "beside it are built; the last pond end closes it."),
     ("code", "pond = tw.carpe_diem.scenario(players=2, to_play=0, holding=\"light-19\",\n"
@@ -244,6 +252,7 @@ TURNS = [
            "- **administrator**: your disc moves 2 spaces on the banderole bar;\n"
            "- **craftsman**: take any seal tile from the bottom margin of the game board and build it at once "
            "(seal tiles are not replaced). If it completes something, you are rewarded for that too.\n\n"
+           + cite("merchant-reward", "baker-reward", "administrator-reward", "craftsman-seal-tile") + "\n\n"
            "In the rulebook, *Nick trades in 1 fish, 1 chicken, and 2 grapes and receives 5 coins*. Nick's merchant "
            "half is on his shovel space; he holds the other half."),
     ("code", "nick = tw.carpe_diem.scenario(players=2, names=[\"Nick\", \"Sophie\"], to_play=0, holding=\"light-35\",\n"
@@ -261,9 +270,11 @@ TURNS = [
            "**Banderoles.** When you build on a banderole space of your building board, the banderole leaves the "
            "game and your disc moves 1 space on the banderole bar. If that space is occupied, your disc goes **on "
            "top**: it counts as ahead of the discs below it (who scores first, and the tie-break at the end).\n\n"
+           + cite("banderole-cover") + "\n\n"
            "**Markets, bakeries and fountains** are single tiles with grass all round. A **market** gives 1 coin "
            "and a **bakery** 1 bread when you build them; a fountain is taught below. They look the same in every turn, "
-           "so a click on a glowing cell builds them at once, with no menu of turns.\n\n"
+           "so a click on a glowing cell builds them at once, with no menu of turns.\n\n" + cite("market-bakery-reward")
+           + "\n\n"
            "Cato holds the second half of a craftsman dwelling. Complete it, take the market from the seal spaces "
            "and build it above his shovel space, on a banderole."),
     ("code", "craftsman = tw.carpe_diem.scenario(players=2, names=[\"Cato\", \"Livia\"], to_play=0, holding=\"light-44\",\n"
@@ -297,6 +308,7 @@ TURNS = [
            "earlier fountain instead. On the board you click the card you **give away**: its menu item says 'Put back "
            "the fountain card ...'. At the end, each fountain card scores for what your district holds (for "
            "example 2 VP per completed villa). Other players do not see your cards until then.\n\n"
+           + cite("fountain-reward", "fountain-later-cards") + "\n\n"
            "Cato has a market on his shovel space and holds a fountain."),
     ("code", "fountain = tw.carpe_diem.scenario(players=2, names=[\"Cato\", \"Livia\"], to_play=0, holding=\"light-52\",\n"
              "                                  seats={0: {\"board\": \"board1\", \"district\": [(3, 2, \"light-46\", 0)]}})\n"
@@ -349,7 +361,7 @@ SCORING = [
            "The player furthest along the **banderole bar** scores first (on a tie, the disc on top); the others "
            "follow in bar order. On your turn you place one of your discs on a free circle between two scoring "
            "cards: both cards score for you, in the order you like. Discs stay for the rest of the game and block "
-           "their circle.\n\n"
+           "their circle.\n\n" + cite("scoring-order", "scoring-place-disc", "scoring-card-order") + "\n\n"
            "- **Red cards**: pay what the top half shows to get the bottom half. Pay it two or three times to get "
            "it two or three times. Coins stand in for any ware.\n"
            "- **Green cards**: own what the top half shows (chimneys, completed villas, landscapes, dwellings, "
@@ -358,6 +370,7 @@ SCORING = [
            "- **A card you cannot meet costs 4 VP**, and you get nothing from it: up to 8 VP lost in a period. "
            "The rulebook does not say whether a player who could pay may choose the 4 VP loss instead; this "
            "model allows it (the card's menu lists *Fail*).\n\n"
+           + cite("scoring-red-pay", "scoring-green-own", "scoring-bread-card", "scoring-unmet-card") + "\n\n"
            "In the rulebook, *Sophie pays 3 bread tokens (= 1 set) as well as 3 coins, 2 fish, 2 herbs, and 1 "
            "chicken (= 2 more sets) to gain 3 x 8 = 24 victory points* with the card 'pay 1 chicken, 1 grape, 1 "
            "herb, 1 fish'."),
@@ -446,7 +459,7 @@ SCORING = [
            "## The next phases\n\n"
            "Phases 2 and 3 deal 28 new light tiles; phase 4 deals the 28 dark tiles, which each show exactly one "
            "thing. The starting player token passes to the left; scoring cards, discs on circles and the "
-           "patricians stay where they are."),
+           "patricians stay where they are.\n\n" + cite("subsequent-phases", "starting-player-passes")),
     ("md", "## The final scoring\n\n"
            "After the fourth scoring period, each player adds:\n\n"
            "- **Villas**: for each *completed* villa, the VP for its chimneys in the villa table below (3 chimneys "
@@ -458,7 +471,10 @@ SCORING = [
            "building or landscape. On the board each is a chip on the frame such as **Ba4** (the Legend's code for "
            "the kind, then its VP), beside the row or column it looks along. A goal is met when that line through "
            "your board crosses at least one *completed* feature of that kind.\n\n"
+           + cite("final-villas", "final-remaining-items", "final-banderole-bar", "final-fountain-cards",
+                  "final-frame-goals") + "\n\n"
            "The most VP wins; on a tie, the tied player **furthest back** on the banderole bar wins.\n\n"
+           + cite("winner-tie") + "\n\n"
            "## The villa table\n\n"
            "A completed villa scores by its chimneys, and the VP grow faster than the chimneys: one villa of 6 "
            "chimneys is worth more than two of 3. The board shows the table in the fold **\"Villa table\"** "

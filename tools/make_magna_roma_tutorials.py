@@ -15,13 +15,17 @@ notebooks then hold the chosen tiles as plain literals for ``tw.magna_roma.scena
 """
 
 import json
+from functools import partial
 from pathlib import Path
 
+from make_rules_doc import rulebook_link
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 from tabletop_widgets.magna_roma.table import table_for
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "magna_roma"
+# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
+cite = partial(rulebook_link, "magna_roma")
 T = table_for("default")
 NORTH, EAST, SOUTH, WEST = range(4)
 STEP = {NORTH: (-1, 0), EAST: (0, 1), SOUTH: (1, 0), WEST: (0, -1)}
@@ -205,7 +209,8 @@ SETUP = [
            "**Overview:** each turn you place the tile you reserved last turn, may take **one optional action** "
            "(build a monument, conquer a province or bless a tile) and reserve your next tile from the draft "
            "circle. The game ends when every city is a **5 x 5 grid**: 24 city tiles and the town centre (which "
-           "need not end in the middle). Then the market, Pantheon, monuments, provinces and military score."),
+           "need not end in the middle). Then the market, Pantheon, monuments, provinces and military score.\n\n"
+           + cite("city-24-tiles", "city-5x5")),
     ("md", "## Setting up\n\n`new_game` performs the rulebook's setup (steps 1-7). The seed fixes every shuffle, "
            "so this notebook shows the same game each time it runs."),
     ("code", "import tabletop_widgets as tw\n\n"
@@ -218,7 +223,8 @@ SETUP = [
            "- 3 **province cards** under the military board, for the whole game;\n"
            "- 3 **trade tokens**, face up on the market board;\n"
            "- for each player a town centre in their colour (its roofs are the player's colour, not a tile colour) "
-           "and a **city tiles track board** with a marker on the start of each colour's track."),
+           "and a **city tiles track board** with a marker on the start of each colour's track.\n\n"
+           + cite("setup-tile-decks", "setup-monuments", "setup-provinces", "setup-trade-tokens")),
     ("code", "view = game.view()\n"
              "print(len(view[\"draft\"]), \"tiles in the draft:\", \", \".join(slot[\"tile\"][\"id\"] for slot in view[\"draft\"]))\n"
              "print(\"monument market:\", \", \".join(m[\"name\"] for m in view[\"monument_market\"]))\n"
@@ -235,7 +241,7 @@ SETUP = [
     ("md", "## Choosing the first tiles, and a first turn\n\n"
            "Setup step 8: one player puts a marker disc on a tile of the draft to **reserve** it; then, "
            "**counterclockwise**, every other player does. Play begins with the player who chose **last**, and "
-           "goes on clockwise.\n\n"
+           "goes on clockwise.\n\n" + cite("first-tile-choice", "clockwise-turns") + "\n\n"
            "Each turn:\n\n"
            "1. **Place** the tile with your marker in your city, in any of its 4 turns. It must touch at least one "
            "tile (not diagonally); it need not complete a symbol or match a colour. Every placement must leave the "
@@ -244,7 +250,9 @@ SETUP = [
            "3. **Reserve** your next tile: one that is 1 or 2 spaces from your marker round the draft circle, "
            "either way. Other players' markers are *jumped* and not counted; a tile with another marker cannot be "
            "chosen. The slot you left is refilled from the deck (when the centre deck is spent, the next deck "
-           "takes its place).\n\n" + GUIDED),
+           "takes its place).\n\n"
+           + cite("place-reserved-tile", "place-touching", "one-optional-action", "next-tile-reach",
+                  "next-tile-not-reserved", "draft-refill") + "\n\n" + GUIDED),
     ("code", "FIRST_STEPS", ),  # filled in by first_turn() below
     ("md", "The board and Python share one game. Once you have made the steps, this cell reads the same game "
            "the board plays:"),
@@ -333,6 +341,7 @@ TURNS = [
            "| symbol | mixed colours | same colour |\n| --- | --- | --- |\n"
            "| luxuries (market) | 1 | 2 |\n| prestige | 1 VP | 3 VP |\n| coins | 1 | 2 |\n"
            "| population | 1 | 2 |\n| military (legions) | 1 | 2 |\n| gods' favour (Pantheon) | 1 | 2 |\n\n"
+           + cite("symbol-benefits") + "\n\n"
            "The rulebook's first picture: a military symbol of two tiles of different colours, *gain 1 legion*. "
            f"Blue has the red tile {ANCHOR} right of the town centre, its military half facing east, and reserved "
            f"the purple {describe_tile(MIXED)}."),
@@ -358,7 +367,7 @@ TURNS = [
     ("md", "## A tile that touches two tiles, and stars\n\n"
            "A tile that touches two or more tiles pays **every** symbol it completes. Its **stars** move your "
            "marker on the track of its colour, one space per star; a marker that reaches a bonus space takes the "
-           "bonus (once per game).\n\n"
+           "bonus (once per game).\n\n" + cite("track-stars") + "\n\n"
            "The rulebook's turn example: *the blue player places the tile they chose last turn, rotated. They move "
            "their marker on the red track by one space because the tile has one star. Then they gain the benefits "
            "from the two symbol combinations: 2 legions and 1 faith.* Above the new cell is a red tile with a "
@@ -379,7 +388,7 @@ TURNS = [
            "Most bonus spaces on the city tiles track board belong to one track. A few sit *between* two tracks: "
            "such a **harder bonus** is taken only when the markers of **both** tracks are on or past its spaces, "
            "whichever of them gets there last. On the board the bonus spaces are framed; each bonus is taken once "
-           "a game.\n\n"
+           "a game.\n\n" + cite("track-harder-bonus") + "\n\n"
            f"Blue's red marker is on space 3, the purple one on 4; the bonus between red and purple at space 4 "
            f"gives 1 population. Blue reserved the red {describe_tile(HARD_RED)}: its star moves the red marker "
            "to 4, and both markers are there."),
@@ -404,6 +413,7 @@ TURNS = [
            "Blessing tokens come from the Pantheon board. As your optional action you may put one on a city tile "
            "of yours: **you gain the benefits of all its completed symbols again, as though you had just placed "
            "it, but not its stars.** A tile can be blessed only once (the town centre not at all).\n\n"
+           + cite("blessing-tokens", "bless-needs-token", "bless-gains", "bless-once", "bless-city-tile") + "\n\n"
            f"In the rulebook, *Blue plays a Blessing token on this city tile and gains 2 coins, 1 population and 1 "
            f"legion.* The red tile {BLESSED} at row 1, col 1 has a red neighbour on its coin half (same colour), "
            "a brown one on its population half and a purple one on its military half. Blue placed this turn's "
@@ -426,9 +436,12 @@ TURNS = [
            "town centre, never with a tile missing. The one exception is the **Forum**, which is built on the town "
            "centre itself. Some monuments give something at once (the Pantheon a blessing token, the Triumphal "
            "Arch a legion, the Forum a luxury).\n\n"
+           + cite("build-from-market", "build-pay-coins", "build-on-four-tiles", "build-no-overlap",
+                  "build-not-on-town-centre", "monument-immediate-bonus") + "\n\n"
            "A monument scores at the end only when it is **functional**: it holds the population its card asks "
            "for. **Employing** a citizen (a population meeple from your supply) is not an action: do it at any "
            "time in your turn, as often as you like, and move citizens between your monuments the same way.\n\n"
+           + cite("population-any-time", "employ-from-supply", "monument-capacity") + "\n\n"
            "The rulebook's Mausoleum picture: Blue has 5 coins and the Basilica already stands over the tiles from "
            "row 0, col 2. *A: you cannot construct the Mausoleum here because two of the tiles beneath already "
            "have another monument (Basilica). B: one of the tiles beneath is a Town Center tile. C: one tile is "
@@ -462,6 +475,7 @@ TURNS = [
     ("md", "## Moving citizens between monuments\n\n"
            "Citizens employed in a monument are not fixed there: at any time in your turn, and as often as you like, "
            "you may move one to another monument of yours that has room. Like employing, it is not an action.\n\n"
+           + cite("switch-population", "population-own-monuments") + "\n\n"
            "Blue built the Thermae (2 VP per **brown** tile under it) over four red tiles: functional with its 2 "
            "citizens, it scores nothing. The Mausoleum (7 VP) has 1 of its 2. Blue has no citizen in supply."),
     ("code", "move = tw.magna_roma.scenario(\n"
@@ -482,7 +496,8 @@ TURNS = [
     ("md", "## The Forum, on the town centre\n\n"
            "Every other monument stands on four city tiles and never on the town centre; the **Forum** is the one "
            "exception: it is built **on the town centre itself**, and gives 1 luxury at once. On the board you "
-           "click the town centre to build it. Blue has 3 coins and 1 citizen; the Forum is in the market."),
+           "click the town centre to build it. Blue has 3 coins and 1 citizen; the Forum is in the market.\n\n"
+           + cite("build-forum")),
     ("code", "forum = tw.magna_roma.scenario(\n"
              "    players=2, phase=\"action\", monument_market=[\"forum\", \"senate\", \"odeon\"],\n"
              f"    seats={{0: {{\"city\": {{(0, 1): {lit(ANCHOR)}}}, \"coins\": 3, \"population\": 1}}}})\n"
@@ -501,6 +516,8 @@ TURNS = [
            "6, 4 and 3 legions (top to bottom), and the top slots score the most. A slot's bonus, if it has one, is "
            "yours at once; the card's condition scores at the end. **A slot already taken is closed, and you may "
            "have only one marker on each province card.** The province cards stay for the whole game.\n\n"
+           + cite("conquer-pay-legions", "conquer-free-slot", "conquer-one-per-card", "province-slot-bonus",
+                  "provinces-stay") + "\n\n"
            "In the rulebook (3 players), *Blue has 4 legions and can spend 4 or 3 to conquer a slot that requires "
            "4 or 3. Because the middle slots of Dalmatia and Aegyptus are already conquered, Blue places a conquest "
            "marker on the middle slot of Africa, immediately gaining a population meeple.* At the end Blue scores "
@@ -526,7 +543,9 @@ TURNS = [
            "(for example 1 legion for 3 coins). If you do not, the chance is gone until your marker moves onto "
            "another space under the same token. Each single gain counts: a track bonus that stops the marker under a "
            "token offers it even if a join of the same placement moves the marker on; a space only passed by one "
-           "gain of 2 or more is not reached. The six tokens:\n\n"
+           "gain of 2 or more is not reached.\n\n"
+           + cite("trade-token-offer", "trade-now-or-never", "trade-as-shown", "trade-pay-in-full") + "\n\n"
+           "The six tokens:\n\n"
            "| pay | get |\n| --- | --- |\n| 1 legion | 3 coins |\n| 1 coin or 1 population | 2 legions |\n"
            "| 1 legion | 3 population |\n| 2 legions | 1 blessing token |\n| 2 population or 2 coins | 4 VP |\n"
            "| 1 coin and 1 population | 1 blessing token |\n\n"
@@ -568,7 +587,9 @@ SCORING = [
            "(pairs or trios of icons, or districts of a colour);\n"
            "- **Military**: 3 or 5 VP if your military marker ends on one of the last two spaces.\n\n"
            "A **district** is a group of at least 2 orthogonally connected tiles of one colour. Past 50 VP you take "
-           "the 50/100 marker; the board adds it for you. The most VP wins.\n\n" + GUIDED),
+           "the 50/100 marker; the board adds it for you. The most VP wins.\n\n"
+           + cite("game-end", "final-market", "final-pantheon", "final-monuments", "final-provinces", "districts",
+                  "final-military") + "\n\n" + GUIDED),
     ("code", "import tabletop_widgets as tw"),
     ("md", "## The rulebook's final scoring, on one city\n\n"
            "All the rulebook's scoring examples at once, in Blue's finished city:\n\n"
@@ -699,6 +720,7 @@ SOLO = [
            "level are placed at random beside the rows and columns.\n"
            "4. **Military board:** 3 markers of an unused colour block one slot of each province card for the "
            "whole game.\n\n"
+           + cite("solo-tile-pool", "solo-board-frame", "solo-objectives", "solo-blocked-slots") + "\n\n"
            "`new_game(players=1, level=...)` does all of it:"),
     ("code", "import tabletop_widgets as tw\n\n"
              "game = tw.magna_roma.new_game(players=1, seed=7, level=\"II\")\n"
@@ -724,7 +746,7 @@ SOLO = [
     ("md", "## Solo scoring and your title\n\n"
            "At the end, the usual final scoring, plus the objectives met: 1, 2, 3 or 4 objectives give **4, 9, 15 "
            "or 22 VP**. Then your total earns a title. (The rulebook's table overlaps at 70-99; it is read here as "
-           "steps of ten.)"),
+           "steps of ten.)\n\n" + cite("solo-objective-points", "solo-high-score")),
     ("code", "print(\"objectives met -> VP:\", dict(enumerate(solo_rules[\"points\"])))\n"
              "for row in solo_rules[\"titles\"]:\n"
              "    print(f\"from {row['from']:3} VP: {row['title']:8} {row['text']}\")"),
