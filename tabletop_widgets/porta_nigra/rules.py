@@ -1,11 +1,11 @@
 """Porta Nigra (Kramer & Kiesling, 2015): the complete rules model.
 
 Source: the Porta Nigra rulebook (English, checked against the French text and a scan of the
-printed English rulebook) and the project's rulings (docs/rulings.md, "Porta Nigra"). Every
-decision is an action (see ``ACTIONS``); random draws happen inside ``apply`` from the game's
-own generator.
+printed English rulebook); each rule, quoted, and the project's rulings are in ``RULES``
+(rulebook.py), and each check cites one by id. Every decision is an action (see ``ACTIONS``);
+random draws happen inside ``apply`` from the game's own generator.
 
-Turn flow (``state["phase"]``):
+Turn flow (``state["phase"]``, the action types each allows in ``PHASES``):
 ``master_builder`` (a player's first turn only) -> ``play_card`` -> ``actions`` -> next turn;
 after a round: ``split`` (intermediate scoring, one decision per player with placed bricks)
 -> ``choose_start`` -> the next round; at the end: ``over``.
@@ -15,16 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
 from ..core.rng import SeededRandom, seed_state
+from ..core.rulebook import Refusal
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
 from ..core.words import plural
 from . import scoring
 from .components import BUILDINGS, COLOURS, components_problem, load_components
 from .explain import Refusals
+from .rulebook import RULES
 from .table import Table, table_for
 from .view import Presentation
 
@@ -61,6 +64,17 @@ RETURN_TORCH: Action = {"type": "torch_to_coin", "source": "token"}
 BUY_ROMAN: Action = {"type": "buy_roman"}
 END_TURN: Action = {"type": "end_turn"}
 
+# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
+# them: influence actions at any time of a turn once the master builder stands (Action Phase).
+PHASES = MappingProxyType({
+    "master_builder": ("place_master_builder",),
+    "play_card": ("play_card", "build", "buy_roman", "honour"),
+    "actions": ("buy", "take", "build", "torch_to_coin", "buy_roman", "honour", "end_turn"),
+    "split": ("split",),
+    "choose_start": ("choose_start",),
+    "over": (),
+})
+
 
 class PortaNigra(Refusals, Presentation, Game):
     NAME = "porta_nigra"
@@ -68,10 +82,13 @@ class PortaNigra(Refusals, Presentation, Game):
     ACTIONS = ACTIONS
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
+    RULES = RULES
+    PHASES = PHASES
+    GAME_END_RULE = "game-end"
 
     FACE_DOWN = ("building_deck", "honour_deck", "supply_deck")
     FACE_DOWN_SEATS = ("deck",)
-    WORDS = ("master_builder", "play_card", "actions", "split", "choose_start", "over", "seat")  # phases
+    WORDS = (*PHASES, "seat")
     t: Table
 
     def __init__(self, state: JSON, setup: JSON | None = None):
@@ -203,8 +220,7 @@ class PortaNigra(Refusals, Presentation, Game):
             return
         fewest = min(self._vp(s) for s in state["seats"])
         tied = [i for i, s in enumerate(state["seats"]) if self._vp(s) == fewest]
-        # The rulebook lets the youngest tied player decide; the model has no ages, so the
-        # tied player sitting last in seat order stands in for the youngest.
+        # The youngest tied player decides; the last in seat order stands in (new-round-start-player).
         state["phase"], state["current"] = "choose_start", tied[-1]
 
     def _new_round(self, start: int) -> None:
@@ -325,66 +341,86 @@ class PortaNigra(Refusals, Presentation, Game):
         rival = max(v for i, v in enumerate(projected) if i != seat)
         return projected[seat] - rival
 
-    # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[Action]:
-        state = self.state
-        phase = state["phase"]
-        if phase == "master_builder":
-            return list(self.t.master_actions)
-        if phase == "split":
-            total = self.intermediate_points(state["current"])
-            return [{"type": "split", "vp": vp} for vp in range(total, -1, -1)]
-        if phase == "choose_start":
-            return [{"type": "choose_start", "seat": s} for s in range(self.players)]
-        me = self._me()
-        acts: list[Action] = []
-        if phase == "play_card":
-            plays = self.t.play_actions
-            acts = [plays[card] for card in dict.fromkeys(me["hand"])]
-        else:
-            acts = self._icon_actions(me)
-            if state["turn"]["markers"] > 0:
-                acts.append(FORFEIT)
-            if me["torches"] > 0:
-                acts.append(RETURN_TORCH)
-        # Influence actions: at any time during the turn.
-        if me["influence"] >= 2:
-            acts.extend(self._build_actions(me, influence=True))
-            if me["romans_reserve"] > 0:
-                acts.append(BUY_ROMAN)
-        if not state["turn"]["honour"] and me["influence"] >= self.t.honour_min_cost:
-            acts.extend(self._honour_actions(me))
-        if phase == "actions":
-            acts.append(END_TURN)
-        return acts
+    # ------------------------------------------------------------------ the rules' checks
+    # One predicate per rule (its id beside it), used by the legal lists below and by the
+    # refusals (explain.py). A build list's inner loop over every spot uses the same facts in
+    # a precomputed form; tests/test_porta_nigra_checks.py holds the refusals and the legal
+    # lists equal over every possible move.
+    def _influence_for_action(self, me: JSON) -> bool:  # buy-roman, build-with-influence
+        return bool(me["influence"] >= self.t.influence_cost)
 
-    def _free_icons(self) -> list[str]:
-        turn = self.state["turn"]
-        if turn["markers"] == 0 and self._me()["torches"] == 0:
-            return []
-        return [i for i in self.t.action_cards[turn["card"]]["icons"] if i not in turn["used"]]
+    def _roman_in_reserve(self, me: JSON) -> bool:  # romans-limited
+        return bool(me["romans_reserve"] > 0)
 
-    def _icon_actions(self, me: JSON) -> list[Action]:
-        acts: list[Action] = []
-        t = self.t
-        for icon in self._free_icons():
-            kind = t.icon_kind[icon]
-            if kind == "buy":
-                buys = t.buy_actions
-                acts.extend([buys[icon, shop] for shop in self._buy_shops(me, icon)])
-            elif kind == "build":
-                acts.extend(self._build_actions(me, influence=False))
-            else:
-                acts.append(t.take_actions[icon])
-        return acts
+    def _has_roman(self, me: JSON) -> bool:  # build-needs-roman
+        return bool(me["romans"] > 0)
+
+    def _action_left(self, me: JSON) -> bool:  # card-torches-count-actions, torch-token-extra-action
+        return bool(self.state["turn"]["markers"] > 0 or me["torches"] > 0)
+
+    def _icon_unused(self, icon: str) -> bool:  # each-action-once
+        return icon not in self.state["turn"]["used"]
+
+    def _can_forfeit(self) -> bool:  # torches-to-coins: an action left on the card to give up
+        return bool(self.state["turn"]["markers"] > 0)
+
+    def _shop_open(self, shop: str) -> bool:  # empty-shop
+        return bool(self.state["market"][shop] > 0)
+
+    def _can_afford_brick(self, me: JSON, shop: str) -> bool:  # buy-afford (move-clockwise, brick-prices)
+        return bool(self.t.buy_totals[me["master_builder"]][shop] <= me["coins"])
+
+    def _can_move_to(self, me: JSON, quarter: str) -> bool:  # build-move-pay (move-clockwise)
+        return bool(self.t.moves_from[me["master_builder"]][quarter] <= me["coins"])
+
+    def _may_buy_honour(self) -> bool:  # honour-once-per-turn
+        return not self.state["turn"]["honour"]
 
     def _icon_shops(self, icon: str) -> list[str]:
-        """Shops an icon may buy from: its own, or any shop when it is grey or its shop is empty."""
-        market = self.state["market"]
+        """Shops an icon may buy from (buy-icon-colour): its own, or any open shop when it is
+        grey or its own shop is empty (empty-shop)."""
         colour = icon[4:]
-        if colour != "any" and market[colour] > 0:
+        if colour != "any" and self._shop_open(colour):
             return [colour]
-        return [c for c in COLOURS if market[c] > 0]
+        return [c for c in COLOURS if self._shop_open(c)]
+
+    def _free_icons(self, me: JSON, kind: str) -> list[str]:
+        """The played card's icons of one kind (buy, build, take) still to use, if an action marker
+        or a torch token is left."""
+        if not self._action_left(me):
+            return []
+        return [i for i in self.t.card_icons[self.state["turn"]["card"]][kind] if self._icon_unused(i)]
+
+    def _honour_problem(self, me: JSON, card: JSON) -> Refusal | None:
+        """Why this player cannot meet an honour card's discard or brick requirement (None if they can)."""
+        effect = card["effect"]
+        if effect.get("final_vp") and "replaces" not in effect:
+            have = {self.t.card_building(c) for c in me["building_cards"] + me["honour_cards"]} - {None}
+            if len(have) < len(BUILDINGS):
+                return self.refuse("final-card-30-discards-4-buildings", (
+                    f"You cannot buy '{card['title']}': it needs you to discard {len(BUILDINGS)} building cards "
+                    f"of {len(BUILDINGS)} different buildings; you have cards of "
+                    f"{plural(len(have), 'different building')}."))
+        if "replaces" in effect and effect["replaces"] not in me["honour_cards"]:
+            needed = self.t.honour_cards[effect["replaces"]]
+            return self.refuse("final-card-chain", (
+                f"You cannot buy '{card['title']}': it needs you to discard your '{needed['title']}' honour card, "
+                "which you do not have."))
+        if "porta_nigra_brick" in effect:
+            if self.state["reserve"] == 0:
+                return self.refuse("bricks-limited", f"You cannot buy '{card['title']}': the brick reserve is empty.")
+            if not self._pn_brick_spots():
+                return self.refuse("honour-porta-nigra-brick", (
+                    f"You cannot buy '{card['title']}': you have no Porta Nigra element with fewer than "
+                    f"{self.t.pn_range[1]} bricks to add a brick to."))
+        return None
+
+    def _pn_brick_spots(self) -> list[str]:
+        """Your Porta Nigra elements below the most bricks (honour-porta-nigra-brick)."""
+        top = self.t.pn_range[1]
+        return [sid for sid, e in self.state["spots"].items()
+                if e is not None and e["seat"] == self.state["current"]
+                and self.t.building_of[sid] == "porta_nigra" and e["bricks"] < top]
 
     def move_cost(self, me: JSON, quarter: str) -> int:
         return self.t.borders(me["master_builder"], quarter)
@@ -394,21 +430,53 @@ class PortaNigra(Refusals, Presentation, Game):
         move = 0 if shop == "white" else self.move_cost(me, self.t.quarter_of_shop[shop])
         return move, self.t.cost[shop]
 
-    def _buy_shops(self, me: JSON, icon: str) -> list[str]:
-        totals, coins = self.t.buy_totals[me["master_builder"]], me["coins"]  # buy_cost's sum
-        return [shop for shop in self._icon_shops(icon) if totals[shop] <= coins]
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[Action]:
+        """Each action type the phase allows (PHASES), in its order, from its own list."""
+        state = self.state
+        me: JSON = {} if state["current"] is None else state["seats"][state["current"]]  # {}: the game is over
+        acts: list[Action] = []
+        for legal in LEGAL_IN_PHASE[state["phase"]]:
+            acts.extend(legal(self, me))
+        return acts
+
+    def _legal_place_master_builder(self, me: JSON) -> list[Action]:
+        return self.t.master_actions
+
+    def _legal_play_card(self, me: JSON) -> list[Action]:
+        plays = self.t.play_actions
+        return [plays[card] for card in dict.fromkeys(me["hand"])]
+
+    def _legal_buy(self, me: JSON) -> list[Action]:
+        t, acts = self.t, []
+        for icon in self._free_icons(me, "buy"):
+            acts.extend([t.buy_actions[icon, shop] for shop in self._icon_shops(icon)
+                         if self._can_afford_brick(me, shop)])
+        return acts
+
+    def _legal_take(self, me: JSON) -> list[Action]:
+        t = self.t
+        return [t.take_actions[icon] for icon in self._free_icons(me, "take")]
+
+    def _legal_build(self, me: JSON) -> list[Action]:
+        acts: list[Action] = []
+        if self.state["phase"] == "actions" and self._free_icons(me, "build"):
+            acts = self._build_actions(me, influence=False)
+        if self._influence_for_action(me):
+            acts.extend(self._build_actions(me, influence=True))
+        return acts
 
     def _build_actions(self, me: JSON, influence: bool) -> list[Action]:
         bricks = me["bricks"]
-        if me["romans"] == 0 or not any(bricks.values()):  # no spot takes fewer than 1 brick
+        if not self._has_roman(me) or not any(bricks.values()):  # no spot takes fewer than 1 brick
             return []
         acts: list[Action] = []
         t, spots = self.t, self.state["spots"]
         white = bricks["white"]
         low, high = t.pn_range
-        moves, coins = t.moves_from[me["master_builder"]], me["coins"]  # move_cost per quarter
+        moves, coins = t.moves_from[me["master_builder"]], me["coins"]  # _can_move_to, per quarter
         for sid, colour, fixed, quarter, by_bricks in t.build_rows[influence]:
-            have = white if colour == "white" else bricks[colour] + white
+            have = white if colour == "white" else bricks[colour] + white  # build-have-bricks
             if have < (fixed or low) or spots[sid] is not None or moves[quarter] > coins:
                 continue
             for n in ((fixed,) if fixed is not None else range(low, min(high, have) + 1)):
@@ -419,9 +487,20 @@ class PortaNigra(Refusals, Presentation, Game):
                     acts.extend(by_bricks[n][max(0, n - bricks[colour]):min(white, n) + 1])
         return acts
 
-    def _honour_actions(self, me: JSON) -> list[Action]:
-        acts: list[Action] = []
+    def _legal_torch_to_coin(self, me: JSON) -> list[Action]:
+        acts = [FORFEIT] if self._can_forfeit() else []
+        if me["torches"] > 0:
+            acts.append(RETURN_TORCH)
+        return acts
+
+    def _legal_buy_roman(self, me: JSON) -> list[Action]:
+        return [BUY_ROMAN] if self._influence_for_action(me) and self._roman_in_reserve(me) else []
+
+    def _legal_honour(self, me: JSON) -> list[Action]:
         t, influence = self.t, me["influence"]
+        if not self._may_buy_honour() or influence < t.honour_min_cost:
+            return []
+        acts: list[Action] = []
         for card_id in dict.fromkeys(self.state["honour_display"]):
             card = t.honour_cards[card_id]
             if influence < card["cost"]:
@@ -436,31 +515,15 @@ class PortaNigra(Refusals, Presentation, Game):
                 acts.append(t.honour_actions[card_id])
         return acts
 
-    def _pn_brick_spots(self) -> list[str]:
-        if self.state["reserve"] == 0:
-            return []
-        top = self.t.pn_range[1]
-        return [sid for sid, e in self.state["spots"].items()
-                if e is not None and e["seat"] == self.state["current"]
-                and self.t.building_of[sid] == "porta_nigra" and e["bricks"] < top]
+    def _legal_end_turn(self, me: JSON) -> list[Action]:
+        return [END_TURN]
 
-    def _honour_problem(self, me: JSON, card: JSON) -> str | None:
-        """Why this player cannot meet an honour card's discard requirement (None if they can)."""
-        effect = card["effect"]
-        if effect.get("final_vp") and "replaces" not in effect:
-            have = {self.t.card_building(c) for c in me["building_cards"] + me["honour_cards"]} - {None}
-            if len(have) < len(BUILDINGS):
-                return (f"'{card['title']}' needs you to discard 4 building cards of 4 different buildings; "
-                        f"you have cards of {len(have)} different building{'s' if len(have) != 1 else ''}.")
-        if "replaces" in effect and effect["replaces"] not in me["honour_cards"]:
-            needed = self.t.honour_cards[effect["replaces"]]
-            return (f"'{card['title']}' needs you to discard your '{needed['title']}' honour card, "
-                    "which you do not have.")
-        if "porta_nigra_brick" in effect and not self._pn_brick_spots():
-            if self.state["reserve"] == 0:
-                return "the brick reserve is empty."
-            return "you have no Porta Nigra element with fewer than 8 bricks to add a brick to."
-        return None
+    def _legal_split(self, me: JSON) -> list[Action]:
+        total = self.intermediate_points(self.state["current"])
+        return [{"type": "split", "vp": vp} for vp in range(total, -1, -1)]
+
+    def _legal_choose_start(self, me: JSON) -> list[Action]:
+        return [{"type": "choose_start", "seat": s} for s in range(self.players)]
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
@@ -522,8 +585,8 @@ class PortaNigra(Refusals, Presentation, Game):
         spot, building = t.spots[sid], t.building_of[sid]
         colour, n, white = spot["colour"], a["bricks"], a["white"]
         if a["influence"]:
-            me["influence"] -= 2
-            via = " (paying 2 influence)"
+            me["influence"] -= t.influence_cost
+            via = f" (paying {t.influence_cost} influence)"
         else:
             via = self._use_icon("build")
         move_text = self._move(me, t.quarter_of_building[building])
@@ -532,7 +595,7 @@ class PortaNigra(Refusals, Presentation, Game):
         me["bricks"]["white"] -= white
         me["romans"] -= 1
         me["elements"] += 1
-        # A white substitute counts as the colour it replaces (rulebook, Porta Nigra note).
+        # A white substitute counts as the colour it replaces (white-substitute-scores-replaced-colour).
         vp = spot["vp"] if spot["vp"] is not None else n * t.cost[colour]
         self._score(seat, "building spots", vp)
         state["spots"][sid] = {"seat": seat, "colour": colour, "bricks": n, "white": white}
@@ -602,10 +665,11 @@ class PortaNigra(Refusals, Presentation, Game):
 
     def _do_buy_roman(self, a: Action) -> None:
         me = self._me()
-        me["influence"] -= 2
+        me["influence"] -= self.t.influence_cost
         me["romans_reserve"] -= 1
         me["romans"] += 1
-        self._log(f"{me['name']} pays 2 influence for a Roman from the reserve.", self.state["current"], "buy_roman")
+        self._log(f"{me['name']} pays {self.t.influence_cost} influence for a Roman from the reserve.",
+                  self.state["current"], "buy_roman")
 
     def _do_honour(self, a: Action) -> None:
         state, t, me = self.state, self.t, self._me()
@@ -699,6 +763,9 @@ class PortaNigra(Refusals, Presentation, Game):
 # Each action type's ``_do_<type>`` method, looked up once rather than by name on every move.
 PERFORM: dict[str, Callable[[PortaNigra, Action], None]] = {
     kind: getattr(PortaNigra, "_do_" + kind) for kind in ACTIONS}
+# Each phase's ``_legal_<type>`` lists (given the mover's seat), one per type PHASES allows there, in order.
+LEGAL_IN_PHASE: dict[str, tuple[Callable[[PortaNigra, JSON], list[Action]], ...]] = {
+    phase: tuple(getattr(PortaNigra, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

@@ -38,15 +38,10 @@ def _best(counts: tuple[int, ...], set_scores: tuple[int, ...]) -> int:
 def rank_part(entries: dict[int, tuple[int, tuple[int, int]]], points: list[int]) -> dict[int, int]:
     """Majority points in one part: ``entries[seat] = (amount, best element)``.
 
-    The most goes first, the next second. A tie goes to the better best element, compared
-    as ``(brick value, bricks)``: the higher brick value first (white highest, black
-    lowest), then the number of bricks. The scanned English rulebook: "the tied player who
-    has placed the higher value bricks in the scored part wins the tie"; the French: "le
-    plus de briques de plus haute valeur". A tie that cannot be broken gives all tied
-    players the next place's points: the rulebook prints this for the Porta Nigra levels
-    only, and it is the one printed rule for such a tie, so it is applied to every
-    building. Tied first places share second place's points; a tied second place scores
-    nothing.
+    The most goes first, the next second (majority-scoring). A tie goes to the better best
+    element, compared as ``(brick value, bricks)`` (majority-ties); a tie that cannot be
+    broken gives all tied players the next place's points: tied first places score second
+    place's, a tied second place nothing (majority-unbroken-tie; the rulings in rulebook.py).
     """
     ranked = sorted(((key, seat) for seat, key in entries.items() if key[0] > 0), reverse=True)
     groups: list[list[int]] = []

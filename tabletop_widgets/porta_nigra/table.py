@@ -29,6 +29,11 @@ class Table:
         self.building_cards: dict[str, JSON] = {c["id"]: c for c in comp["building_cards"]}
         self.honour_cards: dict[str, JSON] = {c["id"]: c for c in comp["honour_cards"]}
         self.pn_range: list[int] = comp["buildings"]["porta_nigra"]["element_bricks"]  # [fewest, most] bricks
+        # How many bricks an element on each spot may have: the spot's own number, or a Porta Nigra range.
+        self.element_sizes: dict[str, tuple[int, ...]] = {
+            sid: (spot["bricks"],) if spot["bricks"] is not None
+            else tuple(range(self.pn_range[0], self.pn_range[1] + 1)) for sid, spot in self.spots.items()}
+        self.influence_cost: int = self.rules["influence_action_cost"]  # a Roman, or a build without an icon
         # Read for every legal move list: borders between any two quarters, and each spot's
         # (id, colour, fixed bricks or None, quarter).
         ring = len(self.quarters)
@@ -49,6 +54,10 @@ class Table:
         self.icon_kind: dict[str, str] = {i: "buy" if i.startswith("buy-") else "build" if i == "build" else "take"
                                           for i in icons}
         self.take_actions: dict[str, Action] = {i: {"type": "take", "icon": i} for i in icons}
+        # Each card's icons by kind: the legal list of buys, builds and takes reads its own.
+        self.card_icons: dict[str, dict[str, tuple[str, ...]]] = {
+            cid: {kind: tuple(i for i in card["icons"] if self.icon_kind[i] == kind)
+                  for kind in ("buy", "build", "take")} for cid, card in self.action_cards.items()}
         self.buy_actions: dict[tuple[str, str], Action] = {(i, shop): {"type": "buy", "icon": i, "shop": shop}
                                                            for i in icons for shop in COLOURS}
         # Per spot row, for building with an icon [0] or with influence [1]: bricks -> the
@@ -57,7 +66,7 @@ class Table:
             [(sid, colour, fixed, quarter,
               {n: [{"type": "build", "spot": sid, "bricks": n, "white": k, "influence": influence}
                    for k in range(n + 1)]
-               for n in ((fixed,) if fixed is not None else range(self.pn_range[0], self.pn_range[1] + 1))})
+               for n in self.element_sizes[sid]})
              for sid, colour, fixed, quarter in self.spot_rows]
             for influence in (False, True))
         # What buying from each shop costs from each quarter: movement (none to the white shop) + price.

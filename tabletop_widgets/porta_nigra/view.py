@@ -70,7 +70,7 @@ class Presentation(GamePart):
             text += f" for {vp} VP"
             if move:
                 text += f"; move {plural(move, 'border')} ({plural(move, 'sesterce')})"
-            return text + ("; pay 2 influence" if a["influence"] else "")
+            return text + (f"; pay {t.influence_cost} influence" if a["influence"] else "")
         if kind == "take":
             icon = a["icon"]
             return f"Take {icon[6:]} sesterces" if icon.startswith("coins-") else f"Take 1 {icon} token"
@@ -78,7 +78,7 @@ class Presentation(GamePart):
             return ("Give up one of the card's torches (an action) for 1 sesterce" if a["source"] == "action"
                     else "Return a torch token for 1 sesterce")
         if kind == "buy_roman":
-            return "Pay 2 influence for a Roman from the reserve"
+            return f"Pay {t.influence_cost} influence for a Roman from the reserve"
         if kind == "honour":
             card = t.honour_cards[a["card"]]
             text = f"Buy '{card['title']}' for {card['cost']} influence: {card['text']}"
