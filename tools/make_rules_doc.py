@@ -257,10 +257,12 @@ reconstructions), and the rulings about undo, saves and hidden information, are 
 
 
 def _rule_entry(game: str, rule: Any, tests: list[str], steps: list[Taught]) -> list[str]:
-    lines = [f'<a id="{anchor(game, rule.id)}"></a>', "", f"### {rule.title}", "", f"Rule `{rule.id}`."]
-    if rule.quote is not None:
-        french = " (French rulebook)" if rule.language == "fr" else ""
-        lines += ["", f"Rulebook{french}, “{rule.section}”:", "",
+    lines = [f'<a id="{anchor(game, rule.id)}"></a>', "", f"### {rule.title}", ""]
+    if rule.quote is None:
+        lines += [f"`{rule.id}`: not in the rulebook's words."]
+    else:
+        book = "French rulebook" if rule.language == "fr" else "Rulebook"
+        lines += [f"`{rule.id}` · {book}, “{rule.section}”:", "",
                   *(f"> {line}".rstrip() for line in rule.quote.splitlines())]
     if rule.ruling:
         lines += ["", f"**Our ruling:** {rule.ruling}"]
