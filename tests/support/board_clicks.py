@@ -23,6 +23,8 @@ MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at pr
 
 # Page-side helpers, written in front of each page function below (script()).
 #  frames(): the next frame has been drawn (the floating bar moves in the frame after a redraw).
+#  isAnswered(i, r, menu): a click on board i is answered: Python redrew it (a revision newer
+#    than r), or (menu) a menu opened. answered(i, [r, menu]): awaits that, looked at each frame.
 #  pointOf(el): bring a piece (its shape when it has one: a piece may hold other pieces) to the
 #    middle of the screen, clear of the floating status bar, let the bar settle, and say where
 #    to click.
@@ -40,6 +42,15 @@ MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at pr
 JS = r"""
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const boardAt = (i) => document.querySelectorAll('.tw-board')[i];
+const isAnswered = (i, r, menu) => {
+  const b = boardAt(i);
+  return !!b && (Number(b.dataset.revision) > r || (menu && !!b.querySelector('.tw-menu')));
+};
+const answered = async (i, [r, menu]) => {
+  for (const until = performance.now() + 30000; !isAnswered(i, r, menu); await frames()) {
+    if (performance.now() > until) throw new Error(`board ${i}: no answer to a click in 30 s (revision ${r})`);
+  }
+};
 const pointOf = async (el) => {
   const shape = el.querySelector(':scope > .tw-shape') || el;
   shape.scrollIntoView({block: 'center'});
@@ -146,9 +157,8 @@ def action_button(board):
 
 # What a board shows now, in one round trip.
 STATE = script("return stateOf(b);", "b")
-# A click is answered: Python redrew board i (a revision newer than r), or a menu opened.
-ANSWERED = """([i, r, menu]) => { const b = document.querySelectorAll('.tw-board')[i];
-  return !!b && (Number(b.dataset.revision) > r || (menu && !!b.querySelector('.tw-menu'))); }"""
+# A click is answered (isAnswered), for page.wait_for_function.
+ANSWERED = f"([i, r, menu]) => {{{JS}\nreturn isAnswered(i, r, menu);\n}}"
 
 
 # ---------------------------------------------------------------- a game by clicks, one look a decision
@@ -156,11 +166,13 @@ ANSWERED = """([i, r, menu]) => { const b = document.querySelectorAll('.tw-board
 # What a pick chooses from: a menu's choices, the glowing pieces, the action bar's buttons.
 MENU, GLOWING, BUTTONS = ".tw-menu-choice", "svg [data-target].tw-glow", ".tw-actions button.tw-action"
 GROUPS = {"menu": MENU, "glow": GLOWING, "buttons": BUTTONS}
-# Board i as the player finds it: its state; the answers to the last click where the player is
-# (o.seen); then, at a decision, with the board's top at the notebook's top (o.top), its layout
-# (o.min: the smallest text allowed); each group's elements as [target, label, text]; and what
-# the test's own page function finds (EXTRA).
-LOOK = """const b = boardAt(i);
+# Board i as the player finds it (with o.after, once a click is answered): its state; the
+# answers to the last click where the player is (o.seen); then, at a decision, with the
+# board's top at the notebook's top (o.top), its layout (o.min: the smallest text allowed);
+# each group's elements as [target, label, text]; and what the test's own page function
+# finds (EXTRA).
+LOOK = """if (o.after) await answered(i, o.after);
+const b = boardAt(i);
 const s = stateOf(b);
 const deciding = !s.over && !s.curtain && !s.menu;
 if (o.seen) { await frames(); s.seen = answersSeen(b); }
@@ -175,15 +187,16 @@ return s;"""
 
 
 def look(page, index: int, *, top: bool = False, min_text: float | None = None, seen: bool = False,
-         groups: dict | None = None, extra: str = "() => null", arg=None) -> dict:
-    """What board ``index`` shows, in one round trip: revision, over, curtain, menu, error,
-    status, deciding (a player's decision: not over, no curtain, no menu); with ``seen`` the
-    answers' places (answer_problems); at a decision, with ``top`` the board scrolled to the
-    notebook's top first, and with ``min_text`` its layout (layout_problems); ``groups``
-    (name -> selector inside the board, GROUPS by default): each one's elements as [target,
-    label, text]; ``extra``: a page function ``(board, arg, state)``'s result."""
+         groups: dict | None = None, extra: str = "() => null", arg=None, after: list | None = None) -> dict:
+    """What board ``index`` shows, in one round trip (with ``after`` = [revision, menu]: once
+    a click is answered, ANSWERED): revision, over, curtain, menu, error, status, deciding (a
+    player's decision: not over, no curtain, no menu); with ``seen`` the answers' places
+    (answer_problems); at a decision, with ``top`` the board scrolled to the notebook's top
+    first, and with ``min_text`` its layout (layout_problems); ``groups`` (name -> selector
+    inside the board, GROUPS by default): each one's elements as [target, label, text];
+    ``extra``: a page function ``(board, arg, state)``'s result."""
     return page.evaluate(script(LOOK.replace("EXTRA", extra)),
-                         [index, {"top": top, "min": min_text, "seen": seen, "arg": arg,
+                         [index, {"top": top, "min": min_text, "seen": seen, "arg": arg, "after": after,
                                   "groups": GROUPS if groups is None else groups}])
 
 
@@ -252,8 +265,7 @@ def play(page, index: int, pick, check=None, *, to_curtain: bool = False, limit:
         else:
             page.mouse.click(*page.evaluate(script(POINT_AT), [index, target]))
         clicks += 1
-        page.wait_for_function(ANSWERED, arg=[index, now["revision"], kind != "menu"], timeout=30_000)
-        now = look(page, index, **look_options)
+        now = look(page, index, after=[now["revision"], kind != "menu"], **look_options)
 
 
 def play_to_the_end(page, index: int, pick=first_choice, *, to_curtain: bool = False, limit: int = 800,
@@ -344,6 +356,23 @@ def refusal_moves(page, index: int, pieces: str = IDLE, n: int = 0, *, to_top: b
     assert refused["error"], "the click was not refused"
     assert refused["seen"] or not seen, "the refusal is out of view"
     return moved_pieces(refused["before"], refused["after"], tolerance)
+
+
+def refuse_now_and_then(page, index: int, decisions: int, refusals: list, shot, *, every: int = 12,
+                        to_top: bool = False, **look_options) -> dict | None:
+    """At every ``every``-th decision of a walk (``decisions`` made so far), a provoked refusal
+    (refusal_moves, to the ``decisions``-th idle piece): the pieces it moved go to
+    ``refusals``, the window with the first refusal is saved to ``shot``. Returns the board's
+    look after it (a provoked refusal is a revision too: ``play``'s check returns it), else None."""
+    if decisions % every:
+        return None
+    moved = refusal_moves(page, index, n=decisions, to_top=to_top)
+    if moved is None:
+        return None
+    refusals.append(moved)
+    if len(refusals) == 1:
+        page.screenshot(path=str(shot))
+    return look(page, index, **look_options)
 
 
 def click_and_answer(page, index: int, target) -> None:
@@ -442,17 +471,25 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
 
 # ---------------------------------------------------------------- what the page shows
 
-def shown_breakdown_equals_python(page, board, seats: int) -> None:
+# The board's score table: each row's category and points, in one round trip.
+SCORE_ROWS = """(b) => [...b.querySelectorAll('.tw-score tbody tr')].map((row) =>
+  [row.querySelector('th').innerText.trim(), [...row.querySelectorAll('td')].map((td) => td.innerText)])"""
+
+
+def shown_breakdown_equals_python(page, board, seats: int, game: str | None = None) -> None:
     """The score table on the board equals score_breakdown() printed by the notebook's last
-    cell (one "category [points]" a line, run again now), and its totals add up."""
-    shown = {}
-    for row in board.locator(".tw-score tbody tr").all():
-        category = row.locator("th").inner_text().strip()
-        shown[category] = [int(cell) for cell in row.locator("td").all_inner_texts()]
+    cell (one "category [points]" a line, run again now; with ``game``, the lines that begin
+    "game: ", as support.board_notebook.BREAKDOWNS prints them), and its totals add up."""
+    shown = {category: [int(cell) for cell in cells] for category, cells in board.evaluate(SCORE_ROWS)}
     python = {}
     for line in rerun_last_cell(page).splitlines():
+        if game is not None:
+            if not line.startswith(f"{game}: "):
+                continue
+            line = line.removeprefix(f"{game}: ")
         category, points = re.fullmatch(r"(.+?)\s+\[(.*)\]", line.strip()).groups()
         python[category] = [int(p) for p in points.split(",")]
+    assert python, f"the last cell printed no breakdown of {game or 'the game'}"
     total = shown.pop("Total")
     assert shown == python
     assert total == [sum(points[seat] for points in python.values()) for seat in range(seats)]
@@ -479,10 +516,12 @@ def height(board) -> float:
     return board.bounding_box()["height"]
 
 
-def open_file_browser(page) -> None:
-    """JupyterLab's default layout: the file browser open beside the notebook."""
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
-    page.locator(".jp-FileBrowser").wait_for(state="visible")
+def open_file_browser(page, shown: bool = True) -> None:
+    """JupyterLab's default layout: the file browser open beside the notebook (``shown``
+    False: closed, as on a projector)."""
+    if page.locator(".jp-FileBrowser").is_visible() != shown:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.locator(".jp-FileBrowser").wait_for(state="visible" if shown else "hidden")
 
 
 # ---------------------------------------------------------------- a turn on one screen (issue 34)
