@@ -7,9 +7,10 @@ visible board text is at least 12 px (support.board_clicks.layout_problems); a
 provoked refusal moves no piece; the end shows every seat's total in view, and the score
 breakdown shown equals score_breakdown().
 
-One notebook per player count (the CI budget); the notebook is written through the server's
-contents API, so notebooks/ stays as it is. What a decision needs is measured in one round
-trip (support.board_clicks.look).
+The boards (both games', and one at projector size) are in one notebook, one kernel and one
+page (support.board_notebook: a kernel's start costs more than many clicks); the notebook is
+written through the server's contents API, so notebooks/ stays as it is. What a decision
+needs is measured in one round trip (support.board_clicks.look).
 """
 
 import random
@@ -27,12 +28,15 @@ from support.board_clicks import (
     refusal_moves,
     shown_breakdown_equals_python,
 )
-from support.jupyter_harness import put_notebook
+from support.board_notebook import board_notebook
 
 pytestmark = pytest.mark.browser
 
 GAMES = {2: {}, 4: {1: "random", 3: "random"}}  # players: their bots (hot seat; hot seat with bots)
-BREAKDOWN = "for category, points in game.score_breakdown().items():\n    print(category, points)"
+BOARDS = {f"{players}p": (f"tw.porta_nigra.new_game(players={players}, seed={players}, first_player=0)",
+                          f"tw.porta_nigra.Board(game, bots={bots!r})") for players, bots in GAMES.items()}
+BOARDS["projector"] = ("tw.porta_nigra.new_game(players=4, seed=4, first_player=0)",
+                       "tw.porta_nigra.Board(game, size='projector')")
 REFUSE_AT = (3, 40)  # the decisions at which a piece without choices is clicked too
 TO_TOP = ("b => { b.scrollIntoView({block: 'start'}); "
           "return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }")
@@ -54,19 +58,23 @@ def random_choice(seed: int):
     return pick
 
 
+@pytest.fixture(scope="module")
+def notebook(browser, jupyter_lab):
+    with board_notebook(browser, jupyter_lab, "table_at_a_glance.ipynb", BOARDS) as opened:
+        yield opened
+
+
+@pytest.fixture
+def page(notebook):
+    """The notebook's page, its JS errors counted from this test on."""
+    notebook.page.js_errors.clear()
+    return notebook.page
+
+
 @pytest.mark.parametrize("players", sorted(GAMES))
-def test_every_decision_of_a_whole_game_fits_the_screen(page, jupyter_lab, open_notebook, run_all_cells, artifacts,
-                                                        players):
-    name = f"table_at_a_glance_{players}.ipynb"
-    put_notebook(jupyter_lab, name, [
-        "import tabletop_widgets as tw\n"
-        f"game = tw.porta_nigra.new_game(players={players}, seed={players}, first_player=0)\n"
-        f"tw.porta_nigra.Board(game, bots={GAMES[players]!r})", BREAKDOWN])
-    open_notebook(page, jupyter_lab, name)
-    open_file_browser(page)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
-    board.wait_for()
+def test_every_decision_of_a_whole_game_fits_the_screen(page, notebook, artifacts, players):
+    index = notebook.index(f"{players}p")
+    board = notebook.board(f"{players}p")
     heights = []
     measure = {"top": True, "min_text": 12, "groups": CHOICES}
 
@@ -83,37 +91,32 @@ def test_every_decision_of_a_whole_game_fits_the_screen(page, jupyter_lab, open_
             page.screenshot(path=str(artifacts / f"porta_nigra_at_a_glance_{players}p_1280x800.png"))
         if decisions in REFUSE_AT:
             # A piece without choices, clicked: Python refuses, and no piece moves (0 px).
-            moved = refusal_moves(page, 0, "svg [data-target]:not(.tw-glow)", seen=False, tolerance=0)
+            moved = refusal_moves(page, index, "svg [data-target]:not(.tw-glow)", seen=False, tolerance=0)
             assert moved == [], moved
-            return look(page, 0, **measure)  # a provoked refusal is a revision too
+            return look(page, index, **measure)  # a provoked refusal is a revision too
         return None
 
-    play(page, 0, random_choice(players), check, limit=900, **measure)
+    play(page, index, random_choice(players), check, limit=900, **measure)
     board.evaluate(TO_TOP)
     assert end_totals_problems(board, players) == [], "the end's totals are not all drawn whole in view"
     page.screenshot(path=str(artifacts / f"porta_nigra_at_a_glance_{players}p_end_1280x800.png"))
-    shown_breakdown_equals_python(page, board, players)
+    shown_breakdown_equals_python(page, board, players, f"{players}p")
     print(f"{players} players: {len(heights)} decisions, board {min(heights):.0f}-{max(heights):.0f} px tall")
     assert page.js_errors == []
 
 
-def test_at_projector_size_text_is_16_px_and_a_turn_fits_1920x1080(browser, jupyter_lab, artifacts):
+def test_at_projector_size_text_is_16_px_and_a_turn_fits_1920x1080(page, notebook, artifacts):
     """Board(size="projector") in a 1920x1080 window (file browser closed, as on a projector):
     text at least 16 px, and the first decision fits the notebook's area."""
-    from support.jupyter_harness import open_notebook, run_all_cells
-    context = browser.new_context(viewport={"width": 1920, "height": 1080})
-    page = context.new_page()
+    board = notebook.board("projector")
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_file_browser(page, False)
     try:
-        put_notebook(jupyter_lab, "table_at_a_glance_projector.ipynb", [
-            "import tabletop_widgets as tw\n"
-            "tw.porta_nigra.Board(tw.porta_nigra.new_game(players=4, seed=4, first_player=0), size='projector')"])
-        open_notebook(page, jupyter_lab, "table_at_a_glance_projector.ipynb")
-        assert run_all_cells(page) == []
-        board = page.locator(".tw-board").first
-        board.wait_for()
         board.evaluate(TO_TOP)
         problems = decision_layout_problems(page, board, min_text=16)
         page.screenshot(path=str(artifacts / "porta_nigra_at_a_glance_projector_1920x1080.png"))
         assert problems == [], problems
     finally:
-        context.close()
+        page.set_viewport_size({"width": 1280, "height": 800})
+        open_file_browser(page)
+    assert page.js_errors == []
