@@ -51,7 +51,7 @@ def test_rulebook_link_leads_from_a_tutorial_to_the_rule_and_refuses_an_unknown_
         doc.rulebook_link("porta_nigra", "no-such-rule")
 
 
-RULES = {"porta_nigra": {"action-form": 0, "game-end": 0, "move-clockwise": 0},
+RULES = {"porta_nigra": {"action-form": 0, "game-end": 0, "move-clockwise": 0, "winner": 0},
          "carpe_diem": {"action-form": 0, "game-end": 0}}
 
 
@@ -70,6 +70,15 @@ def test_a_test_counts_for_the_game_it_concerns_only():
         doc.Checked("porta_nigra", "move-clockwise", "tests/test_shared.py::test_walks"),
         doc.Checked("carpe_diem", "game-end", "tests/test_shared.py::TestEnd::test_carpe_diem_ends")]
     assert doc.checks_in("tests/test_other.py", 'def test_x():\n    "game-end"\n', RULES) == []
+
+
+def test_a_rule_id_that_is_a_plain_word_counts_only_where_a_rule_is_meant():
+    """"winner" is a rule id and a column name: a key or a set member is not the rule."""
+    text = ('def test_columns(frame):\n    assert frame["winner"] and {"winner"} <= set(frame)\n'
+            'def test_refused(game):\n    assert game.refusal(a).rule == "winner"\n'
+            'def test_message(game):\n    assert not game.winners(), "winner"\n')
+    assert [c.test for c in doc.checks_in("tests/test_porta_nigra_x.py", text, RULES)] == [
+        "tests/test_porta_nigra_x.py::test_refused", "tests/test_porta_nigra_x.py::test_message"]
 
 
 def test_a_tutorial_teaches_the_rules_its_cells_link_to_or_its_steps_name():

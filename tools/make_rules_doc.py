@@ -84,15 +84,34 @@ def tracked(under: str) -> list[str]:
     return sorted(p for p in out.split("\0") if p and (REPO / p).is_file())
 
 
-def _walked(node: ast.AST) -> tuple[set[str], set[str]]:
-    """(the string literals, the names) in ``node``."""
-    strings, names = set(), set()
-    for n in ast.walk(node):
+def _walked(node: ast.AST, lines: list[str], words: set[str]) -> tuple[set[str], set[str]]:
+    """(the string literals that may name a rule, the names) in ``node``. A rule id that is a
+    plain word (in ``words``, e.g. "winner") counts only as an assert's message or in a
+    statement that says "rule": such words are also keys and column names."""
+    strings: set[str] = set()
+    names: set[str] = set()
+
+    def visit(n: ast.AST, statement: ast.AST) -> None:
+        if isinstance(n, ast.stmt):
+            statement = n
         if isinstance(n, ast.Constant) and isinstance(n.value, str):
-            strings.add(n.value)
+            if n.value not in words or _says_rule(n, statement, lines):
+                strings.add(n.value)
         elif isinstance(n, ast.Name):
             names.add(n.id)
+        for child in ast.iter_child_nodes(n):
+            visit(child, statement)
+
+    visit(node, node)
     return strings, names
+
+
+def _says_rule(constant: ast.Constant, statement: ast.AST, lines: list[str]) -> bool:
+    if isinstance(statement, ast.Assert) and statement.msg is constant:
+        return True
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):  # in a decorator
+        return "rule" in "".join(lines[constant.lineno - 1:constant.end_lineno])
+    return "rule" in _lines(lines, statement)
 
 
 def _lines(lines: list[str], node: ast.AST) -> str:
@@ -119,7 +138,7 @@ def _tables(tree: ast.Module) -> dict[str, ast.AST]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
             node, ast.AnnAssign) else []
         for target in targets:
-            for name in _walked(target)[1]:
+            for name in (n.id for n in ast.walk(target) if isinstance(n, ast.Name)):
                 found[name] = node
     return found
 
@@ -149,12 +168,13 @@ def checks_in(path: str, text: str, rules: Mapping[str, Mapping[str, Any]]) -> l
         return []
     tree = ast.parse(text, filename=path)
     tables, lines = _tables(tree), text.splitlines(keepends=True)
+    words = {r for game in rules.values() for r in game if "-" not in r}
     found = []
     for name, node in _tests(tree):
-        literals, names = _walked(node)
+        literals, names = _walked(node, lines, words)
         parts = [node, *(tables[n] for n in sorted(names) if n in tables)]
         for table in parts[1:]:
-            literals |= _walked(table)[0]
+            literals |= _walked(table, lines, words)[0]
         if own is not None:
             candidates = [own]
         else:  # a shared file: the games this test names, else the games its file names
