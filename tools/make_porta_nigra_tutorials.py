@@ -5,11 +5,15 @@ first used, with the rulebook's own worked examples as guided steps on live boar
 learner makes each move (tw.Step), so Run All leaves every board at its first step.
 """
 
+from functools import partial
 from pathlib import Path
 
+from make_rules_doc import rulebook_link
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "porta_nigra"
+# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
+cite = partial(rulebook_link, "porta_nigra")
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value on the board "
@@ -38,13 +42,15 @@ SETUP = [
            "of each building.\n\n"
            "**Overview:** each turn you play one action card from a hand of two. Its icons say what you may do: buy a "
            "brick, place a building element, take influence, a torch or coins. When every card has been played, the "
-           "round ends. A game has 3 rounds with 2 players and 2 rounds with 3 or 4."),
+           "round ends. A game has 3 rounds with 2 players and 2 rounds with 3 or 4.\n\n"
+           + cite("play-one-card", "rounds-by-players")),
     ("md", "## Setting up\n\n`new_game` performs the rulebook's setup, steps 1 to 8. The seed fixes every shuffle, "
            "so this notebook shows the same game each time it runs."),
     ("code", "import tabletop_widgets as tw\n\n"
              "game = tw.porta_nigra.new_game(players=3, seed=2026)\n"
              "game"),
-    ("md", "Every player starts with 20 sesterces, 1 torch token, 5 Romans in the play area (the other 10 wait in "
+    ("md", cite("setup-play-area") + "\n\n"
+           "Every player starts with 20 sesterces, 1 torch token, 5 Romans in the play area (the other 10 wait in "
            "the reserve), a shuffled deck of 8 action cards and a hand of 2:"),
     ("code", "for seat in game.view()[\"seats\"]:\n"
              "    print(f\"{seat['name']:7} {seat['coins']} sesterces, {seat['torches']} torch, {seat['romans']} Romans \"\n"
@@ -63,7 +69,8 @@ SETUP = [
            "2 yellow bricks) and the VP it scores; Porta Nigra spots take 3 to 8 bricks of one colour. Letters on "
            "the bricks (K, B, R, Y, W) mean you never need to tell colours apart.\n\n"
            "Your master builder walks between the quarters **clockwise only**, paying 1 sesterce per border. At the "
-           "start of your first turn you put it in any quarter, for free.\n\n" + GUIDED + "\n\n"
+           "start of your first turn you put it in any quarter, for free.\n\n"
+           + cite("brick-prices", "move-clockwise", "place-master-builder", "take-coins") + "\n\n" + GUIDED + "\n\n"
            "Make the first player's first three decisions: place the master builder, play a card, use one of its "
            "icons."),
     ("code", "game = tw.porta_nigra.new_game(players=3, seed=2026)  # the same game, anew: this cell can run again\n"
@@ -94,7 +101,7 @@ SETUP = [
     ("md", "## Refilling the market (the rulebook's example)\n\n"
            "At the start of each turn the market is checked: with fewer than 7 bricks, supply cards are drawn, each "
            "adding one brick to every shop it shows, until there are at least 14. Then the building card display is "
-           "refilled to 6 and the honour display to 14.\n\n"
+           "refilled to 6 and the honour display to 14.\n\n" + cite("refill-brick-market", "refill-displays") + "\n\n"
            "In the rulebook, Nicole finds 5 bricks. Her first supply card adds 4 (yellow, red, blue and white), the "
            "second 3 and the third 4: 5, 9, 12, 16. Here is her position, with Thomas still to end his turn. End it "
            "on the board, then open the board's *Log*:"),
@@ -125,13 +132,16 @@ TURNS = [
            "(2 or 3); its icons say which. Each icon may be used once, in any order. A torch token from your play "
            "area buys one more action on a free icon, and a spare action (or a torch token) can be turned into "
            "1 sesterce. At any time you may also spend influence (see below). Then the card goes to your discard "
-           "pile and you draw one.\n\n" + GUIDED),
+           "pile and you draw one.\n\n"
+           + cite("card-torches-count-actions", "each-action-once", "torch-token-extra-action", "end-of-turn-draw")
+           + "\n\n" + GUIDED),
     ("code", "import tabletop_widgets as tw"),
     ("md", "## Buying a brick, and the clockwise walk\n\n"
            "In the rulebook, Thomas plays a card with a black buy icon; his master builder stands in the red quarter "
            "and the black shop has a brick. He walks clockwise red -> yellow -> black, crossing 2 borders for "
            "2 sesterces, and pays 1 for the black brick. The glowing shops are every legal buy; a shop that allows "
-           "several opens a menu with each price before you pay."),
+           "several opens a menu with each price before you pay.\n\n"
+           + cite("buy-one-brick", "move-clockwise", "buy-afford")),
     ("code", "thomas = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Thomas\", \"Nicole\"], to_play=0, card=\"a6\",\n"
              "    market={\"black\": 1, \"red\": 2, \"white\": 1}, seats={0: {\"master_builder\": \"red\", \"coins\": 10}})\n"
@@ -145,7 +155,8 @@ TURNS = [
     ("code", "poor = tw.porta_nigra.scenario(players=2, to_play=0, card=\"a6\", market={\"black\": 1},\n"
              "                              seats={0: {\"master_builder\": \"red\", \"coins\": 2}})\n"
              "print(poor.why_illegal({\"type\": \"buy\", \"icon\": \"buy-black\", \"shop\": \"black\"}))"),
-    ("md", "**The white shop** belongs to every quarter: a white brick never costs a walk. **An empty shop** turns its "
+    ("md", cite("white-shop-any-quarter", "empty-shop") + "\n\n"
+           "**The white shop** belongs to every quarter: a white brick never costs a walk. **An empty shop** turns its "
            "buy icon into the grey any-colour icon. With the black shop empty, Thomas's black icon may buy a red "
            "brick in his own quarter (or any other colour, walking as usual):"),
     ("code", "empty = tw.porta_nigra.scenario(players=2, to_play=0, card=\"a6\", market={\"red\": 2, \"blue\": 1},\n"
@@ -158,11 +169,13 @@ TURNS = [
            "stands (walking clockwise first if needed), with one of your Romans on top. White bricks may stand in "
            "for any colour. You score the spot's VP at once; if a building card on display shows this building and "
            "the spot's colour, you take it.\n\n"
+           + cite("build-empty-spot", "build-needs-roman", "white-substitutes", "build-score-spot",
+                  "building-card-reward") + "\n\n"
            "**When master-builder rewards fire:** only when bricks go into a building. Each building has its own "
            "reward (Basilica: 1 torch and 1 Roman; Amphitheatre: 5 sesterces and 1 Roman; City Wall: 1 white brick; "
            "Porta Nigra: 1 influence and 2 Romans), and it fires each time *your* total of bricks in that building "
            "reaches a new multiple of 3: your 3rd, 6th, 9th brick there. Placing or walking the master builder never "
-           "gives one.\n\n"
+           "gives one.\n\n" + cite("master-builder-reward", "reward-basilica") + "\n\n"
            "In the rulebook, Michael builds 2 yellow bricks on the Basilica (one border away), scores 9 VP, takes "
            "the yellow Basilica card, and with the 2 blue bricks he already has there reaches 4 bricks: the "
            "Basilica's reward once."),
@@ -181,6 +194,8 @@ TURNS = [
     ("md", "## The Porta Nigra\n\n"
            "Porta Nigra spots show only a colour: the element has 3 to 8 bricks, and scores each brick's value "
            "(black 1 up to white 5; a white substitute counts as the colour it replaces).\n\n"
+           + cite("porta-nigra-3-to-8", "porta-nigra-score-bricks", "white-substitute-scores-replaced-colour",
+                  "reward-porta-nigra") + "\n\n"
            "In the rulebook, Nicole uses 6 yellow bricks and 1 white for a 7-brick yellow element: 28 VP. With her "
            "earlier 3-brick element she now has 10 bricks in the Porta Nigra, passing 6 and 9: two rewards, "
            "4 Romans and 2 influence. The spot's menu lists every size she could build; the ringed one is hers."),
@@ -202,6 +217,8 @@ TURNS = [
            "- **one honour card per turn**, for the influence printed on it. Most act at once (VP, bricks, "
            "Romans, sesterces); *patrons* count as a building card in set scoring; the three final cards "
            "(30, 42, 56 VP) score at the end.\n\n"
+           + cite("take-influence", "buy-roman", "build-with-influence", "honour-once-per-turn",
+                  "honour-from-display") + "\n\n"
            "Courtney has 3 influence and a card with an influence icon. Take the influence, buy a Roman, then an "
            "honour card."),
     ("code", "courtney = tw.porta_nigra.scenario(\n"
@@ -236,6 +253,8 @@ SCORING = [
            "After each round but the last (rounds 1 and 2 with 2 players, round 1 with 3 or 4), every player counts "
            "the bricks they have on the board, doubled with 3 or 4 players, and splits that number between VP and "
            "sesterces as they like. Then the player with the fewest VP chooses who starts the next round.\n\n"
+           + cite("intermediate-scoring-round", "intermediate-scoring-double", "intermediate-scoring-split",
+                  "new-round-start-player") + "\n\n"
            "In the rulebook, Thomas has 10 bricks on the board in a 4-player game: 20 points, which he takes as "
            "15 VP and 5 sesterces. He plays the last card of round 1 (everybody else has played all theirs)."),
     ("code", "thomas = tw.porta_nigra.scenario(\n"
@@ -254,6 +273,7 @@ SCORING = [
            "The game ends after its last round, or earlier: when, during a turn, the brick reserve and the market "
            "are both empty, or a player places their 15th building element (no Roman left). That player scores "
            "**5 VP** at once and finishes their card; then every other player has one final turn.\n\n"
+           + cite("game-end-early", "game-end-early-bonus") + "\n\n"
            "Nicole's black shop holds the last brick of the game (the reserve is empty). Buy it:"),
     ("code", "nicole = tw.porta_nigra.scenario(\n"
              "    players=2, names=[\"Nicole\", \"Thomas\"], to_play=0, card=\"a1\", market={\"black\": 1},\n"
@@ -268,19 +288,20 @@ SCORING = [
     ("md", "## Building card sets\n\n"
            "Building cards form sets of different buildings (the colour does not matter): 1 card scores 2, two "
            "different 6, three 12 and four 20. The model finds the best way to split your cards. In the rulebook, "
-           "Nicole's four cards make a set of three and a single card: 12 + 2."),
+           "Nicole's four cards make a set of three and a single card: 12 + 2.\n\n" + cite("set-collection-scoring")),
     ("code", "nicole = tw.porta_nigra.scenario(players=2, names=[\"Nicole\", \"Thomas\"], seats={0: {\"building_cards\": [\n"
              "    \"bc-basilica-red\", \"bc-amphitheatre-blue\", \"bc-city_wall-black\", \"bc-basilica-white\"]}})\n"
              "print(\"Nicole's sets score\", nicole.final_scoring()[\"building card sets\"][0], \"VP\")"),
     ("md", "**Final-scoring honour cards** form a chain: the 30 VP card costs 2 influence and 4 building cards of "
            "4 different buildings (they no longer score as sets); the 42 VP card replaces the 30; the 56 VP card "
-           "replaces the 42.\n\n"
+           "replaces the 42.\n\n" + cite("final-card-30-discards-4-buildings", "final-card-chain") + "\n\n"
            "**The play area** scores 1 VP for each Roman, each influence token, each torch token, each brick on "
-           "your player board and every 3 sesterces."),
+           "your player board and every 3 sesterces.\n\n" + cite("play-area-scoring")),
     ("md", "## Majorities\n\n"
            "In each scored part of each building, the player with the most bricks and the runner-up score the "
            "printed points. A tie goes to the player whose best element there is worth more: the higher "
            "value bricks first (white highest, black lowest), then more bricks.\n\n"
+           + cite("majority-scoring", "majority-ties", "majority-basilica") + "\n\n"
            "In the rulebook, Courtney has one 4-white element in the Basilica's row A; Michael has a 2-yellow and "
            "a 2-blue element there and the only element in row B. 4 bricks each in row A: Courtney's white "
            "element beats Michael's best, a yellow one, so she scores 12 and he 6, plus 12 for row B: 18."),
@@ -292,13 +313,14 @@ SCORING = [
              "        print(part[\"label\"], {basilica.name(s): vp for s, vp in part[\"points\"].items()})\n"
              "tw.porta_nigra.Board(basilica)"),
     ("md", "Thomas's 3 yellow bricks and Nicole's 3 red bricks tie in the Amphitheatre's row A; yellow bricks are "
-           "worth more, so Thomas scores 15 and Nicole 7."),
+           "worth more, so Thomas scores 15 and Nicole 7.\n\n" + cite("majority-amphitheatre")),
     ("code", "amphitheatre = tw.porta_nigra.scenario(players=2, names=[\"Thomas\", \"Nicole\"],\n"
              "                                      spots={\"amphitheatre.A2\": (0, 3), \"amphitheatre.A1\": (1, 3)})\n"
              "row_a = next(p for p in amphitheatre.majorities() if p[\"label\"] == \"Amphitheatre Row A\")\n"
              "print({amphitheatre.name(s): vp for s, vp in row_a[\"points\"].items()})"),
     ("md", "In the Porta Nigra every height from 3 to 8 bricks is scored on its own, by the number of elements of "
-           "that height; an unbreakable tie gives the tied players the next place's points."),
+           "that height; an unbreakable tie gives the tied players the next place's points.\n\n"
+           + cite("majority-porta-nigra-levels", "majority-unbroken-tie")),
     ("md", "## A whole game\n\n"
            "Two beginner bots, which play at random, finish a game in a blink; the board shows the final breakdown and the "
            "winner, and `score_breakdown()` gives the same table to Python. "
