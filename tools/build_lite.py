@@ -77,8 +77,10 @@ LEFT_OUT = {  # required by some wheel's metadata, never imported in the browser
 }
 # The build's tools, installed by this script into a virtualenv of their own. The anywidget
 # and ipywidgets front ends must match the wheels the site carries.
+# hatchling (pyproject's build backend) builds this project's wheel there too, with no index
+# asked: an isolated build would download it on every build (most of a build's time).
 BUILD_TOOLS = [f"jupyterlite-core=={KERNEL_VERSION}", f"jupyterlite-pyodide-kernel=={KERNEL_VERSION}",
-               "jupyter-server>=2,<3", "anywidget==0.11.0", "ipywidgets==8.1.9"]
+               "jupyter-server>=2,<3", "anywidget==0.11.0", "ipywidgets==8.1.9", "hatchling==1.33.0"]
 # The site's front-end extensions, from that virtualenv.
 FRONT_ENDS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
 # The kernel's own shims, shipped inside its extension (static/pypi).
@@ -196,10 +198,12 @@ def pypi_wheels(cache: Path) -> list[Path]:
     return sorted(target.glob("*.whl"))
 
 
-def project_wheel(out: Path) -> Path:
-    """This working tree's own wheel (with the boards' JavaScript inside)."""
+def project_wheel(out: Path, tools: Path) -> Path:
+    """This working tree's own wheel (with the boards' JavaScript inside), built by the build
+    tools' hatchling, offline."""
     log("pip wheel . (tabletop-widgets)")
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(REPO)])
+    run([str(python_in(tools)), "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--no-index",
+         "--disable-pip-version-check", "--wheel-dir", str(out), str(REPO)])
     (wheel,) = out.glob("tabletop_widgets-*.whl")
     return wheel
 
@@ -406,7 +410,7 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
     wheels = pypi_wheels(cache)
     with tempfile.TemporaryDirectory(prefix="lite-") as tmp:
         tmp = Path(tmp)
-        own = project_wheel(tmp / "own")
+        own = project_wheel(tmp / "own", tools)
         shims = [w for w in sorted((ext / "static/pypi").glob("*.whl")) if w.name.startswith(KERNEL_SHIMS)]
         if len(shims) != len(KERNEL_SHIMS):
             sys.exit(f"build_lite: expected the kernel's shims {KERNEL_SHIMS} in {ext / 'static/pypi'}")
