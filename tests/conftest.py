@@ -86,7 +86,8 @@ def jupyter_lab_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def jupyter_lab(jupyter_lab_dir):
-    """A JupyterLab 4 server on 127.0.0.1 serving a copy of notebooks/; yields its base URL."""
+    """A JupyterLab 4 server on 127.0.0.1 serving a copy of notebooks/, one per xdist worker (its
+    own port and folder); yields its base URL."""
     yield from _serve(lab_server, jupyter_lab_dir)
 
 

@@ -83,3 +83,19 @@ def test_the_test_command_checks_the_code_with_ruff_and_strict_mypy_before_the_t
     mypy = re.search(r"^\[tool\.mypy\]\n(.*?)(?=^\[)", pyproject, re.M | re.S)  # (tomllib: Python 3.11+)
     assert mypy and re.search(r"^strict = true$", mypy.group(1), re.M)
     assert re.search(r'^files = \["tabletop_widgets"\]$', mypy.group(1), re.M)
+
+
+def test_ci_runs_the_readme_test_command_every_test_once_the_browser_tests_in_two_workers():
+    """.ci/run runs README's test command as written; its two pytest runs are the non-browser
+    tests on every core and the browser tests in two workers, a whole file each (module
+    fixtures such as the site build are made once); between them every test runs, none left out."""
+    printed = subprocess.run(["bash", str(REPO / ".ci/run"), "--print-command"], capture_output=True, text=True,
+                             check=True, timeout=60).stdout
+    assert printed.strip() == readme_command("test-command")
+    runs = [shlex.split(step) for step in readme_command("test-command").split("&&") if "pytest" in step]
+    assert [run[:3] for run in runs] == [["python", "-m", "pytest"]] * 2
+    assert [run[run.index("-m", 3) + 1] for run in runs] == ["not browser", "browser"]
+    assert "-n 2 --dist loadfile" in shlex.join(runs[1])
+    narrowing = {"-k", "--deselect", "--ignore", "--ignore-glob", "-x", "--exitfirst", "--lf", "--sw"}
+    for run in runs:  # no selection but the browser marker, no stop at the first failure
+        assert not narrowing & set(run), run
