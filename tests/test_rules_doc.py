@@ -44,6 +44,22 @@ def test_every_rule_a_tutorial_cites_is_a_rule_of_its_game(game):
     assert all(f'<a id="{doc.anchor(game, s.rule)}">' in anchors for s in steps)
 
 
+def test_every_link_into_the_doc_names_an_anchor_it_has():
+    """Links from the documents and notebooks to docs/rules.md#<anchor> (a rule, a game) resolve."""
+    import posixpath
+
+    text = (REPO / doc.DOC).read_text(encoding="utf-8")
+    broken = []
+    for path in doc.tracked("."):
+        if not path.endswith((".md", ".ipynb")) or path == doc.DOC:
+            continue
+        for target, anchor in doc.LINK.findall((REPO / path).read_text(encoding="utf-8")):
+            if posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) == doc.DOC and (
+                    f'<a id="{anchor}">' not in text):
+                broken.append(f"{path}: {target}#{anchor}")
+    assert not broken, f"links to anchors {doc.DOC} does not have:\n" + "\n".join(broken)
+
+
 def test_rulebook_link_leads_from_a_tutorial_to_the_rule_and_refuses_an_unknown_rule():
     link = doc.rulebook_link("porta_nigra", "action-form")
     assert link.startswith("Rulebook: [") and link.endswith("](../../docs/rules.md#porta_nigra-action-form)")

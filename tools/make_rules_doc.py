@@ -304,7 +304,7 @@ def render() -> str:
         steps: dict[str, list[Taught]] = {}
         for step in tutorials(game, rules):
             steps.setdefault(step.rule, []).append(step)
-        out += [f"## {title_of(game)}", "",
+        out += [f'<a id="{game}"></a>', "", f"## {title_of(game)}", "",
                 f"{len(rules)} rule{'s' * (len(rules) != 1)}, from `tw.{game}.RULES`.", ""]
         for rule in rules.values():
             out += _rule_entry(game, rule, tests.get((game, rule.id), []), steps.get(rule.id, []))
