@@ -6,8 +6,9 @@
 For each rule: a stable anchor (``<game>-<rule id>``), its title, the rulebook's section and
 quote, the project's ruling if any, the tests that check it and the tutorial steps that teach
 it. A test checks a rule when its source (decorators and the module-level tables it names
-included) holds the rule's id as a string literal; only files that concern the game count:
-its own tests/test_<game>_*.py, and in shared test files the tests that name the game. A
+included) holds the rule's id as a string literal (an id that is a plain word, such as
+"winner", only where a rule is meant); only files that concern the game count: its own
+tests/test_<game>_*.py, and in shared test files the tests that name the game. A
 tutorial step teaches a rule when a markdown cell links to the rule's anchor (``rulebook_link``
 writes that link) or a lesson's code passes ``rule="<id>"``. Reads tracked files only, so the
 output is the same in every clone of a commit.
@@ -62,12 +63,11 @@ def anchor(game: str, rule_id: str) -> str:
     return f"{game}-{rule_id}"
 
 
-def rulebook_link(game: str, *rule_ids: str, start: str | None = None) -> str:
-    """Markdown citing rules of ``game``: "Rulebook: [title](docs/rules.md#anchor)", linked
-    from the folder ``start`` (default: the game's tutorials, notebooks/<game>)."""
+def rulebook_link(game: str, *rule_ids: str) -> str:
+    """Markdown citing rules of ``game`` from its tutorials (notebooks/<game>):
+    "Rulebook: [title](../../docs/rules.md#anchor) · ..."."""
     rules = rules_of(game)
-    start = start or f"notebooks/{game}"
-    target = posixpath.relpath(DOC, start)
+    target = posixpath.relpath(DOC, f"notebooks/{game}")
     unknown = [r for r in rule_ids if r not in rules]
     if unknown or not rule_ids:
         raise KeyError(f"{title_of(game)} has no rule {unknown or '(none given)'}")
