@@ -251,8 +251,8 @@ HEADER = f"""\
 
 Every rule the rules models enforce, game by game, in each rulebook's order. This file is
 generated from each game's `RULES` (`tabletop_widgets/<game>/rulebook.py`; in a notebook,
-`tw.porta_nigra.RULES`): do not edit it, edit the rules and run `{COMMAND}`
-(`tests/test_rules_doc.py` fails while it is stale). A board that refuses a move names the
+`tw.porta_nigra.RULES`), the tests and the tutorials: do not edit it; after a change to
+any of them run `{COMMAND}` (`tests/test_rules_doc.py` fails while it is stale). A board that refuses a move names the
 rule it breaks, with its title and quote; `game.refusal(action).rule` is the rule's id here.
 
 Each rule gives:
@@ -263,12 +263,12 @@ Each rule gives:
   ours to ship, so they are quoted in short passages only, enough to find the rule in your
   copy;
 - **our ruling**, where there is one: how this project reads the rule where the rulebook is
-  silent, ambiguous or contradicts itself, and why. The rules model plays by the ruling; a
-  rule with a ruling and no quote is one the rulebooks do not print at all. If your reading
-  differs, the ruling says what to change;
-- **checked by**: the tests that name the rule (each fails when the rule's check is
-  removed), as `pytest` names them;
-- **taught in**: the tutorial steps that teach it.
+  silent, ambiguous or contradicts itself, and why; the rules model plays by it. A rule with
+  a ruling and no quote is one the rulebooks do not print (`action-form` is a rule of this
+  program, not of a game);
+- **checked by**: the tests that name the rule's id, as `pytest` names them (run one with
+  `python -m pytest "tests/file.py::test_name"`);
+- **taught in**: the tutorial sections that cite it.
 
 Where the component values the rulebooks do not print come from (the artwork, public facts,
 reconstructions), and the rulings about undo, saves and hidden information, are in
