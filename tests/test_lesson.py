@@ -10,7 +10,7 @@ import tabletop_widgets as tw
 
 BUY_BLACK = {"type": "buy", "icon": "buy-black", "shop": "black"}
 TAKE_TORCH = {"type": "take", "icon": "torch"}
-LESSON_RULE = "action-form"  # TODO: Porta Nigra's buying rule, once its RULES are written
+LESSON_RULE = "buy-icon-colour"  # what BUY_BLACK teaches: a coloured buy icon buys from its own shop
 
 
 def thomas():
@@ -154,11 +154,11 @@ def test_a_step_may_cite_the_rule_it_teaches_once_it_is_made():
     assert "cite" not in board.lesson  # nothing made yet: the step's text says what to do
     board.show()
     assert board.lesson["note"] == "3 sesterces paid."
-    assert board.lesson["cite"] == board.game.RULES[rule].cite()
+    assert board.lesson["cite"] == tw.porta_nigra.RULES[rule].cite()
     board.show()
     assert board.lesson["done"] and "cite" not in board.lesson  # the last step made cites none
     board.undo()
-    assert board.lesson["cite"] == board.game.RULES[rule].cite()
+    assert board.lesson["cite"] == tw.porta_nigra.RULES[rule].cite()
 
 
 @pytest.mark.parametrize("rule, message", [

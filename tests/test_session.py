@@ -314,11 +314,16 @@ def test_a_click_explained_cites_the_rule_of_the_move_it_stands_for():
     session.frame()  # the view the piece table reads
     honour = game.view()["honour_display"][0]["id"]
     # Refused (an honour, a shop before the master builder is placed), legal, and no piece of the table.
+    rules = []
     for target in (f"honour:{honour}", "shop:red", "quarter:red", "cloud:red"):
         example = session.pieces.example_action(target)
         session.handle({"kind": "explain", "target": target})
         refusal = game.refusal(example) if example else None
         assert session.error == (refusal.text if refusal else session.explain(target)), target
         assert session.error_rule == cited(game, refusal), target
+        rules.append(session.error_rule and session.error_rule["id"])
+    # The honour and the shop are refused by the same rule (the master builder is placed first); a
+    # legal move and a piece of no move cite none.
+    assert rules[0] in type(game).RULES and rules[1] == rules[0] and rules[2:] == [None, None], rules
     session.handle({"kind": "explain", "target": 7})
     assert session.error == NOT_UNDERSTOOD and session.error_rule is None
