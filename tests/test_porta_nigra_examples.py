@@ -54,6 +54,7 @@ def test_the_refusal_names_the_clockwise_rule_and_the_cost():
         game.apply({"type": "buy", "icon": "buy-black", "shop": "black"})
     assert "clockwise only" in err.value.reason and "2 borders (2 sesterces)" in err.value.reason
     assert "you have 2" in err.value.reason
+    assert err.value.rule == "buy-afford"
     assert game.to_json() == before
 
 
@@ -112,14 +113,14 @@ def test_nicole_builds_7_yellow_in_the_porta_nigra_for_28_vp_and_two_rewards():
     romans_before = me["romans"]
     game.apply({"type": "build", "spot": "porta_nigra.7", "bricks": 7, "white": 1})
     me = game.state["seats"][0]
-    assert me["points"]["building spots"] == 28  # 7 x 4: the white brick counts as yellow
+    assert me["points"]["building spots"] == 28, "white-substitute-scores-replaced-colour"  # 7 x 4
     assert me["building_cards"] == []  # no Porta Nigra yellow card in the display
     assert game.bricks_in(0, "porta_nigra") == 10
     reward = last(game, "reward")
     assert reward["data"]["triggers"] == 2  # totals 6 and 9
     assert reward["text"].endswith("Nicole takes 4 Romans, 2 influence tokens.")
-    assert me["romans"] == romans_before - 1 + 4
-    assert me["influence"] == 2
+    assert me["romans"] == romans_before - 1 + 4, "reward-porta-nigra"
+    assert me["influence"] == 2, "reward-porta-nigra"
     levels = {p["part"]: p["entries"] for p in game.majorities() if p["building"] == "porta_nigra"}
     assert 0 in levels["L3"] and 0 in levels["L7"]
 
@@ -129,7 +130,7 @@ def test_thomas_splits_20_intermediate_points_into_15_vp_and_5_sesterces():
                     spots={"city_wall.10": (3, 3), "amphitheatre.A1": (3, 3), "basilica.A3": (3, 4)})
     game.apply({"type": "end_turn"})  # the last card of round 1: intermediate scoring
     assert game.state["phase"] == "split" and game.current_player == 3
-    assert game.intermediate_points(3) == 20  # 10 bricks, doubled with 4 players
+    assert game.intermediate_points(3) == 20, "intermediate-scoring-double"  # 10 bricks, doubled
     coins = game.state["seats"][3]["coins"]
     game.apply({"type": "split", "vp": 15})
     thomas = game.state["seats"][3]
@@ -153,7 +154,7 @@ def test_thomas_beats_nicole_in_the_amphitheatre_on_brick_value_15_and_7():
     row_a = next(p for p in game.majorities() if p["label"] == "Amphitheatre Row A")
     assert game.t.spots["amphitheatre.A2"]["colour"] == "yellow"
     assert game.t.spots["amphitheatre.A1"]["colour"] == "red"
-    assert row_a["points"] == {0: 15, 1: 7}
+    assert row_a["points"] == {0: 15, 1: 7}, "majority-ties"
 
 
 def test_nicole_scores_two_sets_12_plus_2():
@@ -161,7 +162,7 @@ def test_nicole_scores_two_sets_12_plus_2():
                     seats={0: {"building_cards": ["bc-basilica-red", "bc-amphitheatre-blue",
                                                   "bc-city_wall-black", "bc-basilica-white"]}})
     final = game.final_scoring()
-    assert final["building card sets"][0] == 12 + 2
+    assert final["building card sets"][0] == 12 + 2, "set-collection-scoring"
 
 
 def test_a_city_wall_tie_goes_to_the_higher_value_bricks_before_the_more_bricks():
@@ -173,7 +174,7 @@ def test_a_city_wall_tie_goes_to_the_higher_value_bricks_before_the_more_bricks(
     assert [game.t.spots[s]["colour"] for s in ("city_wall.10", "city_wall.8", "city_wall.9")] == \
         ["black", "yellow", "white"]
     wall = next(p for p in game.majorities() if p["building"] == "city_wall")
-    assert wall["points"] == {0: 10, 1: 20}
+    assert wall["points"] == {0: 10, 1: 20}, "majority-ties"
 
 
 
