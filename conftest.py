@@ -11,7 +11,9 @@
 - Under pytest-xdist (README's test command, ``--dist loadgroup``) tests go to the workers one
   by one, but a notebook's cells share one kernel: they stay together, in order, on one worker.
   The longest work is handed out first (the lab notebooks, then tests marked slow, then the
-  other notebooks), so that no long unit starts last and leaves the other worker idle.
+  other notebooks), so that no long unit starts last and leaves the other worker idle. The
+  browser tests (``--dist loadfile``) go a whole file at a time, in the same order: the
+  JupyterLite site and the tutorials (marked slow) first.
 """
 
 import sys

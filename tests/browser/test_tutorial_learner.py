@@ -8,9 +8,12 @@ the notebook has as many boards as widget outputs.
 Each lesson board, at its first step, fits the notebook's area below the sticky bar with its
 ringed piece; after each step what the move did, the next step and the lesson can be read
 where the click was; the first lesson of a tutorial starts with a wrong click, which must be
-answered with a hint, in view, and leave the step where it was. A second pass on the same
-page runs the cells again in the same kernel (so each cell runs twice, as a learner's may) and
-clicks Undo once after each lesson, which must go back to its last step.
+answered with a hint, in view, and leave the step where it was. Once a lesson is done, Undo
+must go back to its last step, and that step made again must say "Lesson done" again.
+
+Then Run All on the same page runs the cells again in the same kernel (so each cell runs
+twice, as a learner's may): again no error, the same printed outputs, every board drawn, and
+the tutorial's shortest lesson, on its new board, done again by clicks and undone.
 
 nbval keeps checking Run All (nobody plays); tests/test_tutorials_learner.py plays the same
 paths in a kernel without a browser, and a few more (half a lesson, a cell run twice).
@@ -22,11 +25,18 @@ import re
 import time
 
 import pytest
-from support.board_clicks import follow_lesson, layout_problems, open_file_browser, script, take_lesson_step
-from support.jupyter_harness import ERROR_OUTPUTS, screenshot_whole
+from support.board_clicks import (
+    click_piece,
+    follow_lesson,
+    layout_problems,
+    open_file_browser,
+    script,
+    take_lesson_step,
+)
+from support.jupyter_harness import ERROR_OUTPUTS, run_all_cells, screenshot_whole, wait_for_revision
 from support.notebooks import NOTEBOOKS, shipped_notebooks
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # slow: ten tutorials' lessons, by clicks
 
 TUTORIALS = [p.relative_to(NOTEBOOKS).as_posix() for p in shipped_notebooks()
              if p.parent != NOTEBOOKS and re.match(r"\d\d_", p.name)]
@@ -76,12 +86,19 @@ def run_cell(page, index: int, board: bool) -> dict:
     return page.evaluate(script(SHOWN), [0, index])
 
 
+# The boards drawn (rendered, not 0 px tall) in each code cell o[k], [k, n]: [k, boards]. Run
+# All has drawn every board when each cell shows one per widget output.
+BOARDS_IN = f"""(o) => {{ const cells = document.querySelectorAll('{PANEL} .jp-Cell');
+  return o.map(([k]) => [k, [...cells[k].querySelectorAll('.tw-board')]
+    .filter((b) => b.getBoundingClientRect().height > 0).length]); }}"""
+
+
 @pytest.mark.parametrize("tutorial", TUTORIALS)
 def test_a_learner_runs_each_cell_and_does_each_lesson_by_clicks(page, jupyter_lab, open_notebook, artifacts,
                                                                  tutorial):
-    """One page: pass ``done`` does every lesson, checking each board as drawn and where each
-    step's answer shows; pass ``undo`` runs the cells again in the same kernel and clicks Undo
-    after each lesson."""
+    """One page: cell by cell, every lesson done (each board checked as drawn, where each
+    step's answer shows) and undone once; then Run All in the same kernel, and the shortest
+    lesson done and undone again."""
     import nbformat
 
     started = time.monotonic()
@@ -89,74 +106,120 @@ def test_a_learner_runs_each_cell_and_does_each_lesson_by_clicks(page, jupyter_l
     open_notebook(page, jupyter_lab, tutorial)
     open_file_browser(page)  # as a learner sees it: 1280 x 800 with the file browser open
     assert page.locator(f"{PANEL} .jp-Cell").count() == len(committed.cells)
-    for path in ("done", "undo"):
-        try:
-            lessons = learner_pass(page, committed, tutorial, artifacts, path)
-        except AssertionError:
-            page.screenshot(path=str(artifacts / f"learner_{tutorial.replace('/', '_')[:-6]}_{path}_1280x800.png"))
-            raise
+    path = "cell by cell"
+    try:
+        lessons = learner_pass(page, committed, tutorial, artifacts)
         assert lessons, f"{tutorial} has no lesson board"
-        if path == "done":  # every widget output is a board, each drawn
-            outputs = page.locator(f"{PANEL} .jp-OutputArea-output")
-            boards = page.locator(".tw-board").count()
-            assert boards >= 1 and boards == outputs.filter(has=page.locator(".tw-board")).count()
+        outputs = page.locator(f"{PANEL} .jp-OutputArea-output")  # every widget output is a board, each drawn
+        boards = page.locator(".tw-board").count()
+        assert boards >= 1 and boards == outputs.filter(has=page.locator(".tw-board")).count()
+        first = time.monotonic() - started
+        path = "run all"
+        run_all_again(page, committed, tutorial, lessons)
+    except Exception:  # an assertion or a wait that timed out: what the page showed
+        page.screenshot(path=str(artifacts / f"learner_{tutorial.replace('/', '_')[:-6]}_{path[:3]}_1280x800.png"))
+        raise
     assert page.js_errors == []
-    print(f"{tutorial}: {lessons} lessons, both passes in {time.monotonic() - started:.0f} s")
+    print(f"{tutorial}: {len(lessons)} lessons; cell by cell {first:.0f} s, "
+          f"Run All and a lesson {time.monotonic() - started - first:.0f} s")
 
 
-def learner_pass(page, committed, tutorial: str, artifacts, path: str) -> int:
-    """Run every code cell in turn, doing each lesson by clicks (in pass ``done`` checking each
-    board as drawn and each lesson's layout and answers, one wrong click first; in pass
-    ``undo``, then Undo once); returns the number of lessons."""
-    prints = {i for i, c in enumerate(committed.cells)
-              if c.cell_type == "code" and any(o["output_type"] == "stream" for o in c.get("outputs", []))}
-    lessons = 0
+def printing_cells(committed) -> set[int]:
+    """The code cells that printed something after Run All (their teaching output)."""
+    return {i for i, c in enumerate(committed.cells)
+            if c.cell_type == "code" and any(o["output_type"] == "stream" for o in c.get("outputs", []))}
+
+
+def widget_outputs(cell) -> int:
+    return sum(WIDGET in o.get("data", {}) for o in cell.get("outputs", []))
+
+
+def learner_pass(page, committed, tutorial: str, artifacts) -> dict[int, int]:
+    """Run every code cell in turn, checking each board as drawn and doing each lesson by
+    clicks (its layout and answers checked, one wrong click first, then Undo and the last step
+    again); returns each lesson board's index among the page's boards -> its steps."""
+    prints = printing_cells(committed)
+    lessons: dict[int, int] = {}
     for index, source in enumerate(committed.cells):
         if source.cell_type != "code":
             continue
-        has_board = any(WIDGET in o.get("data", {}) for o in source.get("outputs", []))
-        shown = run_cell(page, index, has_board)
+        shown = run_cell(page, index, widget_outputs(source) > 0)
         assert shown["errors"] == [], \
-            f"cell {index} ({path}) ended in an error:\n{source.source}\n" + "\n".join(shown["errors"])
+            f"cell {index} ended in an error:\n{source.source}\n" + "\n".join(shown["errors"])
         if index in prints:
-            assert shown["printed"], f"cell {index} ({path}) printed nothing:\n{source.source}"
+            assert shown["printed"], f"cell {index} printed nothing:\n{source.source}"
         for at, lesson in shown["boards"]:
-            lessons += lesson_board(page, at, lesson, f"{tutorial.replace('/', '_')[:-6]}_board{at + 1}",
-                                    DRAWN[tutorial.split("/")[0]], artifacts, path, first=lessons == 0)
+            steps = lesson_board(page, at, lesson, f"{tutorial.replace('/', '_')[:-6]}_board{at + 1}",
+                                 DRAWN[tutorial.split("/")[0]], artifacts, first=not lessons)
+            if steps:
+                lessons[at] = steps
     return lessons
 
 
-def lesson_board(page, at: int, lesson: bool, name: str, drawn, artifacts, path: str, first: bool) -> int:
-    """Board ``at`` of the page, just shown: in pass ``done`` drawn whole (``drawn``) and saved
-    as ``name``; a lesson done by clicks (pass ``done``: its layout at the first step, its
-    answers in view, a wrong click first if ``first``; pass ``undo``: then Undo once).
-    Returns the lessons done (0 or 1)."""
+def lesson_board(page, at: int, lesson: bool, name: str, drawn, artifacts, first: bool) -> int:
+    """Board ``at`` of the page, just shown: drawn whole (``drawn``) and saved as ``name``; a
+    lesson done by clicks (its layout at the first step, its answers in view, a wrong click
+    first if ``first``), then undone to its last step and that step made again. Returns the
+    lesson's steps (0: no lesson)."""
     board = page.locator(".tw-board").nth(at)
-    if path == "done":
-        counts = board.evaluate(COUNTS, [s for s, _, _ in drawn])
-        for (selector, least, most), count in zip(drawn, counts, strict=True):
-            assert count >= least and (most is None or count <= most), f"{name}: {count} of {selector}"
-        screenshot_whole(page, board, artifacts / f"{name}.png")
+    counts = board.evaluate(COUNTS, [s for s, _, _ in drawn])
+    for (selector, least, most), count in zip(drawn, counts, strict=True):
+        assert count >= least and (most is None or count <= most), f"{name}: {count} of {selector}"
+    screenshot_whole(page, board, artifacts / f"{name}.png")
     if not lesson:
         return 0
-    if path == "done":
-        # The board at its first step: the whole board and its ringed piece fit the notebook's
-        # area under the bar; the learner makes every move, one wrong click first.
-        page.evaluate(TO_TOP, [at, None])
-        page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
-        problems = layout_problems(page.evaluate(script("return layoutOf(boardAt(i), 0);"), [at, None]), 0)
-        assert problems == [], f"{name}, a lesson: {problems}"
-        follow_lesson(page, at, wrong_click=first, shots=artifacts / name)
-        page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
-    else:
-        do_lesson(page, at)
+    # The board at its first step: the whole board and its ringed piece fit the notebook's
+    # area under the bar; the learner makes every move, one wrong click first.
+    page.evaluate(TO_TOP, [at, None])
+    page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
+    problems = layout_problems(page.evaluate(script("return layoutOf(boardAt(i), 0);"), [at, None]), 0)
+    assert problems == [], f"{name}, a lesson: {problems}"
+    steps = follow_lesson(page, at, wrong_click=first, shots=artifacts / name)
+    page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
+    undo_last_step(page, at, steps)
+    board = page.locator(".tw-board").nth(at)
+    if board.locator(".tw-handoff").count():  # undo hid a hand again: its player shows it
         before = int(board.get_attribute("data-revision"))
-        board.locator("button.tw-undo").click()
-        page.wait_for_function("([i, r]) => Number(document.querySelectorAll('.tw-board')[i].dataset.revision) > r",
-                               arg=[at, before], timeout=30_000)
-        count = board.locator(".tw-lesson-count").inner_text()
-        assert re.fullmatch(r"Step (\d+) of \1", count), count  # back on the last step
-    return 1
+        click_piece(page, board.locator(".tw-handoff"))
+        wait_for_revision(page, before, at)
+    assert take_lesson_step(page, at)["step"] == "Lesson done", f"{name}: the last step made again"
+    return steps
+
+
+def undo_last_step(page, at: int, steps: int) -> None:
+    """Click Undo on board ``at``, its lesson done: it must go back to its last step."""
+    board = page.locator(".tw-board").nth(at)
+    before = int(board.get_attribute("data-revision"))
+    board.locator("button.tw-undo").click()
+    page.wait_for_function("([i, r]) => Number(document.querySelectorAll('.tw-board')[i].dataset.revision) > r",
+                           arg=[at, before], timeout=30_000)
+    count = board.locator(".tw-lesson-count").inner_text()
+    assert count == f"Step {steps} of {steps}", count  # back on the last step
+
+
+def run_all_again(page, committed, tutorial: str, lessons: dict[int, int]) -> None:
+    """Run All in the same kernel (Run All clears the outputs first): no error, the printing
+    cells print, every board is drawn again; the shortest lesson, on its new board, is done by
+    clicks and undone to its last step."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    errors = run_all_cells(page)
+    assert errors == [], f"{tutorial}, cells run again, ended in an error:\n" + "\n".join(errors)
+    expected = [[i, widget_outputs(c)] for i, c in enumerate(committed.cells) if c.cell_type == "code"]
+    try:  # a widget is drawn after its cell has run
+        page.wait_for_function(f"(o) => JSON.stringify(({BOARDS_IN})(o)) === JSON.stringify(o)", arg=expected,
+                               timeout=300_000)
+    except PlaywrightTimeout:
+        drawn = dict(page.evaluate(BOARDS_IN, expected))
+        raise AssertionError(f"{tutorial}, run again: boards drawn per cell (cell: drawn, expected) "
+                             f"{[(k, drawn[k], n) for k, n in expected if drawn[k] != n]}") from None
+    prints = printing_cells(committed)
+    for index in sorted(prints):
+        shown = page.evaluate(script(SHOWN), [0, index])
+        assert shown["printed"], f"cell {index}, run again, printed nothing:\n{committed.cells[index].source}"
+    at = min(lessons, key=lambda k: (lessons[k], k))
+    do_lesson(page, at)
+    undo_last_step(page, at, lessons[at])
 
 
 def do_lesson(page, index: int) -> None:
