@@ -17,7 +17,7 @@ final scoring ends the game: ``over``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import MappingProxyType
 
@@ -342,9 +342,12 @@ class CarpeDiem(Refusals, Presentation, Game):
     # Each rule's condition is one method below, named for the rule; the lists of legal
     # actions are built from them and the refusals (explain.py) test the same methods.
     def _legal_actions(self) -> list[Action]:
+        makers = _LEGAL[self.state["phase"]]
+        if len(makers) == 1:  # most phases allow one type: no list to join (hot in playouts)
+            return makers[0](self)
         acts: list[Action] = []
-        for kind in self.PHASES[self.state["phase"]]:
-            acts += getattr(self, "_legal_" + kind)()
+        for make in makers:
+            acts += make(self)
         return acts
 
     def _legal_place_meeple(self) -> list[Action]:
@@ -468,7 +471,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         how = ""
         if a["bread"]:
             me["bread"] -= self.t.rules["bread_to_move"]
-            how = " for 1 bread" + (" (staying put)" if a["space"] == me["meeple"] else "")
+            stay = " (staying put)" if a["space"] == me["meeple"] else ""
+            how = f" for {self.t.rules['bread_to_move']} bread{stay}"
         me["meeple"] = a["space"]
         state["phase"] = "take"
         self._log(f"{me['name']} moves the patrician to space {a['space']}{how}.", state["current"], "move",
@@ -639,6 +643,11 @@ class CarpeDiem(Refusals, Presentation, Game):
             if any(not isinstance(v, int) or v < 0 for v in (s.get("coins"), s.get("bread"))):
                 return "has a seat with a negative or non-numeric stock"
         return None
+
+
+# Each phase's makers of legal actions, one ``_legal_<type>`` per action type of PHASES.
+_LEGAL: dict[str, tuple[Callable[[CarpeDiem], list[Action]], ...]] = {
+    phase: tuple(getattr(CarpeDiem, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

@@ -95,7 +95,8 @@ class Presentation(GamePart):
             return ("Take " if kind == "take" else "Take the seal tile ") + self.t.tile_words(a["tile"])
         if kind == "move":
             tiles = len(self.state["spaces"][a["space"]])
-            return f"Move to space {a['space']} ({plural(tiles, 'tile')})" + (" for 1 bread" if a.get("bread") else "")
+            cost = f" for {self.t.rules['bread_to_move']} bread" if a.get("bread") else ""
+            return f"Move to space {a['space']} ({plural(tiles, 'tile')}){cost}"
         if kind == "return_fountain_card":
             card = self.t.fountains[a["card"]]
             return f"Put back the fountain card '{card['vp']} VP per {card['per']}'"
@@ -105,8 +106,8 @@ class Presentation(GamePart):
         if kind == "fulfil":
             card = self.t.cards[a["card"]]
             if a["times"] == 0:
-                return f"Fail '{card_text(card)}' (lose 4 VP)"
-            bread = " using 3 bread" if a.get("bread") else ""
+                return f"Fail '{card_text(card)}' (lose {self.t.rules['unmet_card_penalty']} VP)"
+            bread = f" using {self.t.rules['bread_for_card']} bread" if a.get("bread") else ""
             return (f"Meet '{card_text(card)}' {plural(a['times'], 'time')}{bread}: "
                     f"{reward_text(card['reward'], a['times'])}")
         return str(a)
