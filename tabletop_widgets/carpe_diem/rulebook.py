@@ -36,7 +36,7 @@ RULES = rulebook(
          "Playing the Game",
          "Each turn, the current player moves their meeple onto one of the opposite semi-circular spaces. They "
          "pick one of the building tiles located on the adjacent blueprint space and immediately integrate it "
-         "into their district"),
+         "into their district ..."),
     Rule("move-opposite-space", "The patrician moves along a black line to an opposite space",
          "Playing the Game",
          "At the beginning of their next turn, the player moves from their current space along a black line "
@@ -52,7 +52,7 @@ RULES = rulebook(
     Rule("store-tile", "A tile you do not build goes face down to your storage space",
          "Playing the Game",
          "After moving, the current player must select a tile. If they do not want to or cannot integrate "
-         "that tile into their district, they place it face down on the storage space on their overview board",
+         "that tile into their district, they place it face down on the storage space on their overview board ...",
          ruling="A tile taken from a blueprint may always be stored (a craftsman's seal tile may not: "
                 "craftsman-seal-tile)."),
     Rule("move-past-empty-spaces", "Spaces without tiles are passed: the patrician stops next to tiles",
@@ -165,7 +165,7 @@ RULES = rulebook(
     Rule("scoring-place-disc", "A scorer places a disc on a circle between two scoring cards",
          "Scoring",
          "If it’s your turn to score, place one of your discs on an empty circle space to trigger both "
-         "adjacent scoring cards"),
+         "adjacent scoring cards ..."),
     Rule("scoring-circle-blocked", "A circle with a disc is used up for the rest of the game",
          "Scoring",
          "The scoring discs stay where they are, i.e. these spaces can’t be used during subsequent scoring "
@@ -189,7 +189,7 @@ RULES = rulebook(
     Rule("scoring-multiples", "Owning or paying a card several times rewards it as often",
          "The Scoring Cards",
          "If a player owns (or pays) multiples of whatever is shown on the card, they also receive the shown "
-         "rewards that often"),
+         "rewards that often ..."),
     Rule("scoring-unmet-card", "A card you cannot meet costs 4 victory points",
          "The Scoring Cards",
          "If a player can’t fully meet the requirements of a scoring card, they don’t get any victory points at "
