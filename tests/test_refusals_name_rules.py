@@ -78,8 +78,9 @@ def test_the_game_over_refusal_names_the_rule_that_ends_the_game():
     for module in tw.games.values():
         game = module.new_game(seed=1)
         while not game.is_over:
-            game.apply(game.legal_actions()[0])
-        refusal = game.refusal({"type": next(iter(game.ACTIONS))})
+            last = game.legal_actions()[0]
+            game.apply(last)
+        refusal = game.refusal(last)  # well formed, legal a move ago
         assert refusal is not None and refusal.rule == type(game).GAME_END_RULE != ""
 
 
