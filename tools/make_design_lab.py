@@ -6,7 +6,7 @@ import nbformat as nbf
 from notebook_cells import CHECK_OUTPUT, notebook
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "design_lab.ipynb"
-MOVEMENT_GAMES = 400 // 8  # section 5: the notebook's GAMES // 8
+MOVEMENT_GAMES = 400 // 20  # section 5: the notebook's GAMES // 20
 
 
 def movement_reading() -> str:
@@ -123,10 +123,9 @@ CELLS = [
            "the deck orders) into one sampled world, tries its 16 best-looking moves there, plays the rest of its "
            "own turn greedily after each, and keeps the move that ends its turn best. Bots only ever see what their "
            "seat may see. Beating random says little (almost any plan does), so search plays greedy head to head, "
-           "swapping seats every game so neither has the first turn more often: 20 games of greedy against random (the gap is wide) "
-           "and 40 of search against greedy (search thinks for about a hundredth of a second a move, but a game has "
-           "hundreds of moves)."),
-    ("code", "pairings = {\"greedy vs random\": ([\"greedy\", \"random\"], 20), \"search vs greedy\": ([\"search\", \"greedy\"], 40)}\n"
+           "swapping seats every game so neither has the first turn more often: 20 games of each pairing (search thinks "
+           "for about a hundredth of a second a move, but a game has hundreds of moves)."),
+    ("code", "pairings = {\"greedy vs random\": ([\"greedy\", \"random\"], 20), \"search vs greedy\": ([\"search\", \"greedy\"], 20)}\n"
              "duels = {label: tw.simulate(\"porta_nigra\", games, players=2, bots=bots, seed=1000)\n"
              "         for label, (bots, games) in pairings.items()}"),
     ("code", "for label, rows in duels.items():\n"
@@ -151,7 +150,7 @@ CELLS = [
            "true rate in 19 runs out of 20, and nobody can tell whether this one does). The dashed "
            "line at 0.5 is two equally strong bots. A whisker wholly above the line means the first bot is really "
            "stronger; a whisker that crosses the line means these games cannot tell the two apart, and more games "
-           "are needed before saying which is better. A shared win counts for neither bot. Forty games leave a wide "
+           "are needed before saying which is better. A shared win counts for neither bot. Twenty games leave a wide "
            "whisker; `benchmarks/bots.py` plays 200 games of search against greedy in each game (the same seating, "
            "each bot first in half of them):\n\n"
            "| game | search wins against greedy | 95% interval | greedy wins against random | search's time a move (median / 9 in 10 moves under / slowest) |\n| --- | --- | --- | --- | --- |\n| Porta Nigra | 142 of 200 (71%) | 64% to 77% | 39 of 40 | 6 ms / 18 ms / 0.32 s |\n| Carpe Diem | 189 of 200 (94%) | 90% to 97% | 31 of 40 | 10 ms / 36 ms / 0.25 s |\n| Magna Roma | 144 of 200 (72%) | 65% to 78% | 37 of 40 | 18 ms / 39 ms / 0.19 s |\n\n(`python benchmarks/bots.py --json`, 2026-11-24, on 2 cores.)"),
@@ -208,11 +207,11 @@ CELLS = [
     ("md", "## 5. Carpe Diem: the star or the circle?\n\n"
            "In the first edition of Carpe Diem the patrician jumps along the lines of a star to one of two opposite "
            "spaces; the second edition moves it along the circle instead. Does the change matter? Greedy bots play "
-           "the same seeds under both rules, `GAMES // 8` = 50 games each (a greedy Carpe Diem game takes longer "
+           "the same seeds under both rules, `GAMES // 20` = 20 games each (a greedy Carpe Diem game takes longer "
            "than a random Porta Nigra one)."),
     ("code", "movement = []\n"
              "for rule in (\"star\", \"circle\"):\n"
-             "    rows = tw.simulate(\"carpe_diem\", GAMES // 8, players=2, bots=\"greedy\", seed=0, options={\"movement\": rule})\n"
+             "    rows = tw.simulate(\"carpe_diem\", GAMES // 20, players=2, bots=\"greedy\", seed=0, options={\"movement\": rule})\n"
              "    mean, low, high = metrics.mean_ci(rows[\"scores\"].map(max))\n"
              "    p1 = metrics.advantage_p1(rows)\n"
              "    movement.append({\"movement\": rule, \"winning score\": f\"{mean:.1f} ({low:.1f} to {high:.1f})\",\n"
