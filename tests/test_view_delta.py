@@ -19,16 +19,6 @@ json_values = st.recursive(
     max_leaves=30)
 
 
-@given(json_values, json_values)
-@settings(max_examples=400, deadline=None)
-def test_applying_the_delta_gives_the_new_value_and_never_costs_more_than_replacing(old, new):
-    delta = diff(old, new)
-    assert apply(old, delta) == new
-    assert json.loads(json.dumps(delta)) == delta  # plain JSON, as it is sent
-    if delta is not None:
-        assert size(delta) <= size(["=", new])
-
-
 def patches_beat_replacing(delta, new) -> bool:
     """Whether every patch in ``delta``, at every level, is smaller than replacing its value."""
     op = delta[0]
@@ -43,19 +33,20 @@ def patches_beat_replacing(delta, new) -> bool:
     return True  # "s": plain items
 
 
+# One test for the properties of a delta between two values: each pair is drawn (the costly
+# part) once and checked for all of them.
 @given(json_values, json_values)
 @settings(max_examples=400, deadline=None)
-def test_every_patch_in_a_delta_is_smaller_than_replacing_its_value(old, new):
-    # A patch is kept without measuring the value it replaces only when it surely is smaller.
+def test_a_delta_gives_the_new_value_costs_less_than_replacing_and_knows_its_size(old, new):
     delta = diff(old, new)
-    assert delta is None or patches_beat_replacing(delta, new)
-
-
-@given(json_values, json_values)
-@settings(max_examples=400, deadline=None)
-def test_a_deltas_size_summed_from_its_parts_is_its_length_on_the_wire(old, new):
+    assert apply(old, delta) == new
+    assert json.loads(json.dumps(delta)) == delta  # plain JSON, as it is sent
+    if delta is not None:
+        assert size(delta) <= size(["=", new]), "never costs more than replacing"
+        # A patch is kept without measuring the value it replaces only when it surely is smaller.
+        assert patches_beat_replacing(delta, new), "every patch in it is smaller than replacing its value"
     found = diff_sized(old, new)
-    assert found is None or found[1] == size(found[0])
+    assert found is None or found[1] == size(found[0]), "its size summed from its parts is its length on the wire"
 
 
 def test_keys_equal_in_python_are_measured_as_they_go_on_the_wire():
