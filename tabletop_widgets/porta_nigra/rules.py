@@ -343,53 +343,66 @@ class PortaNigra(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ the rules' checks
     # One predicate per rule (its id beside it), used by the legal lists below and by the
-    # refusals (explain.py). A build list's inner loop over every spot uses the same facts in
-    # a precomputed form; tests/test_porta_nigra_checks.py holds the refusals and the legal
-    # lists equal over every possible move.
+    # refusals (explain.py). Loops over every icon, shop or spot of a legal list read the same
+    # facts in a faster form (the rule's id beside it); tests/test_porta_nigra_checks.py holds
+    # the refusals and the legal lists equal over every possible move.
+    # (Counts are read into typed names: a comparison of them is a bool, no bool() call needed.)
     def _influence_for_action(self, me: JSON) -> bool:  # buy-roman, build-with-influence
-        return bool(me["influence"] >= self.t.influence_cost)
+        influence: int = me["influence"]
+        return influence >= self.t.influence_cost
 
     def _roman_in_reserve(self, me: JSON) -> bool:  # romans-limited
-        return bool(me["romans_reserve"] > 0)
+        reserve: int = me["romans_reserve"]
+        return reserve > 0
 
     def _has_roman(self, me: JSON) -> bool:  # build-needs-roman
-        return bool(me["romans"] > 0)
+        romans: int = me["romans"]
+        return romans > 0
 
     def _action_left(self, me: JSON) -> bool:  # card-torches-count-actions, torch-token-extra-action
-        return bool(self.state["turn"]["markers"] > 0 or me["torches"] > 0)
+        markers: int = self.state["turn"]["markers"]
+        torches: int = me["torches"]
+        return markers > 0 or torches > 0
 
     def _icon_unused(self, icon: str) -> bool:  # each-action-once
         return icon not in self.state["turn"]["used"]
 
     def _can_forfeit(self) -> bool:  # torches-to-coins: an action left on the card to give up
-        return bool(self.state["turn"]["markers"] > 0)
+        markers: int = self.state["turn"]["markers"]
+        return markers > 0
 
     def _shop_open(self, shop: str) -> bool:  # empty-shop
-        return bool(self.state["market"][shop] > 0)
+        bricks: int = self.state["market"][shop]
+        return bricks > 0
 
     def _can_afford_brick(self, me: JSON, shop: str) -> bool:  # buy-afford (move-clockwise, brick-prices)
-        return bool(self.t.buy_totals[me["master_builder"]][shop] <= me["coins"])
+        coins: int = me["coins"]
+        return self.t.buy_totals[me["master_builder"]][shop] <= coins
 
     def _can_move_to(self, me: JSON, quarter: str) -> bool:  # build-move-pay (move-clockwise)
-        return bool(self.t.moves_from[me["master_builder"]][quarter] <= me["coins"])
+        coins: int = me["coins"]
+        return self.t.moves_from[me["master_builder"]][quarter] <= coins
 
     def _may_buy_honour(self) -> bool:  # honour-once-per-turn
-        return not self.state["turn"]["honour"]
+        bought: bool = self.state["turn"]["honour"]
+        return not bought
 
     def _icon_shops(self, icon: str) -> list[str]:
         """Shops an icon may buy from (buy-icon-colour): its own, or any open shop when it is
-        grey or its own shop is empty (empty-shop)."""
-        colour = icon[4:]
-        if colour != "any" and self._shop_open(colour):
+        grey or its own shop is empty (empty-shop: _shop_open)."""
+        market, colour = self.state["market"], icon[4:]
+        if colour != "any" and market[colour] > 0:
             return [colour]
-        return [c for c in COLOURS if self._shop_open(c)]
+        return [c for c in COLOURS if market[c] > 0]
 
     def _free_icons(self, me: JSON, kind: str) -> list[str]:
-        """The played card's icons of one kind (buy, build, take) still to use, if an action marker
-        or a torch token is left."""
-        if not self._action_left(me):
+        """The played card's icons of one kind (buy, build, take) not used yet (each-action-once), if
+        an action marker or a torch token is left (card-torches-count-actions: _action_left)."""
+        turn = self.state["turn"]
+        if turn["markers"] == 0 and me["torches"] == 0:
             return []
-        return [i for i in self.t.card_icons[self.state["turn"]["card"]][kind] if self._icon_unused(i)]
+        used = turn["used"]
+        return [i for i in self.t.card_icons[turn["card"]][kind] if i not in used]
 
     def _honour_problem(self, me: JSON, card: JSON) -> Refusal | None:
         """Why this player cannot meet an honour card's discard or brick requirement (None if they can)."""
@@ -435,13 +448,16 @@ class PortaNigra(Refusals, Presentation, Game):
         """Each action type the phase allows (PHASES), in its order, from its own list."""
         state = self.state
         me: JSON = {} if state["current"] is None else state["seats"][state["current"]]  # {}: the game is over
+        lists = LEGAL_IN_PHASE[state["phase"]]
+        if len(lists) == 1:
+            return lists[0](self, me)  # a new list: each _legal_<type> returns one
         acts: list[Action] = []
-        for legal in LEGAL_IN_PHASE[state["phase"]]:
-            acts.extend(legal(self, me))
+        for legal in lists:
+            acts += legal(self, me)
         return acts
 
     def _legal_place_master_builder(self, me: JSON) -> list[Action]:
-        return self.t.master_actions
+        return list(self.t.master_actions)
 
     def _legal_play_card(self, me: JSON) -> list[Action]:
         plays = self.t.play_actions
@@ -449,9 +465,9 @@ class PortaNigra(Refusals, Presentation, Game):
 
     def _legal_buy(self, me: JSON) -> list[Action]:
         t, acts = self.t, []
+        totals, coins = t.buy_totals[me["master_builder"]], me["coins"]  # buy-afford: _can_afford_brick
         for icon in self._free_icons(me, "buy"):
-            acts.extend([t.buy_actions[icon, shop] for shop in self._icon_shops(icon)
-                         if self._can_afford_brick(me, shop)])
+            acts.extend([t.buy_actions[icon, shop] for shop in self._icon_shops(icon) if totals[shop] <= coins])
         return acts
 
     def _legal_take(self, me: JSON) -> list[Action]:
