@@ -1,9 +1,11 @@
 """docs/rules.md, the rules rule by rule: current with RULES, the tests and the tutorials; every
-rule checked by a test; every rulebook link of a tutorial leads to a rule (tools/make_rules_doc.py).
-Reads sources only: no game is played."""
+rule checked by a test; every rulebook citation of a notebook names rules that exist
+(tools/make_rules_doc.py). Reads sources only: no game is played."""
 
 import functools
 import json
+import posixpath
+import re
 import sys
 from pathlib import Path
 
@@ -44,27 +46,63 @@ def test_every_rule_a_tutorial_cites_is_a_rule_of_its_game(game):
     assert all(f'<a id="{doc.anchor(game, s.rule)}">' in anchors for s in steps)
 
 
+LINK = re.compile(r"\]\(\s*<?([^)\s>]*rules\.md)#([^)\s>]+)>?\s*\)")  # [text](../rules.md#anchor)
+
+
 def test_every_link_into_the_doc_names_an_anchor_it_has():
     """Links from the documents and notebooks to docs/rules.md#<anchor> (a rule, a game) resolve."""
-    import posixpath
-
     text = (REPO / doc.DOC).read_text(encoding="utf-8")
     broken = []
     for path in doc.tracked("."):
         if not path.endswith((".md", ".ipynb")) or path == doc.DOC:
             continue
-        for target, anchor in doc.LINK.findall((REPO / path).read_text(encoding="utf-8")):
+        for target, anchor in LINK.findall((REPO / path).read_text(encoding="utf-8")):
             if posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) == doc.DOC and (
                     f'<a id="{anchor}">' not in text):
                 broken.append(f"{path}: {target}#{anchor}")
     assert not broken, f"links to anchors {doc.DOC} does not have:\n" + "\n".join(broken)
 
 
-def test_rulebook_link_leads_from_a_tutorial_to_the_rule_and_refuses_an_unknown_rule():
-    link = doc.rulebook_link("porta_nigra", "action-form")
-    assert link.startswith("Rulebook: [") and link.endswith("](../../docs/rules.md#porta_nigra-action-form)")
+def test_every_citation_in_a_shipped_notebook_names_rules_that_exist():
+    """Each marker <!-- rules: <game>-<id> ... --> in any notebook (a game's tutorials, or the
+    others) names rules of RULES; and the tutorials do cite rules this way."""
+    anchors = {doc.anchor(g, r) for g in GAMES for r in doc.rules_of(g)}
+    cited, unknown = 0, []
+    for path in doc.tracked("notebooks"):
+        if path.endswith(".ipynb"):
+            for cell in json.loads((REPO / path).read_text(encoding="utf-8"))["cells"]:
+                for marker in doc.MARKER.findall("".join(cell["source"])):
+                    cited += len(marker.split())
+                    unknown += [f"{path}: {a}" for a in marker.split() if a not in anchors]
+    assert not unknown, "citations of rules that RULES does not have:\n" + "\n".join(unknown)
+    assert cited > 3 * len(GAMES), f"only {cited} rules cited in the notebooks: is the marker still written?"
+
+
+def test_rulebook_citation_quotes_each_rule_collapsed_and_refuses_an_unknown_rule():
+    rules = doc.rules_of("porta_nigra")
+    french = next(r for r in rules.values() if r.language == "fr" and r.ruling)
+    cite = doc.rulebook_citation("porta_nigra", "move-clockwise", french.id)
+    marker, summary, *body = cite.splitlines()
+    assert doc.MARKER.findall(marker) == [f" porta_nigra-move-clockwise porta_nigra-{french.id} "]
+    titles = f"{rules['move-clockwise'].title} · {french.title}"
+    assert summary == f'<details style="margin-bottom: 1em"><summary>Rulebook: {titles}</summary>'
+    assert body[-1] == "</details>" and body[0] == "" and body[-2] == "", "blank lines: markdown inside the block"
+    text = "\n".join(body)
+    clockwise = rules["move-clockwise"]
+    assert f"- **{clockwise.title}** · *{clockwise.section}*: “{clockwise.quote}”" in text
+    assert f"French rulebook, *{french.section}*: “{french.quote}”" in text
+    assert f"Our ruling: {french.ruling}" in text
+    assert not re.search(r"\]\(|href", cite), "no link: the rules' words are in the notebook"
     with pytest.raises(KeyError, match="no rule"):
-        doc.rulebook_link("porta_nigra", "no-such-rule")
+        doc.rulebook_citation("porta_nigra", "no-such-rule")
+    with pytest.raises(KeyError, match="no rule"):
+        doc.rulebook_citation("porta_nigra")
+
+
+def test_a_citation_renders_its_text_as_typed():
+    """Markdown's and HTML's characters in a rule's words are escaped (end_turn is no emphasis)."""
+    assert doc._plain("end_turn *x* [a] <b> & `c` \\") == (
+        "end\\_turn \\*x\\* \\[a\\] &lt;b> &amp; \\`c\\` \\\\")
 
 
 RULES = {"porta_nigra": {"action-form": 0, "game-end": 0, "move-clockwise": 0, "winner": 0},
@@ -97,13 +135,13 @@ def test_a_rule_id_that_is_a_plain_word_counts_only_where_a_rule_is_meant():
         "tests/test_porta_nigra_x.py::test_refused", "tests/test_porta_nigra_x.py::test_message"]
 
 
-def test_a_tutorial_teaches_the_rules_its_cells_link_to_or_its_steps_name():
+def test_a_tutorial_teaches_the_rules_its_cells_cite_or_its_steps_name():
     nb = {"cells": [
         {"cell_type": "markdown", "source": ["# Porta Nigra 2: a turn\n"]},
-        {"cell_type": "markdown", "source": ["## Buying\n", doc.rulebook_link("porta_nigra", "action-form")]},
+        {"cell_type": "markdown", "source": ["## Buying\n", doc.rulebook_citation("porta_nigra", "action-form")]},
         {"cell_type": "code", "source": ['tw.Step("Buy", move, rule="game-end")']},
-        {"cell_type": "markdown",
-         "source": ["## Else\n[x](../../docs/rules.md#porta_nigra-nonsense) [y](rules.md#z)"]}]}
+        {"cell_type": "markdown", "source": ["## Else\n<!-- rules: porta_nigra-nonsense -->\n"
+                                             "[x](../../docs/rules.md#porta_nigra-game-end)"]}]}
     taught = doc.taught_in("notebooks/porta_nigra/02_turns.ipynb", json.loads(json.dumps(nb)), "porta_nigra",
                            ["action-form", "game-end"])
     assert [(t.title, t.section, t.rule) for t in taught] == [

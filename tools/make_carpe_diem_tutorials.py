@@ -11,12 +11,12 @@ half, undone, nothing), every later cell works and prints the same.
 from functools import partial
 from pathlib import Path
 
-from make_rules_doc import rulebook_link
+from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "carpe_diem"
-# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
-cite = partial(rulebook_link, "carpe_diem")
+# A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
+cite = partial(rulebook_citation, "carpe_diem")
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value in the artwork. "

@@ -18,14 +18,14 @@ import json
 from functools import partial
 from pathlib import Path
 
-from make_rules_doc import rulebook_link
+from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 from tabletop_widgets.magna_roma.table import table_for
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "magna_roma"
-# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
-cite = partial(rulebook_link, "magna_roma")
+# A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
+cite = partial(rulebook_citation, "magna_roma")
 T = table_for("default")
 NORTH, EAST, SOUTH, WEST = range(4)
 STEP = {NORTH: (-1, 0), EAST: (0, 1), SOUTH: (1, 0), WEST: (0, -1)}

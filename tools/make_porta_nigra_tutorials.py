@@ -8,12 +8,12 @@ learner makes each move (tw.Step), so Run All leaves every board at its first st
 from functools import partial
 from pathlib import Path
 
-from make_rules_doc import rulebook_link
+from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "porta_nigra"
-# "Rulebook: <title>" links to the rules a cell teaches, in docs/rules.md (made from RULES)
-cite = partial(rulebook_link, "porta_nigra")
+# A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
+cite = partial(rulebook_citation, "porta_nigra")
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value on the board "

@@ -9,14 +9,16 @@ it. A test checks a rule when its source (decorators and the module-level tables
 included) holds the rule's id as a string literal (an id that is a plain word, such as
 "winner", only where a rule is meant); only files that concern the game count: its own
 tests/test_<game>_*.py, and in shared test files the tests that name the game. A
-tutorial step teaches a rule when a markdown cell links to the rule's anchor (``rulebook_link``
-writes that link) or a lesson's code passes ``rule="<id>"``. Reads tracked files only, so the
-output is the same in every clone of a commit.
+tutorial step teaches a rule when a markdown cell's marker ``<!-- rules: <anchor> ... -->``
+names it (``rulebook_citation`` writes the marker with the rules' quotes) or a lesson's code
+passes ``rule="<id>"``. Reads tracked files only, so the output is the same in every clone of
+a commit.
 """
 
 from __future__ import annotations
 
 import ast
+import html
 import json
 import posixpath
 import re
@@ -63,15 +65,39 @@ def anchor(game: str, rule_id: str) -> str:
     return f"{game}-{rule_id}"
 
 
-def rulebook_link(game: str, *rule_ids: str) -> str:
-    """Markdown citing rules of ``game`` from its tutorials (notebooks/<game>):
-    "Rulebook: [title](../../docs/rules.md#anchor) · ..."."""
+def rulebook_citation(game: str, *rule_ids: str) -> str:
+    """Markdown citing rules of ``game`` where a learner reads its tutorials, offline too: the
+    rules' words themselves, since Binder and the JupyterLite site serve notebooks/ only (no
+    link out of it can work there). A marker for ``taught_in`` (HTML comments never render),
+    then a collapsed "Rulebook: <title> · ..." that opens to each rule's title, section, quote
+    and ruling. The blank lines let JupyterLab's markdown renderer read the body as markdown;
+    the margin (a style its sanitizer keeps) parts the citation from the paragraph below."""
     rules = rules_of(game)
-    target = posixpath.relpath(DOC, f"notebooks/{game}")
     unknown = [r for r in rule_ids if r not in rules]
     if unknown or not rule_ids:
         raise KeyError(f"{title_of(game)} has no rule {unknown or '(none given)'}")
-    return "Rulebook: " + " · ".join(f"[{rules[r].title}]({target}#{anchor(game, r)})" for r in rule_ids)
+    cited = [rules[r] for r in rule_ids]
+    summary = " · ".join(html.escape(rule.title, quote=False) for rule in cited)
+    return "\n".join([f"<!-- rules: {' '.join(anchor(game, r) for r in rule_ids)} -->",
+                      f'<details style="margin-bottom: 1em"><summary>Rulebook: {summary}</summary>', "",
+                      *(_cited(rule) for rule in cited), "</details>"])
+
+
+def _cited(rule: Any) -> str:
+    """A rule as an item of a citation's list (with a blank line after it)."""
+    item = f"- **{_plain(rule.title)}**"
+    if rule.quote is not None:
+        book = "French rulebook, " if rule.language == "fr" else ""
+        item += f" · {book}*{_plain(rule.section)}*: “{_plain(' '.join(rule.quote.split()))}”"
+    if rule.ruling:
+        item += f"\n\n  Our ruling: {_plain(rule.ruling)}"
+    return item + "\n"
+
+
+def _plain(text: str) -> str:
+    """``text`` as markdown that renders it as typed (a ruling's end_turn stays end_turn)."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;")
+    return re.sub(r"([\\`*_\[\]])", r"\\\1", text)
 
 
 # --- which tests check a rule ---------------------------------------------------------------------
@@ -197,7 +223,7 @@ def checked_by(rules: Mapping[str, Mapping[str, Any]]) -> dict[tuple[str, str], 
 
 # --- which tutorial steps teach a rule ------------------------------------------------------------
 
-LINK = re.compile(r"\]\(\s*<?([^)\s>]*rules\.md)#([^)\s>]+)>?\s*\)")
+MARKER = re.compile(r"<!--\s*rules:([^>]*?)-->")  # rulebook_citation's: the rules' anchors
 STEP_RULE = re.compile(r"""\brule\s*=\s*["']([a-z0-9-]+)["']""")
 HEADING = re.compile(r"^(#{1,3})\s+(.+?)\s*$", re.M)
 
@@ -211,9 +237,9 @@ class Taught:
 
 
 def taught_in(path: str, nb: Mapping[str, Any], game: str, rule_ids: Iterable[str]) -> list[Taught]:
-    """Where the notebook ``nb`` (at ``path``) teaches rules of ``game``: links to their anchors
-    in docs/rules.md, or lesson steps with ``rule="<id>"``. A link to an anchor that is not a
-    rule of the game is reported as the rule "?<anchor>" (test_rules_doc fails on it)."""
+    """Where the notebook ``nb`` (at ``path``) teaches rules of ``game``: citations whose marker
+    names their anchors, or lesson steps with ``rule="<id>"``. An anchor that is not a rule of
+    the game is reported as the rule "?<anchor>" (test_rules_doc fails on it)."""
     by_anchor = {anchor(game, r): r for r in rule_ids}
     title, section, found = "", "", []
     for cell in nb["cells"]:
@@ -224,8 +250,7 @@ def taught_in(path: str, nb: Mapping[str, Any], game: str, rule_ids: Iterable[st
                     title = heading
                 elif level in ("##", "###"):
                     section = heading
-            rules = [by_anchor.get(a, "?" + a) for target, a in LINK.findall(source)
-                     if posixpath.normpath(posixpath.join(posixpath.dirname(path), target)) == DOC]
+            rules = [by_anchor.get(a, "?" + a) for marker in MARKER.findall(source) for a in marker.split()]
         else:
             rules = STEP_RULE.findall(source)
         for rule in dict.fromkeys(rules):
