@@ -1,9 +1,12 @@
 """Every document the repository refers to is in the repository: a clone has no design notes,
 rulings file or rulebook texts beside it (the rulings are docs/rulings.md; the rulebooks are
 cited by game and section, never by file). Relative Markdown links resolve to tracked files,
-and a citation of a section ("docs/rulings.md, 'Seal tiles'") names a heading that exists."""
+and a citation of a section ("docs/rulings.md, 'Seal tiles'") names a heading that exists.
+A shipped notebook links to nothing outside notebooks/: Binder and the JupyterLite site serve
+that folder alone."""
 
 import functools
+import json
 import posixpath
 import re
 import subprocess
@@ -34,6 +37,11 @@ def tracked() -> list[str]:
     return [p for p in out.split("\0") if p and (REPO / p).is_file()]
 
 
+# In a notebook: markdown links and reference definitions, and HTML's href and src.
+NOTEBOOK_LINK = re.compile(r"""\]\(\s*<?([^)\s>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)"""
+                           r"""|\b(?:href|src)\s*=\s*["']?([^"'\s>]+)""", re.M | re.I)
+
+
 def text_of(path: str) -> str:
     return (REPO / path).read_bytes().decode("utf-8", errors="ignore")
 
@@ -55,6 +63,21 @@ def test_this_check_finds_what_it_looks_for():
     assert LINK.findall("[a](docs/x.md) ![b](y.png) [c](https://z)") == ["docs/x.md", "y.png", "https://z"]
     assert CITATION.findall('(docs/rulings.md,\n    "Seal tiles")') == [("docs/rulings.md", "Seal tiles")]
     assert len(FILES) > 100 and "docs/rulings.md" in FILES
+    assert links_out("notebooks/porta_nigra/01.ipynb", '[a](../../docs/rules.md#x) [b](02.ipynb) [c](#top)\n'
+                     '[d]: ../../x.md\n<a href="/files/y">e</a> <img src=../../z.png> [f](https://g)') == [
+        "../../docs/rules.md#x", "../../x.md", "/files/y", "../../z.png"]
+
+
+def links_out(notebook: str, text: str) -> list[str]:
+    """The targets of links in ``text`` (from ``notebook``) that resolve outside notebooks/."""
+    out = []
+    for target in ("".join(groups) for groups in NOTEBOOK_LINK.findall(text)):
+        if re.match(r"[a-z][a-z0-9+.-]*:|#", target, re.I):  # an address (https:, attachment:) or an anchor
+            continue
+        resolved = posixpath.normpath(posixpath.join(posixpath.dirname(notebook), target.split("#")[0]))
+        if not resolved.startswith("notebooks/"):
+            out.append(target)
+    return out
 
 
 def test_no_tracked_file_refers_to_a_document_outside_the_repository():
@@ -92,3 +115,17 @@ def test_every_cited_section_exists():
             if not any(h == title or h.startswith(title + " (") for h in headings(CITED_FILE[where])):
                 missing.append(f"{path}: {where}, {title!r}")
     assert not missing, "citations of sections that do not exist:\n" + "\n".join(missing)
+
+
+def test_no_shipped_notebook_links_outside_the_notebooks_folder():
+    """Binder (its server rooted at notebooks/) and the JupyterLite site (which ships notebooks/
+    only) cannot open a file beside that folder, offline neither: a notebook's markdown and its
+    HTML or markdown outputs link only within it (rules are quoted, not linked: make_rules_doc)."""
+    found = []
+    for path in (p for p in FILES if p.startswith("notebooks/") and p.endswith(".ipynb")):
+        for number, cell in enumerate(json.loads(text_of(path))["cells"]):
+            texts = ["".join(cell["source"])] if cell["cell_type"] == "markdown" else [
+                "".join(output.get("data", {}).get(mime, "")) for output in cell.get("outputs", [])
+                for mime in ("text/html", "text/markdown")]
+            found += [f"{path}, cell {number}: {target}" for text in texts for target in links_out(path, text)]
+    assert not found, "notebook links that Binder and the JupyterLite site cannot follow:\n" + "\n".join(found)
