@@ -122,6 +122,7 @@ def test_blessing_a_tile_pays_its_symbols_again_2_coins_1_population_1_legion_an
     reason = scenario(2, phase="action", seats={0: {"city": {(1, 1): (blessed, 0, True)}, "blessings": 1}}).why_illegal(
         {"type": "bless", "row": 1, "col": 1})
     assert reason == "That tile already has a blessing token: a tile can be blessed only once."
+    assert (blue["coins"], blue["population"], blue["legions"]) == (2, 1, 1), "bless-gains"
 
 
 # --------------------------------------------------------------------- conquest
@@ -159,15 +160,18 @@ def mausoleum_game():
                                "monuments": [{"id": "basilica", "row": 0, "col": 2}]}})
 
 
-@pytest.mark.parametrize("corner, words", [
-    ((0, 1), "The Mausoleum cannot be built there: two of the tiles beneath already carry the Basilica"),  # A
-    ((-1, 0), "The Mausoleum cannot stand on your town centre (only the Forum can)"),                       # B
-    ((1, -1), "The Mausoleum needs four city tiles under it; the corner you chose has three."),              # C
+@pytest.mark.parametrize("corner, rule, words", [
+    ((0, 1), "build-no-overlap",
+     "The Mausoleum cannot be built there: two of the tiles beneath already carry the Basilica"),  # A
+    ((-1, 0), "build-not-on-town-centre", "The Mausoleum cannot stand on your town centre (only the Forum can)"),  # B
+    ((1, -1), "build-on-four-tiles",
+     "The Mausoleum needs four city tiles under it; the corner you chose has three."),  # C
 ])
-def test_the_mausoleum_cannot_be_built_at_a_b_or_c(mausoleum_game, corner, words):
+def test_the_mausoleum_cannot_be_built_at_a_b_or_c(mausoleum_game, corner, rule, words):
     action = {"type": "build", "monument": "mausoleum", "row": corner[0], "col": corner[1]}
     before = mausoleum_game.to_json()
     assert words in mausoleum_game.why_illegal(action)
+    assert mausoleum_game.refusal(action).rule == rule
     with pytest.raises(tw.IllegalAction):
         mausoleum_game.apply(action)
     assert mausoleum_game.to_json() == before
@@ -192,13 +196,13 @@ def test_market_scores_5_times_the_lowest_star_value_4_is_20():
     game = finished_game({"luxuries": 14, "tracks": {"red": 9, "purple": 11, "brown": 13}})
     assert T.market["values"][14] == 5
     assert [T.track_value(s) for s in (9, 11, 13)] == [4, 4, 5]
-    assert game.score_breakdown()["market"][0] == 5 * 4 == 20
+    assert game.score_breakdown()["market"][0] == 5 * 4 == 20, "final-market"
 
 
 def test_pantheon_scores_3_for_each_of_4_unplayed_blessings_is_12():
     game = finished_game({"faith": 9, "blessings": 4})
     assert T.pantheon["token_values"][9] == 3
-    assert game.score_breakdown()["pantheon"][0] == 3 * 4 == 12
+    assert game.score_breakdown()["pantheon"][0] == 3 * 4 == 12, "final-pantheon"
 
 
 def test_4_red_districts_on_the_aegyptus_top_slot_score_4_each_is_16():
@@ -208,13 +212,13 @@ def test_4_red_districts_on_the_aegyptus_top_slot_score_4_each_is_16():
     grid = game.state["seats"][0]["city"]
     assert [city.districts(grid, T.colour, c) for c in ("red", "purple", "brown")] == [4, 2, 2]
     assert T.provinces["aegyptus"]["slot_vp"][0] == 4
-    assert game.score_breakdown()["provinces"][0] == 4 * 4 == 16
+    assert game.score_breakdown()["provinces"][0] == 4 * 4 == 16, ("districts", "final-provinces")
 
 
 @pytest.mark.parametrize("legions, vp", [(12, 5), (11, 3), (10, 0)])
 def test_the_military_end_bonus_is_5_on_the_last_space_and_3_on_the_one_before(legions, vp):
     game = finished_game({"legions": legions})
-    assert game.score_breakdown()["military"][0] == vp
+    assert game.score_breakdown()["military"][0] == vp, "final-military"
 
 
 def test_the_50_and_100_markers():

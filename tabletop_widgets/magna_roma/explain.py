@@ -16,9 +16,8 @@ if TYPE_CHECKING:
 
 OPTIONAL = ("build", "conquer", "bless", "skip_action")  # "one of the optional actions", or none
 POPULATION = ("employ", "move_population")  # "not considered an action": free at any time of a turn
-NOW = {"place": "you have not placed your tile yet", "action": "you are choosing your optional action",
-       "end": "you are reserving your next tile", "first_choice": "the first tiles are being chosen",
-       "trade": "a trade offer is open"}
+# Where a turn stands when the next tile is reserved too early
+NOW = {"place": "you have not placed your tile yet", "action": "you are choosing your optional action"}
 
 
 def _cell_words(count: int) -> str:
@@ -78,14 +77,14 @@ class Refusals(GamePart):
                                                     "once, when your market marker reaches a space under it.")
         if kind == "decline_trade":
             return self.refuse("trade-token-offer", "There is no trade offer to decline.")
-        if kind == "place":  # the action or end phase
+        if kind == "place" and phase in ("action", "end"):
             return self.refuse("place-reserved-tile", "You have already placed this turn's tile.")
         if kind in OPTIONAL and phase == "place":
             return self.refuse("one-optional-action", "Place your tile first: the optional action comes after it.")
         if kind in OPTIONAL and phase == "end":
             return self.refuse("one-optional-action",
                                "You have already taken your optional action this turn (only one per turn).")
-        if kind in ("choose_tile", "end_turn"):  # before the optional action is taken or skipped
+        if kind in ("choose_tile", "end_turn") and phase in NOW:
             return self.refuse("next-tile-choose", f"{self.RULES['next-tile-choose'].title}; {NOW[phase]}.")
         raise ValueError(f"PHASES and _out_of_phase disagree on {kind!r} in phase {phase!r}")
 

@@ -21,7 +21,7 @@ this project's ruling and why, are ``RULES`` (rulebook.py): every refusal cites 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
 from pathlib import Path
 from types import MappingProxyType
@@ -398,8 +398,8 @@ class MagnaRoma(Refusals, Presentation, Game):
         """The actions of each type the phase allows (PHASES), in that order."""
         me = self._me()
         acts: list[Action] = []
-        for kind in PHASES[self.state["phase"]]:
-            acts += getattr(self, "_legal_" + kind)(me)
+        for generate in _GENERATORS[self.state["phase"]]:
+            acts += generate(self, me)
         return acts
 
     def _legal_choose_tile(self, me: JSON) -> list[Action]:
@@ -640,6 +640,11 @@ class MagnaRoma(Refusals, Presentation, Game):
         if (state["solo"] is None) != (len(seats) > 1):
             return "must be a solo game exactly when it has one seat"
         return None
+
+
+# Each phase's legal-list builders (``_legal_<type>`` for PHASES), looked up once: every step reads them.
+_GENERATORS: dict[str, tuple[Callable[[MagnaRoma, JSON], list[Action]], ...]] = {
+    phase: tuple(getattr(MagnaRoma, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

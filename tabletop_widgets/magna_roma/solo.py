@@ -80,10 +80,9 @@ def objective_met(t: Table, seat: JSON, objective: JSON, cells: list[int]) -> bo
 
 def objectives_report(t: Table, seat: JSON, objectives: list[str]) -> list[JSON]:
     """Each side slot's objective, its line (``kind`` row or col, ``index`` 0-4 in the solo
-    frame) and whether that line meets it: not while the line is unfinished (docs/rulings.md,
-    "Solo objectives on unfinished lines"), so
-    ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a monument may still
-    come; the view says "failed" once the game is over)."""
+    frame) and whether that line meets it: not while the line is unfinished (rule
+    solo-objectives), so ``state`` is "open", then "met" or "unmet" (not yet: a blessing or a
+    monument may still come; the view says "failed" once the game is over)."""
     out = []
     for slot, oid in zip(t.solo["side_slots"], objectives, strict=False):
         cells = line_cells(t, slot)
