@@ -89,6 +89,13 @@ def test_porta_nigra_is_for_2_to_4_players(players):
     assert RULES["rounds-by-players"].ruling and "2 à 4" in RULES["rounds-by-players"].ruling
 
 
+def test_a_component_set_without_one_of_the_rules_numbers_is_refused_clearly():
+    mine = default_components()
+    del mine["rules"]["influence_action_cost"]
+    with pytest.raises(ValueError, match="'rules' lacks influence_action_cost"):
+        new_game(2, seed=1, components=mine)
+
+
 def test_first_turn_places_the_master_builder_in_any_quarter():
     game = new_game(2, seed=2, first_player=0)
     assert game.state["phase"] == "master_builder"

@@ -7,6 +7,8 @@ can load the values of their own copy: ``new_game(components="my_copy.json")``.
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from pathlib import Path
 
 from ..core.components import editable_copy, load
@@ -27,6 +29,12 @@ def load_components(source: str | Path | JSON | None) -> JSON:
     return load(source, default=DEFAULT_PATH, problem=components_problem, title="Porta Nigra")
 
 
+@cache
+def _rule_values() -> tuple[str, ...]:
+    """The names of the rules' numbers ("rules" in components.json): every set needs each."""
+    return tuple(k for k in json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))["rules"] if k != "source")
+
+
 def components_problem(data: object) -> str | None:
     """What is wrong with a component set, or None."""
     if not isinstance(data, dict):
@@ -35,6 +43,9 @@ def components_problem(data: object) -> str | None:
                 "building_cards", "honour_cards"):
         if key not in data:
             return f"the '{key}' section is missing (compare with components.json)."
+    missing = [k for k in _rule_values() if k not in data["rules"]]
+    if missing:
+        return f"'rules' lacks {', '.join(missing)} (compare with components.json)."
     if sorted(data["colours"]) != sorted(COLOURS):
         return f"'colours' must list exactly {', '.join(COLOURS)}."
     if sorted(data["buildings"]) != sorted(BUILDINGS):
