@@ -151,13 +151,11 @@ class Game:
         if action in self._legal_cached():
             return None
         if self.is_over:
-            return Refusal(self.GAME_END_RULE or None, "The game is over: no more moves can be made.")
+            return self.refuse(self.GAME_END_RULE, "The game is over: no more moves can be made.")
         if self.PHASES and action["type"] not in self.PHASES[self.state["phase"]]:
             return self._out_of_phase(action)
-        found = self._explain(action)
-        if isinstance(found, str):  # TODO(issue 36): every game names its rules
-            return Refusal(None, found)
-        return found or Refusal(None, "That move is not available in this position.")
+        # None here is a gap in the rules model's checks (tests/test_refusals_name_rules.py forbids it)
+        return self._explain(action) or Refusal(None, "That move is not available in this position.")
 
     def refuse(self, rule: str, text: str) -> Refusal:
         """A refusal under ``rule`` (which must be an id of ``RULES``: a typo fails loudly)."""
@@ -429,7 +427,7 @@ class Game:
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def _explain(self, action: Action) -> Refusal | str | None:
+    def _explain(self, action: Action) -> Refusal | None:
         """Why a well-shaped action of the phase's types is not legal now (checks that name
         their rules; never a reason found by elimination)."""
         raise NotImplementedError
