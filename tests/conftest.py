@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 from support.contract_checks import play_randomly
 from support.jupyter_harness import (
     CHROMIUM,
@@ -30,6 +31,11 @@ from support.jupyter_harness import (
     serving,
 )
 from support.marimo_harness import marimo_app
+
+# Property tests check properties, not speed: a loaded machine (two workers, a browser beside
+# them) must not fail one for drawing its examples slowly.
+settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("project")
 
 ARTIFACTS = REPO / "test-artifacts"  # screenshots; gitignored
 IN_CI = os.environ.get("CI") == "true"
