@@ -41,8 +41,7 @@ RULES = rulebook(
     Rule("refill-displays", "The displays refill to 6 building cards and 14 honor cards while their piles last",
          "1. Refill Phase",
          "If there are fewer than 6, refill the display by drawing cards from the building cards pile ... If there "
-         "are fewer than 14, refill the display by drawing cards from the hon- our card pile and adding them face "
-         "up."),
+         "are fewer than 14, refill the display by drawing cards from the ... card pile and adding them face up."),
     # ------------------------------------------------------------------ action phase
     Rule("place-master-builder", "On your first turn you place your master builder in any quarter",
          "2. Action Phase",
@@ -122,8 +121,8 @@ RULES = rulebook(
          "place a building element on it (defined by the color and number of brick icons)."),
     Rule("porta-nigra-3-to-8", "A Porta Nigra element has 3 to 8 bricks of the spot's colour",
          "B. Place 1 Building Element",
-         "How many bricks of that color you use to assemble your build- ing element is up to you. However, the "
-         "number of bricks must be at least 3 and at most 8."),
+         "How many bricks of that color you use to assemble your ... element is up to you. However, the number "
+         "of bricks must be at least 3 and at most 8."),
     Rule("build-needs-roman", "A building element needs a Roman from your play area on top",
          "B. Place 1 Building Element",
          "Important: You must place 1 of your Romans on top of your building element. Therefore, you may only "
