@@ -37,11 +37,10 @@ def _skip_later_cells(note: str | None) -> bool:
     """From now on, replace every cell this IPython runs by a print of ``note`` (None: stop
     doing so). A cell that calls ``require`` itself still runs, so it can lift the skip.
     False when not inside IPython (nothing to skip)."""
-    try:
-        from IPython.core.getipython import get_ipython
+    try:  # through import_module, so the shell is Any whether or not IPython annotates get_ipython
+        shell = importlib.import_module("IPython.core.getipython").get_ipython()
     except ImportError:
         return False
-    shell = get_ipython()  # type: ignore[no-untyped-call]  # IPython's function has no annotations
     if shell is None:
         return False
     cleanup = shell.input_transformers_cleanup
