@@ -8,19 +8,17 @@
   and only their cells tagged ``nbval-check-output`` (headline figures from fixed seeds) are compared.
 - The summary ends with the time each test file took (setup, call and teardown summed over its
   tests, workers included), the figures issue reports and benchmarks quote per file.
-- Under pytest-xdist (README's test command, ``--dist loadgroup``) tests go to the workers one
-  by one, but a notebook's cells share one kernel: they stay together, in order, on one worker.
-  The longest work is handed out first (the lab notebooks, then tests marked slow, then the
-  other notebooks), so that no long unit starts last and leaves the other worker idle. The
-  browser tests (``--dist loadfile``) go a whole file at a time, in the same order: the
-  JupyterLite site and the tutorials (marked slow) first.
+- Under pytest-xdist (README's test command, ``--dist loadfile``) tests go to the workers a
+  whole file at a time: a notebook's cells share one kernel, so they stay together, in order,
+  on one worker (tests/test_test_environment.py checks it), and a module's fixtures are set up
+  once. The longest work is handed out first (the lab notebooks, then files with tests marked
+  slow, then the other notebooks), so that no long unit starts last and leaves the other
+  worker idle: for the browser tests, the JupyterLite site and the tutorials (marked slow) first.
 """
 
 import sys
 from collections import Counter
 from pathlib import Path
-
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))
 from support.notebooks import NOTEBOOKS, shipped_notebooks  # noqa: E402
@@ -56,17 +54,13 @@ def _longest_files_first(items) -> None:
 
 
 def pytest_configure(config):
-    # pytest-xdist would hand out the groups first, biggest (most cells) first, ahead of
-    # the order given here (longest first), which is the one it should follow.
+    # pytest-xdist would hand out the files biggest (most tests) first, ahead of the order
+    # given here (longest first), which is the one it should follow.
     if hasattr(config.option, "loadscopereorder"):
         config.option.loadscopereorder = False
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the groups
 def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if item.path.suffix == ".ipynb":
-            item.add_marker(pytest.mark.xdist_group(str(item.path.relative_to(config.rootpath))))
     _longest_files_first(items)
 
 
