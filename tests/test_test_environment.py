@@ -101,7 +101,8 @@ def test_the_test_command_keeps_a_notebooks_cells_on_one_worker(tmp_path):
     for name in ("first", "second"):
         cells = [nbformat.v4.new_code_cell(f"{name}_0 = 0")]
         cells += [nbformat.v4.new_code_cell(f"{name}_{i} = {name}_{i - 1} + 1") for i in range(1, 6)]
-        notebook = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {"name": "python3", "display_name": "Python 3"}})
+        kernel = {"kernelspec": {"name": "python3", "display_name": "Python 3"}}
+        notebook = nbformat.v4.new_notebook(cells=cells, metadata=kernel)
         nbformat.write(notebook, tmp_path / f"{name}.ipynb")
     (tmp_path / "pytest.ini").write_text("[pytest]\n")  # the project's settings and conftest stay out
     result = subprocess.run(
