@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.lab_options import COMPONENTS, LabOption
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
@@ -70,6 +71,9 @@ FEATURE_ORDER = {kind: rank for rank, kinds in enumerate((("villa",), LANDSCAPES
 class CarpeDiem(Refusals, Presentation, Game):
     NAME = "carpe_diem"
     TITLE = "Carpe Diem"
+    # Turns a replay steps by also end with a scoring round and a new year (the last to place,
+    # then the last to score, begin them).
+    TURN_END_LOGS = frozenset({"scoring", "phase"})
     ACTIONS = ACTIONS
     RULES = RULES
     PHASES = PHASES
@@ -648,6 +652,10 @@ class CarpeDiem(Refusals, Presentation, Game):
 # Each phase's makers of legal actions, one ``_legal_<type>`` per action type of PHASES.
 _LEGAL: dict[str, tuple[Callable[[CarpeDiem], list[Action]], ...]] = {
     phase: tuple(getattr(CarpeDiem, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+
+
+# new_game's rule options as the design lab's panel shows them.
+LAB_OPTIONS = MappingProxyType({"components": COMPONENTS, "movement": LabOption("movement", choices=MOVEMENTS)})
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

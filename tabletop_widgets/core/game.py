@@ -93,6 +93,9 @@ class Game:
     # Each phase of play (``state["phase"]``) and the action types it allows, declared once.
     PHASES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
     GAME_END_RULE = ""  # the id of the rule that ends the game (no move after it)
+    # The log kinds a move writes when it ends its seat's turn while that seat moves on (a
+    # replay's timeline steps by turns: a turn also ends wherever another seat moves next).
+    TURN_END_LOGS: frozenset[str] = frozenset({"end_turn"})
     new_game: Callable[..., Game] | None = None  # set by each game module
     # Action fields that may name something hidden ({type: (field, ...)}): a view's log
     # leaves them out of the action that caused an entry (the save keeps them).

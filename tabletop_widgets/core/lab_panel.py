@@ -8,7 +8,8 @@ The rule controls are read from the chosen game's ``new_game``: every keyword op
 seating (``names``, ``first_player``: who sits where changes no rule, and AdvantageP1 already
 measures the start). A value is checked by ``new_game`` itself, so the panel shows the rules'
 own words for a bad one, never a traceback; a number far beyond the rulebook's is refused
-too (``LIMITS``): it would change nothing new and squash every other run on the plots.
+too (the game's ``LAB_OPTIONS`` say how far): it would change nothing new and squash every
+other run on the plots.
 
 The Run button plays in a background thread, so the kernel still hears the panel: Run is
 disabled while a run goes, and Stop ends it after the games in play (the run is not kept).
@@ -20,24 +21,19 @@ import base64
 import html
 import inspect
 import threading
+from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
+from .lab_options import LabOption
 from .needs import require
 from .simulate import _module, game_options, simulate
 from .types import JSON
 
 SEATING = ("names", "first_player")
 RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None default)
-LABELS = {"start_coins": "starting sesterces", "intermediate_multiplier": "intermediate x",
-          "rounds": "rounds", "movement": "movement", "decks": "tile decks", "level": "solo level",
-          "components": "components file"}
-# The most the panel takes for a number option (the rules set the least). Beyond a few times
-# the rulebook's value (20 sesterces, x2, 2 or 3 rounds) nothing new happens: money no longer
-# limits, the buildings run out first. tw.simulate still takes any value the rules allow.
-LIMITS = {"start_coins": 100, "intermediate_multiplier": 4, "rounds": 6}
 
 
 class _Stopped(Exception):
@@ -48,18 +44,16 @@ class _Stopped(Exception):
         self.done, self.total = done, total
 
 
-def _choices() -> dict[str, tuple[Any, ...]]:
-    """The options with a fixed set of values (from the rules' own constants)."""
-    from ..carpe_diem.rules import MOVEMENTS
-    from ..magna_roma.rules import DECK_COUNTS
-    from ..magna_roma.solo import LEVELS
-
-    return {"movement": MOVEMENTS, "decks": DECK_COUNTS, "level": LEVELS}
-
-
 def rule_options(game: str | ModuleType) -> dict[str, inspect.Parameter]:
     """The rule variants and component options ``new_game`` of ``game`` accepts."""
     return {name: p for name, p in game_options(game).items() if name not in SEATING}
+
+
+def lab_option(game: str | ModuleType, name: str) -> LabOption:
+    """How the panel shows option ``name`` of ``game``: as the game declares it (its
+    ``LAB_OPTIONS``), or a text box named after the option."""
+    declared: Mapping[str, LabOption] = _module(game).LAB_OPTIONS
+    return declared.get(name) or LabOption(name.replace("_", " "))
 
 
 def _bot_names(bots: Any, players: int) -> list[str]:
@@ -148,20 +142,21 @@ class LabPanel:
     def _rule_controls(self) -> None:
         """A control per option of the chosen game: a menu for a fixed set of values, a text
         box otherwise (empty means the rulebook's value)."""
-        w, choices = self._w, _choices()
+        w = self._w
         self.options = {}
         for name, parameter in rule_options(self.game.value).items():
-            description = LABELS.get(name, name.replace("_", " "))
+            shown = lab_option(self.game.value, name)
+            description = shown.label
             style, layout = {"description_width": "initial"}, w.Layout(width="230px")
-            if name in choices:
-                values = [(str(v), v) for v in choices[name]]
+            if shown.choices:
+                values = [(str(v), v) for v in shown.choices]
                 default = RULEBOOK if parameter.default is None else parameter.default
                 if parameter.default is None:
                     values.insert(0, (RULEBOOK, RULEBOOK))
                 self.options[name] = w.Dropdown(options=values, value=default, description=description,
                                                 style=style, layout=layout)
             else:
-                limit = f"; at most {LIMITS[name]} here" if name in LIMITS else ""
+                limit = "" if shown.limit is None else f"; at most {shown.limit} here"
                 self.options[name] = w.Text(value="", placeholder=RULEBOOK, description=description, style=style,
                                             layout=layout, tooltip=f"empty: the rulebook's value{limit}")
         self.options_box.children = list(self.options.values())
@@ -184,8 +179,9 @@ class LabPanel:
                         value = int(value)
                     except ValueError:
                         raise ValueError(f"{control.description} must be a whole number, not {value!r}.") from None
-                    if name in LIMITS and value > LIMITS[name]:
-                        raise ValueError(f"{name} must be at most {LIMITS[name]} in the lab panel, not {value}: "
+                    limit = lab_option(self.game.value, name).limit
+                    if limit is not None and value > limit:
+                        raise ValueError(f"{name} must be at most {limit} in the lab panel, not {value}: "
                                          "that far beyond the rulebook nothing new happens, and the run would squash "
                                          "the others on the plots (tw.simulate takes any value the rules allow).")
             if value != parameters[name].default:

@@ -81,18 +81,14 @@ def game_of(source: Any) -> Game:
 
 UNITS = ("move", "turn", "round")  # what the timeline steps by
 
-# A turn ends where another seat moves next, or, when the same seat moves on, with a move that
-# writes one of these log kinds (the game's own end of a turn): Porta Nigra's end of a turn and
-# new round (the start player chosen begins it); Carpe Diem's scoring round and new year (the
-# last to place, then the last to score, begins them); Magna Roma's end of a turn and the tile
-# reserved last in a turn (a solo player moves on at once).
-TURN_ENDS = {"porta_nigra": {"end_turn", "round_start"}, "carpe_diem": {"scoring", "phase"},
-             "magna_roma": {"end_turn", "choose_tile"}}
 
 class Track:
     """What a replay knows of its whole game, worked out once when it is opened (not at each
     step): the score after each move, what each move wrote in the log, and the positions where
     each turn and round begins. A position is a number of moves made (0: the start).
+
+    A turn ends where another seat moves next or, when the same seat moves on, with a move that
+    writes one of the game's own ``TURN_END_LOGS`` (its end of a turn).
 
     A round is the game's own (the ``round`` of its view to the table, within Carpe Diem's
     year); it begins with the first turn after its number changes, so that no turn is cut in
@@ -106,7 +102,7 @@ class Track:
         self.said = [""]  # what each move wrote in the log
         self.turns, self.rounds = [0], [0]
         self.movers = movers  # who made each move: the log says so too, nothing hidden
-        round_now, ends = round_key(game), TURN_ENDS.get(full.NAME, {"end_turn"})
+        round_now, ends = round_key(game), full.TURN_END_LOGS
         for at, action in enumerate(full.history, start=1):
             start = len(game.log)
             game.apply(action)

@@ -30,6 +30,7 @@ from weakref import WeakKeyDictionary
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.lab_options import COMPONENTS, LabOption
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
@@ -93,6 +94,8 @@ _TILE_TEXTS: WeakKeyDictionary[Table, dict[str | None, str]] = WeakKeyDictionary
 class MagnaRoma(Refusals, Presentation, Game):
     NAME = "magna_roma"
     TITLE = "Magna Roma"
+    # Turns a replay steps by also end with the tile reserved last in a turn (a solo player moves on at once).
+    TURN_END_LOGS = frozenset({"end_turn", "choose_tile"})
     ACTIONS = ACTIONS
     RULES = RULES
     PHASES = PHASES
@@ -645,6 +648,11 @@ class MagnaRoma(Refusals, Presentation, Game):
 # Each phase's legal-list builders (``_legal_<type>`` for PHASES), looked up once: every step reads them.
 _GENERATORS: dict[str, tuple[Callable[[MagnaRoma, JSON], list[Action]], ...]] = {
     phase: tuple(getattr(MagnaRoma, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+
+
+# new_game's rule options as the design lab's panel shows them.
+LAB_OPTIONS = MappingProxyType({"components": COMPONENTS, "decks": LabOption("tile decks", choices=DECK_COUNTS),
+                                "level": LabOption("solo level", choices=solo.LEVELS)})
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.lab_options import COMPONENTS, LabOption
 from ..core.rng import SeededRandom, seed_state
 from ..core.rulebook import Refusal
 from ..core.setup import check_players, seating
@@ -79,6 +80,8 @@ PHASES = MappingProxyType({
 class PortaNigra(Refusals, Presentation, Game):
     NAME = "porta_nigra"
     TITLE = "Porta Nigra"
+    # Turns a replay steps by also end with a new round (the start player chosen begins it).
+    TURN_END_LOGS = frozenset({"end_turn", "round_start"})
     ACTIONS = ACTIONS
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
@@ -782,6 +785,18 @@ PERFORM: dict[str, Callable[[PortaNigra, Action], None]] = {
 # Each phase's ``_legal_<type>`` lists (given the mover's seat), one per type PHASES allows there, in order.
 LEGAL_IN_PHASE: dict[str, tuple[Callable[[PortaNigra, JSON], list[Action]], ...]] = {
     phase: tuple(getattr(PortaNigra, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+
+
+# new_game's rule options as the design lab's panel shows them. Its number boxes take at most a
+# few times the rulebook's value (20 sesterces, x2, 2 or 3 rounds): beyond that nothing new
+# happens (money no longer limits, the buildings run out first), and the run would squash every
+# other on the plots. tw.simulate still takes any value the rules allow.
+LAB_OPTIONS = MappingProxyType({
+    "components": COMPONENTS,
+    "start_coins": LabOption("starting sesterces", limit=100),
+    "intermediate_multiplier": LabOption("intermediate x", limit=4),
+    "rounds": LabOption("rounds", limit=6),
+})
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
