@@ -1,10 +1,13 @@
 """Porta Nigra (Kramer & Kiesling, 2015): rules model and board."""
 
-from .board import Board
+from ..core.lazy import lazy_names
 from .components import default_components, load_components
 from .rulebook import RULES
-from .rules import ACTIONS, PHASES, PortaNigra, from_json, new_game
+from .rules import ACTIONS, LAB_OPTIONS, PHASES, PortaNigra, from_json, new_game
 from .scenario import scenario
 
-__all__ = ["ACTIONS", "PHASES", "RULES", "Board", "PortaNigra", "default_components", "from_json", "load_components",
-           "new_game", "scenario"]
+__all__ = ["ACTIONS", "LAB_OPTIONS", "PHASES", "RULES", "Board", "PortaNigra", "default_components", "from_json",
+           "load_components", "new_game", "scenario"]
+
+# The board (anywidget, traitlets, IPython) is imported at its first use: the rules need none of it.
+__getattr__, __dir__ = lazy_names(__name__, {"Board": ".board"})
