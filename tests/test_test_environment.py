@@ -3,7 +3,7 @@ the repository's lock (requirements/lock.txt), so a new release of a dependency 
 main red without a commit; and the test command keeps a notebook's cells on one worker,
 whatever pytest-xdist's version, since they share one kernel.
 
-Refresh the lock (README, "The test environment") and run the tests again."""
+Refresh the lock (README, "The test environment: one lock") and run the tests again."""
 
 import re
 import shlex
