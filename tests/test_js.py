@@ -50,10 +50,12 @@ def test_the_js_fixtures_are_what_the_rules_model_writes():
 def test_a_board_entry_gets_every_relative_import_inlined_once(tmp_path, monkeypatch):
     from tabletop_widgets.core import assets
 
-    (tmp_path / "shared.js").write_text('export const A = 1;\nexport function f() { return A; }\n')
+    (tmp_path / "words.js").write_text('export const W = 2;\n')
+    (tmp_path / "shared.js").write_text('export const A = 1;\nexport function f() { return A; }\n'
+                                        'export { W } from "./words.js";\n')
     (tmp_path / "grid.js").write_text('import { A, f } from "./shared.js";\nexport const G = A + f();\n')
-    (tmp_path / "board.js").write_text('import { f, A as one } from "./shared.js";\nimport { G } from "./grid.js";\n'
-                                       'export default { render() { return f() + one + G; } };\n')
+    (tmp_path / "board.js").write_text('import { f, A as one, W } from "./shared.js";\nimport { G } from "./grid.js";\n'
+                                       'export default { render() { return f() + one + G + W; } };\n')
     monkeypatch.setattr(assets, "js_dir", lambda: tmp_path)
     assets.board_esm.cache_clear()
     try:
@@ -63,4 +65,23 @@ def test_a_board_entry_gets_every_relative_import_inlined_once(tmp_path, monkeyp
     assert "import" not in esm and "./" not in esm
     assert esm.count("const A = 1;") == 1 and esm.count("const G = A + f();") == 1
     assert "const one = A;" in esm and esm.index("const A = 1;") < esm.index("const G")
+    assert esm.count("const W = 2;") == 1  # a re-export (export { W } from "./words.js") inlines words.js
     assert esm.count("export ") == 1  # only the entry's default export is left
+
+
+@pytest.mark.parametrize("entry", ["porta_nigra.js", "carpe_diem.js", "magna_roma.js"])
+def test_a_board_bundle_is_one_module_node_can_parse(entry, tmp_path):
+    """The inlined modules share one scope: a top-level name declared in two of them, or an
+    import the inliner left, is a SyntaxError the browser would only meet at render time."""
+    from tabletop_widgets.core.assets import board_esm
+
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("node is not installed (CI=true: this test must run)", pytrace=False)
+        pytest.skip("node is not installed")
+    bundle = tmp_path / entry.replace(".js", ".mjs")
+    bundle.write_text(board_esm(entry), encoding="utf-8")
+    run = subprocess.run([node, "--check", str(bundle)], capture_output=True, text=True, timeout=60,
+                         stdin=subprocess.DEVNULL)
+    assert run.returncode == 0, f"{entry}'s bundle does not parse:\n{run.stderr}"

@@ -143,9 +143,10 @@ def delta_e(a: str, b: str) -> float:
 
 # ---------------------------------------------------------------- the palette, where it lives
 
-SHARED = js_source("shared.js")
-INK, MUTED, PAPER = (js_const(SHARED, n) for n in ("INK", "MUTED", "PAPER"))
-BOARD_BG = css_colour(css_rule(SHARED, ".tw-board"), "background")
+PALETTE = js_source("palette.js")
+FRAME_CSS = js_source("styles.js")
+INK, MUTED, PAPER = (js_const(PALETTE, n) for n in ("INK", "MUTED", "PAPER"))
+BOARD_BG = css_colour(css_rule(FRAME_CSS, ".tw-board"), "background")
 BRICKS = js_table(js_source("porta_nigra.js"), "BRICK")
 MR_TILES = js_table(js_source("magna_roma.js"), "MR_COLOURS")
 CD_SOURCE = js_source("carpe_diem.js")
@@ -194,7 +195,7 @@ TEXT_ON = [
 # The frame's coloured text, on its background (the drop-down and a fold are white, the rest on the board).
 for selector in (".tw-board .tw-error", ".tw-board .tw-lesson-note", ".tw-drop-error", ".tw-muted",
                  ".tw-fold-hot > summary::after", ".tw-lesson-count"):
-    rule = css_rule(SHARED, selector)
+    rule = css_rule(FRAME_CSS, selector)
     background = (css_colour(rule, "background") if "background" in rule
                   else "#ffffff" if selector.startswith((".tw-drop", ".tw-fold")) else BOARD_BG)
     TEXT_ON.append((selector, css_colour(rule, "color"), background))

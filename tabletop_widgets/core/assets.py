@@ -5,8 +5,9 @@ resolved in the browser. A board entry imports its helpers from sibling modules
 (``import { h, frame } from "./shared.js";``, ``"./grid.js"``, which may import from
 ``"./shared.js"`` in turn); this replaces each such import with the imported file itself
 (its ``export`` keywords dropped), every file once, dependencies first; ``a as b`` in an
-import becomes ``const b = a;``. Inlined files share one scope, so their top-level names
-must differ. No Node, no bundler, no network.
+import becomes ``const b = a;``. A re-export (``export { h } from "./vdom.js";``, how
+``shared.js`` gathers the modules a board uses) is inlined the same way. Inlined files share
+one scope, so their top-level names must differ. No Node, no bundler, no network.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from pathlib import Path
 
 _PACKAGED = Path(__file__).resolve().parent.parent / "js"            # inside a wheel
 _SOURCE = Path(__file__).resolve().parent.parent.parent / "js"       # a source checkout
-_IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)";?[ \t]*\n?', re.M)
+# ``import { ... } from "./x.js";`` and ``export { ... } from "./x.js";`` (a re-export: in the
+# shared scope the names are there once the file is inlined).
+_IMPORT = re.compile(r'^(?:import|export)\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)";?[ \t]*\n?', re.M)
 _EXPORT = re.compile(r"^export (?=(?:async\s+)?function|const|let|class)", re.M)
 
 
