@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -40,7 +40,6 @@ const SHOP_W = 68;
 const CARD_GAP = 8;
 const MW = 830; // the market fold's width
 const HONOUR_COLS = 4; // the honour display under the map
-const TOP = 30; // the round track and the seats' VP, in the map's top margin
 const ICON = 28; // an action icon's glyph; its cell is wider, for its caption
 const CELL = 56;
 
@@ -551,7 +550,6 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
-  const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
   const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],
     () => seatPanel(view, ctx, s, names));
   return frame({

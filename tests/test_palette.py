@@ -148,8 +148,8 @@ FRAME_CSS = js_source("styles.js")
 INK, MUTED, PAPER = (js_const(PALETTE, n) for n in ("INK", "MUTED", "PAPER"))
 BOARD_BG = css_colour(css_rule(FRAME_CSS, ".tw-board"), "background")
 BRICKS = js_table(js_source("porta_nigra.js"), "BRICK")
-MR_TILES = js_table(js_source("magna_roma.js"), "MR_COLOURS")
-CD_SOURCE = js_source("carpe_diem.js")
+MR_TILES = js_table(js_source("magna_roma_look.js"), "MR_COLOURS")
+CD_SOURCE = js_source("carpe_diem_look.js")
 # Carpe Diem's features drawn as bands on a tile's grass (a market, bakery or fountain is a disc
 # in the middle: told apart by its shape and code), and the grass itself.
 CD_FEATURES = {kind: colours[0] for kind, colours in js_table(CD_SOURCE, "KINDS").items()
