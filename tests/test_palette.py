@@ -188,7 +188,7 @@ TEXT_ON = [
     ("MUTED on the board", MUTED, BOARD_BG),
     *[(f"the letter on a {c} brick", ink, fill) for c, (fill, ink) in BRICKS.items()],
     *[(f"INK on a {c} tile", INK, fill) for c, (fill, *_) in MR_TILES.items()],
-    # carpe_diem.js draws a feature's code in INK or white, whichever contrasts more (textOn).
+    # carpe_diem_look.js draws a feature's code in INK or white, whichever contrasts more (textOn).
     *[(f"the code on a Carpe Diem {kind}", max((INK, "#ffffff"), key=lambda ink: contrast(ink, fill)), fill)
       for kind, fill in CD_FEATURES.items()],
 ]

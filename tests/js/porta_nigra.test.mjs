@@ -718,7 +718,7 @@ test("the refusal message appears (role alert) when error is set, and redraws on
 });
 
 test("undo sends {kind: undo}; the button is disabled when undo is not possible", async () => {
-  const { el, model, q } = rendered();
+  const { model, q } = rendered();
   dispatch(q("undo"), "click");
   assert.deepEqual(model.sent, [{ kind: "undo" }]);
   model.set("can_undo", false);
