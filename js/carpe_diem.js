@@ -320,8 +320,8 @@ function shownAside(view, ctx) {
 // ---------------------------------------------------------------- entry points
 
 /**
- * The whole board as a virtual tree (pure). `traits` holds the other widget traits
- * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
+ * The whole board as a virtual tree (pure). `traits` holds the other synced traits
+ * (view_sync.js TRAITS) and what renderBoard adds (the open menu, folds, scale), all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(choices, handlers, traits.memory);

@@ -10,7 +10,7 @@ import { timelineBar } from "./timeline.js";
 
 /**
  * The whole widget: frame furniture around a board.
- *   view, traits  the view and the other traits (status, error, handoff, can_undo, menu)
+ *   view, traits  the view, and the synced traits (view_sync.js TRAITS) with renderBoard's (menu...)
  *   ctx           from context(); board  the SVG tree; aside  public side panel (optional)
  *   privateArea   what the hot-seat curtain hides (hands...)
  *   names, colours  per seat, for the log and score panels

@@ -85,3 +85,37 @@ def test_a_board_bundle_is_one_module_node_can_parse(entry, tmp_path):
     run = subprocess.run([node, "--check", str(bundle)], capture_output=True, text=True, timeout=60,
                          stdin=subprocess.DEVNULL)
     assert run.returncode == 0, f"{entry}'s bundle does not parse:\n{run.stderr}"
+
+
+def test_the_js_trait_list_is_the_synced_traits_of_board_widget():
+    """js/view_sync.js ``TRAITS`` is the front end's one list of the traits it hears (a change of
+    any redraws; tests/js's fake model refuses other names): exactly the traits BoardWidget
+    declares with ``.tag(sync=True)``. BoardWidget.class_traits(sync=True) also holds what every
+    ipywidgets DOMWidget syncs (``layout``, ``tooltip``, ``tabbable``, ``_dom_classes``, the
+    ``_model_*``/``_view_*`` names and ``_view_count``), which AnyWidget adds nothing to and no
+    board reads: those are AnyWidget's own class traits, taken away. anywidget's ``_esm`` and
+    ``_css`` are no class traits (BoardWidget's ``_esm`` is a property), and a name starting
+    with "_" is the widget machinery's, never a board's, so such names are left out too."""
+    import anywidget
+
+    from tabletop_widgets.core.widget import BoardWidget
+
+    source = (REPO / "js" / "view_sync.js").read_text(encoding="utf-8")
+    declared = re.search(r"^export const TRAITS = \[(.*?)\];", source, re.M | re.S)
+    assert declared, "js/view_sync.js declares no `export const TRAITS = [...]`"
+    js_traits = re.findall(r'"(\w+)"', declared.group(1))
+    assert len(js_traits) == len(set(js_traits)), f"a trait twice in TRAITS: {js_traits}"
+
+    base = set(anywidget.AnyWidget.class_traits(sync=True))
+    synced = set(BoardWidget.class_traits(sync=True))
+    assert "layout" in base and base <= synced  # what is taken away is the DOMWidget's
+    board_traits = {name for name in synced - base if not name.startswith("_")}
+    assert set(js_traits) == board_traits
+    # Every board syncs the same traits: no game adds one the front end would not hear.
+    for name, module in tw.games.items():
+        if hasattr(module, "Board"):
+            assert set(module.Board.class_traits(sync=True)) == synced, f"{name}.Board syncs traits of its own"
+    # Declared once: no other file of js/ or tests/js/ keeps a list of its own.
+    elsewhere = [path.name for path in [*(REPO / "js").glob("*.js"), *(REPO / "tests" / "js").glob("*.mjs")]
+                 if path.name != "view_sync.js" and re.search(r"\bconst TRAITS\s*=", path.read_text(encoding="utf-8"))]
+    assert not elsewhere, f"a trait list besides js/view_sync.js's: {elsewhere}"
