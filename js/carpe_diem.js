@@ -279,7 +279,7 @@ function placePreview(view, action, x0, y0) {
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 
-/** The seat whose estate the board shows first (shared.js screenSeat). */
+/** The seat whose estate the board shows first (view_sync.js screenSeat). */
 function atScreen(view) {
   return view.seats[screenSeat(view)] || view.seats[0];
 }
@@ -364,7 +364,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */

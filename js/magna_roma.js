@@ -408,7 +408,7 @@ const STRIP_H = 64; // provinceStrip's height
 
 // ---------------------------------------------------------------- the main board
 
-/** The seat whose city the board shows (shared.js screenSeat). */
+/** The seat whose city the board shows (view_sync.js screenSeat). */
 function mineOf(view) {
   return view.seats[screenSeat(view) ?? 0] || view.seats[0];
 }
@@ -595,7 +595,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const MR_CSS = `
 .tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }

@@ -10,7 +10,7 @@ import {
 // ---------------------------------------------------------------- palette
 
 // Brick colours as drawn: [fill, letter ink]. The letter itself always comes from the view.
-// The palette every board shares (INK, MUTED, LINE, PAPER) is in shared.js.
+// The palette every board shares (INK, MUTED, LINE, PAPER) is in palette.js.
 const BRICK = {
   black: ["#3c3c3c", "#ffffff"], blue: ["#3f6fb5", "#ffffff"], red: ["#c0463a", "#ffffff"],
   yellow: ["#f0c93e", "#2b2a28"], white: ["#ffffff", "#2b2a28"], any: ["#776f66", "#ffffff"],
@@ -545,8 +545,8 @@ function seatPanel(view, ctx, s, names) {
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(withBuyIcons(view, choices), handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
-  // Beside the map: the seat whose hand this screen shows, else the one at the screen (shared.js
-  // screenSeat).
+  // Beside the map: the seat whose hand this screen shows, else the one at the screen
+  // (view_sync.js screenSeat).
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
@@ -593,7 +593,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 // The map keeps its drawn size (a unit a px times the scale) and the side column takes the
 // rest; the folds' titles share one row under them, and an open fold takes the whole width.
 const CSS = `

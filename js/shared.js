@@ -1,17 +1,16 @@
 // shared.js: what a board is written against, gathered from the modules that do each job
-// (js/README.md lists them). A board entry imports from here; tests may import a module itself.
+// (js/README.md lists them): a board entry and grid.js import from here. What only the frame
+// and the redraw use stays in its module (tests import it from there).
 //
 // Python inlines these modules into each board entry (tabletop_widgets/core/assets.py): they
 // share one scope there, so the boards must not reuse their top-level names.
 
 export { INK, MUTED, LINE, PAPER, tint } from "./palette.js";
-export { SCALES, WIDE, BAR_H, LESSON_H, scaleFor, fontPx } from "./sizes.js";
+export { fontPx } from "./sizes.js";
 export { plural, count, cap, humanise, textWidth, fitText, wrapText } from "./text.js";
-export { SVG_NS, h, svg, cls, svgText, bold, mid, mount, patch, keyed } from "./vdom.js";
-export { choicesByTarget, context, pieceAttrs, piece, labelled, drawnTargets } from "./pieces.js";
-export { memo, newMemory, remembering, choiceKey } from "./memo.js";
+export { h, svg, cls, svgText, bold, mid, keyed } from "./vdom.js";
+export { context, pieceAttrs, piece, labelled } from "./pieces.js";
+export { memo, choiceKey } from "./memo.js";
 export { frame, fold } from "./frame.js";
-export { trackPlace, timelinePlace } from "./timeline.js";
-export { TRAITS, applyDelta, keepView, screenSeat, fullView } from "./view_sync.js";
+export { screenSeat } from "./view_sync.js";
 export { renderBoard } from "./render.js";
-export { keepsFocus } from "./board_page.js";

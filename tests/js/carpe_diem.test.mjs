@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/carpe_diem.js";
-import { drawnTargets } from "../../js/shared.js";
+import { drawnTargets } from "../../js/pieces.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";

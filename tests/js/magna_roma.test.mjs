@@ -3,7 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/magna_roma.js";
-import { drawnTargets, textWidth } from "../../js/shared.js";
+import { textWidth } from "../../js/shared.js";
+import { drawnTargets } from "../../js/pieces.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";

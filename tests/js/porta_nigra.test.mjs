@@ -3,7 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/porta_nigra.js";
-import { SVG_NS, TRAITS, textWidth } from "../../js/shared.js";
+import { textWidth } from "../../js/shared.js";
+import { SVG_NS } from "../../js/vdom.js";
+import { TRAITS } from "../../js/view_sync.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { find, findAll, hasClass, byTarget, text, label, walk } from "./tree.mjs";
