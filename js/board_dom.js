@@ -1,6 +1,6 @@
-// board_dom.js: what renderBoard (shared.js) does with the page itself, each part one job and
-// no state of its own: where the bar and an open menu go, the arrow keys, where focus goes
-// after a move. shared.js inlines it (tabletop_widgets/core/assets.py), so it imports nothing.
+// board_dom.js: what renderBoard (render.js, board_page.js) does with the page itself, each
+// part one job and no state of its own: where the bar and an open menu go, the arrow keys,
+// where focus goes after a move. It imports nothing.
 
 /** What has focus: in the board's shadow root when it is drawn in one (marimo), else the page's. */
 export function activeIn(el) {
@@ -53,7 +53,7 @@ export function arrowOrder(root) {
 
 /** A keydown listener for the board's node: an arrow key on a piece focuses the next (or the
  * one before), round from the last to the first; `rootOf()` is the board drawn now. In a menu
- * the arrow keys are the menu's (shared.js menuKeys). */
+ * the arrow keys are the menu's (frame.js menuKeys). */
 export function arrowKeys(rootOf) {
   return (ev) => {
     const step = ARROW_STEPS[ev.key];

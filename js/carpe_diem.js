@@ -5,190 +5,15 @@
 // Piece kinds: space:<n>, tile:<id>, cell:<row>-<col>, seal:<id>, fountain:<id>,
 // circle:<id>, card:<id>; storing the tile in hand is a button (button:store).
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText,
-  svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
+  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, svgText as t, bold,
+  mid, plural, cap, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
-import { cellPreview, gridCell, gridCells, gridSpan, placement, rotation } from "./grid.js";
-
-// ---------------------------------------------------------------- what a feature looks like
-
-// kind -> [fill, stroke, short code]; the code is always drawn, so colour is never the only cue.
-// The fills of the nine features and GRASS stay apart under protanopia and deuteranopia
-// (tests/test_palette.py); a code is drawn in whichever of INK and white reads best on its fill.
-const KINDS = {
-  villa: ["#dbc0c3", "#8a6d3b", "V"],
-  pond: ["#70a8dd", "#2f5f8a", "Po"],
-  vineyard: ["#b089a8", "#5b3470", "Vi"],
-  garden: ["#5fac58", "#2f5d26", "Ga"],
-  pasture: ["#e7e592", "#8d7620", "Pa"],
-  merchant: ["#eab92f", "#8d6e0b", "Me"],
-  baker: ["#a95b58", "#6b3d17", "Ba"],
-  administrator: ["#4e73c3", "#1f4c80", "Ad"],
-  craftsman: ["#c34c2c", "#7c2813", "Cr"],
-  market: ["#ffffff", "#8d6e0b", "Mk"],
-  bakery: ["#ffffff", "#6b3d17", "Bk"],
-  fountain: ["#d7ecfa", "#2f5f8a", "Fo"],
-};
-const DWELLING_KINDS = ["merchant", "baker", "administrator", "craftsman"];
-const GRASS = "#d9eac6";
-const BACK = { light: "#b6d7a8", dark: "#4e7d3a" };
-// Wares, coins and bread as chips: [fill, ink, letter].
-const STUFF = {
-  fish: ["#6fa8dc", "#fff", "F"], grapes: ["#8e5ea2", "#fff", "G"], herbs: ["#5e9e4f", "#fff", "H"],
-  chicken: ["#e69138", "#fff", "C"], coins: ["#e3b743", INK, "$"], bread: ["#b8733f", "#fff", "B"],
-};
-const SIDE_WORDS = ["top", "right", "bottom", "left"];
-const DIR = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // unit step out of each side
-
-const kindOf = (k) => KINDS[k] || ["#ddd", "#666", String(k || "?").slice(0, 2)];
-
-// ---------------------------------------------------------------- layout (SVG units)
-
-// One unit is one px at laptop size: the SVG is never drawn wider than W px times the scale
-// (CSS below), so text of 12 units is 12 px on a laptop and 16 px on a projector. The board
-// below the bar fits 559 px at 1280x800 with JupyterLab's file browser open (js/README.md,
-// Sizes): the shared area on the left, the estate at the screen on the right.
-const W = 820;
-const TEXT = 12; // the smallest text drawn
-const T = 32; // a tile on the construction site
-const CELL = 40; // a cell of a building board
-const CGAP = 2;
-const FR = 18; // the frame around a building board (frame goals sit on it)
-const COL = 400; // the left column: the construction site, or the scoring cards in a scoring period
-const EX = COL + 12; // where the estate at the screen begins
-const EST_W = W - EX; // one estate (building board + its player's things)
-// The shared area, top of the left column: the construction site and the seal tiles during
-// the rounds, the scoring cards in a scoring period. Both are drawn in the same AREA units, and
-// the banderole bar under it stays put: a scoring period changes what is in play there, and
-// moves nothing else (the estate, the bar, the row of tabs).
-const SITE_H = 328;
-const AREA = SITE_H + 58;
-const SLOT = 62; // room under the board of the estate at the screen: the tile in hand, or what the seat before just built
-// Under it, a fixed room for the fountain cards' faces, compact (the whole text is the card's
-// tooltip and label): a player holds at most one a fountain placed, and looks at two more
-// when placing one, 6 at most with the game's 5 fountains; 3 rows of 2 hold them, so no
-// number of cards moves what is under the estate (the row of tabs).
-const CARD_H = 19;
-const CARD_GAP = 2;
-const CARD_ROWS = 3;
-const FOUNTAINS = CARD_ROWS * CARD_H + (CARD_ROWS - 1) * CARD_GAP; // 2 players: a lesson board fits 679 px
-
-// ---------------------------------------------------------------- tiles
-
-/**
- * The drawing of a tile's face in the square (x, y, s): grass, then each feature as a thick
- * band from the sides it reaches (joined inside the tile), a market/bakery/fountain as a
- * disc in the middle; each feature carries its code (villas their chimneys too).
- */
-function tileFace(tile, x, y, s, codes = s >= 30) {
-  const out = [h("rect", { x, y, width: s, height: s, fill: GRASS })];
-  const feats = tile.features || [];
-  const cx = x + s / 2;
-  const cy = y + s / 2;
-  const wide = s * (feats.length > 1 ? 0.34 : 0.42);
-  for (const f of feats) {
-    const [fill, stroke, code] = kindOf(f.kind);
-    if (!f.sides.length) {
-      out.push(h("circle", { cx, cy, r: s * 0.34, fill, stroke, "stroke-width": Math.max(1.5, s / 22) }),
-        codes ? t(cx, cy + s * 0.13, code, Math.max(TEXT, Math.round(s * 0.28)), { ...mid, ...bold, fill: stroke }) : null);
-      continue;
-    }
-    // The join point: the middle for one feature or a straight piece, else pulled toward its sides.
-    const sum = f.sides.reduce((a, sd) => [a[0] + DIR[sd][0], a[1] + DIR[sd][1]], [0, 0]);
-    const pull = feats.length > 1 ? 0.2 : 0;
-    const jx = cx + sum[0] * s * pull;
-    const jy = cy + sum[1] * s * pull;
-    const ends = f.sides.map((sd) => [cx + DIR[sd][0] * s / 2, cy + DIR[sd][1] * s / 2]);
-    let d;
-    if (f.sides.length === 1) {
-      const depth = feats.length > 1 ? 0.32 : 0.5;
-      const [ex, ey] = ends[0];
-      d = `M ${ex} ${ey} L ${ex - DIR[f.sides[0]][0] * s * depth} ${ey - DIR[f.sides[0]][1] * s * depth}`;
-    } else {
-      d = ends.map(([ex, ey]) => `M ${ex} ${ey} L ${jx} ${jy}`).join(" ");
-    }
-    const isDwelling = DWELLING_KINDS.includes(f.kind);
-    out.push(h("path", { d, fill: "none", stroke, "stroke-width": wide + 2, "stroke-linecap": f.sides.length > 1 ? "round" : "butt",
-      "stroke-linejoin": "round" }),
-    h("path", { d, fill: "none", stroke: fill, "stroke-width": wide - 1, "stroke-linecap": f.sides.length > 1 ? "round" : "butt",
-      "stroke-linejoin": "round", "stroke-dasharray": null }));
-    // Where the code goes: the middle of the feature.
-    let lx = jx;
-    let ly = jy;
-    if (f.sides.length === 1) {
-      const depth = feats.length > 1 ? 0.32 : 0.5;
-      lx = ends[0][0] - DIR[f.sides[0]][0] * s * depth * 0.55;
-      ly = ends[0][1] - DIR[f.sides[0]][1] * s * depth * 0.55;
-    } else if (f.sides.length === 2 && sum[0] === 0 && sum[1] === 0) {
-      lx = cx;
-      ly = cy;
-    }
-    const size = Math.max(TEXT, Math.round(s * (feats.length > 1 ? 0.24 : 0.28)));
-    const label = f.kind === "villa" ? `${code}${f.chimneys || ""}` : code;
-    const ink = textOn(fill);
-    if (codes) out.push(t(lx, ly + size * 0.36, label, size, { ...mid, ...bold, fill: ink }));
-    if (isDwelling) { // a roof, so that a dwelling reads as a house
-      const [ex, ey] = ends[0];
-      const rx = ex - DIR[f.sides[0]][0] * s * 0.06;
-      const ry = ey - DIR[f.sides[0]][1] * s * 0.06;
-      out.push(h("circle", { cx: rx, cy: ry, r: s * 0.05, fill: stroke }));
-    }
-  }
-  out.push(h("rect", { x, y, width: s, height: s, fill: "none", stroke: "#7c8f6a", "stroke-width": 1 }));
-  return out;
-}
-
-/** A tile's back (face down): its light or dark green, with the word. */
-function tileBack(back, x, y, s) {
-  return [h("rect", { x, y, width: s, height: s, rx: 3, fill: BACK[back] || BACK.light, stroke: "#355e2a" }),
-    s >= 40 ? t(x + s / 2, y + s / 2 + 4, back === "dark" ? "dark" : "light", TEXT,
-      { ...mid, fill: back === "dark" ? "#fff" : "#234" }) : null];
-}
-
-function tileLabel(tile) {
-  return `${tile.label} (${tile.back} back)`;
-}
-
-/** A tile as a piece (`kind:id`) at (x, y), size s. */
-function tilePiece(ctx, kind, tile, x, y, s, prefix = "Tile") {
-  return piece(ctx, `${kind}:${tile.id}`, `${prefix}: ${tileLabel(tile)}`, { class: "tw-cd-tile" },
-    h("rect", { class: "tw-shape", x, y, width: s, height: s, rx: 2, fill: "none", stroke: "none" }),
-    tileFace(tile, x, y, s));
-}
-
-// ---------------------------------------------------------------- small drawings
-
-function chip(kind, n, x, y, r = 9) {
-  const [fill, ink, letter] = STUFF[kind];
-  return [h("circle", { cx: x + r, cy: y + r, r, fill, stroke: "#5b534a" }),
-    t(x + r, y + r + 4, letter, TEXT, { ...mid, ...bold, fill: ink }),
-    t(x + 2 * r + 3, y + r + 5, `${n}`, 13, bold)];
-}
-
-/** A patrician (meeple) in a seat's colour with its initial. */
-function meeple(seat, x, y) {
-  return labelled({ class: "tw-meeple" }, `${seat.name}'s patrician`,
-    h("circle", { cx: x, cy: y - 10, r: 5, fill: seat.colour, stroke: INK }),
-    h("path", { d: `M ${x - 9} ${y + 11} L ${x - 5} ${y - 5} L ${x + 5} ${y - 5} L ${x + 9} ${y + 11} Z`, fill: seat.colour, stroke: INK }),
-    t(x, y + 8, seat.name[0], TEXT, { ...mid, ...bold, fill: textOn(seat.colour) }));
-}
-
-function disc(seat, cx, cy, r = 9) {
-  return [h("circle", { cx, cy, r, fill: seat.colour, stroke: INK }),
-    t(cx, cy + 4, seat.name[0], TEXT, { ...mid, ...bold, fill: textOn(seat.colour) })];
-}
-
-/** INK or white, whichever has the higher WCAG contrast on the colour `hex`. */
-function textOn(hex) {
-  const lum = (c) => {
-    const n = parseInt(c.slice(1), 16);
-    const lin = (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
-  };
-  if (!/^#[0-9a-f]{6}$/i.test(hex || "")) return "#fff";
-  const l = lum(hex);
-  return (l + 0.05) / (lum(INK) + 0.05) >= 1.05 / (l + 0.05) ? INK : "#fff";
-}
+import { cellPreview, gridCell, placement, rotation } from "./grid.js";
+import { estate, estateGrid, goalMark } from "./carpe_diem_estate.js";
+import {
+  AREA, BACK, CELL, COL, EST_W, EX, KINDS, SITE_H, STUFF, T, TEXT, W, chip, disc, meeple, textOn, tileFace,
+  tilePiece,
+} from "./carpe_diem_look.js";
 
 // ---------------------------------------------------------------- the construction site
 
@@ -404,239 +229,6 @@ function villaTable(values, width) {
       + ` more than ${last}: ${values[last]} VP); an incomplete villa scores nothing.`, TEXT, { fill: MUTED }));
   return { tree, height: 24 + Math.ceil(rows.length / perRow) * 22 };
 }
-// ---------------------------------------------------------------- estates
-
-/** The frame goals on the frame around a board: an arrow at the line it looks down. */
-function frameGoal(goal, gx, gy, span, n) {
-  const step = CELL + CGAP;
-  const mid0 = (k) => k * step + CELL / 2;
-  let x;
-  let y;
-  let rot;
-  if (goal.side === 0) [x, y, rot] = [gx + mid0(goal.at), gy - FR / 2, 180];
-  else if (goal.side === 1) [x, y, rot] = [gx + span + FR / 2, gy + mid0(goal.at), 270];
-  else if (goal.side === 2) [x, y, rot] = [gx + mid0(n - 1 - goal.at), gy + span + FR / 2, 0];
-  else [x, y, rot] = [gx - FR / 2, gy + mid0(n - 1 - goal.at), 90];
-  const label = `Frame goal (${SIDE_WORDS[goal.side]}): a completed ${goal.type} on this line, ${goal.vp} VP${goal.met ? ", met" : ""}`;
-  return labelled({ class: cls("tw-goal", goal.met && "tw-goal-met") }, label, goalMark(goal, x, y, rot));
-}
-
-/** A golden arrow centred on (x, y), pointing `rot` degrees from down, under its chip (code and VP, "Ba4"). */
-function goalMark(goal, x, y, rot) {
-  const [fill, stroke, code] = kindOf(goal.type);
-  return [h("path", { d: `M ${x - 7} ${y - 5} L ${x + 7} ${y - 5} L ${x} ${y + 5} Z`, transform: `rotate(${rot} ${x} ${y})`,
-    fill: goal.met ? "#e0a800" : "#f7e7b0", stroke: "#8a6a12" }),
-  h("rect", { x: x - 15, y: y - 8, width: 30, height: 16, rx: 3, fill, stroke, opacity: 0.95 }),
-  t(x, y + 4, `${code}${goal.vp}`, TEXT, { ...mid, ...bold, fill: textOn(fill) })];
-}
-
-/** One cell of an estate: its tile (with a tick when a completed feature covers it), or the
- * banderole and the shovel on an empty cell; a piece on the estate at the screen. */
-function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
-  const id = `${cell.row}-${cell.col}`;
-  const label = `${name}'s board, row ${cell.row}, column ${cell.col}: `
-    + (tile ? tile.label + (kinds ? ` (completed: ${kinds})` : "") + (marks.includes("built") ? " (just built)" : "")
-      : `empty${marks.length ? ` (${marks.join(", ")})` : ""}`);
-  const body = [
-    h("rect", { class: "tw-shape", x: cell.x, y: cell.y, width: CELL, height: CELL, rx: 2, fill: tile ? GRASS : "#f6f1e6", stroke: tile ? "#7c8f6a" : "#ddd3c0" }),
-    tile ? tileFace(tile, cell.x, cell.y, CELL) : null,
-    tile && kinds ? h("g", {}, h("circle", { cx: cell.x + CELL - 8, cy: cell.y + 8, r: 8, fill: "#fff", stroke: "#2e7d32" }),
-      t(cell.x + CELL - 8, cell.y + 12, "✓", TEXT, { ...mid, ...bold, fill: "#2e7d32" })) : null,
-    marks.includes("banderole") ? h("g", {},
-      h("path", { d: `M ${cell.x + 8} ${cell.y + 8} L ${cell.x + 30} ${cell.y + 14} L ${cell.x + 8} ${cell.y + 20} Z`, fill: "#d04a3a", stroke: "#7c2813" }),
-      h("line", { x1: cell.x + 8, y1: cell.y + 6, x2: cell.x + 8, y2: cell.y + 38, stroke: "#5b534a", "stroke-width": 2 })) : null,
-    marks.includes("shovel") ? h("g", {},
-      h("path", { d: `M ${cell.x + 13} ${cell.y + 16} L ${cell.x + 27} ${cell.y + 16} L ${cell.x + 25} ${cell.y + 28} L ${cell.x + 15} ${cell.y + 28} Z`, fill: "#8f9aa3", stroke: "#4a525a" }),
-      h("line", { x1: cell.x + 20, y1: cell.y + 3, x2: cell.x + 20, y2: cell.y + 16, stroke: "#7a5230", "stroke-width": 3 }),
-      t(cell.x + CELL / 2, cell.y + CELL - 2, "start", TEXT, { ...mid, fill: INK })) : null,
-    // The tile its seat built on its last turn: outlined, so it is found when play has passed on.
-    marks.includes("built") ? h("rect", { class: "tw-built", x: cell.x + 1.5, y: cell.y + 1.5, width: CELL - 3, height: CELL - 3,
-      fill: "none", stroke: INK, "stroke-width": 3, "stroke-dasharray": "6 3" }) : null,
-  ];
-  return mine ? piece(ctx, `cell:${id}`, label, { class: "tw-cell" }, body) : labelled({ class: "tw-cell" }, label, body);
-}
-
-/** A seat's estate, kept from the last redraw while nothing it shows has changed (an estate
- * is a third of the board's nodes, and most moves change one seat). `main`: the estate at the
- * screen, whose slot under the board shows the tile in hand, else what the seat before built
- * on its turn (view.built): play has passed on, and its player still sees the tile. */
-function estate(view, ctx, seat, x0, y0, names, main = false) {
-  const acting = view.current_player;
-  const mine = seat.seat === (view.seat ?? acting); // its cells are pieces (place, or why not)
-  const now = acting === seat.seat;
-  const built = view.built;
-  const fresh = built?.seat === seat.seat ? `${built.row}-${built.col}` : ""; // marked on its cell
-  const before = main && built && built.seat !== seat.seat ? built : null;
-  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}:${main}`,
-    [seat, mine, now, now && view.holding, now && view.fountain_draw, names[seat.seat], view.static, fresh,
-      before && view.seats[before.seat], before && names[before.seat], before && `${before.row}-${before.col}`],
-    () => drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }));
-}
-
-/** The grid of the building board of an estate drawn at (x0, y0), as grid.js takes it. */
-function estateGrid(x0, y0) {
-  return { x: x0 + FR + 18, y: y0 + 44 + FR, size: CELL, gap: CGAP };
-}
-
-function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }) {
-  const n = view.static.board_size || 6;
-  const span = gridSpan(n, CELL, CGAP);
-  const layout = estateGrid(x0, y0);
-  const { x: gx, y: gy } = layout;
-  const cells = gridCells(n, n, layout);
-  const banderoles = new Set((seat.banderoles || []).map(([r, c]) => `${r}-${c}`));
-  const shovel = `${seat.shovel[0]}-${seat.shovel[1]}`;
-  const done = new Map(); // cell -> kinds completed there
-  for (const f of seat.completed || []) for (const [r, c] of f.cells) done.set(`${r}-${c}`, [...(done.get(`${r}-${c}`) || []), f.kind]);
-  const cellTree = cells.map((cell) => {
-    const id = `${cell.row}-${cell.col}`;
-    const tile = seat.district[cell.row * n + cell.col];
-    const marks = [];
-    if (!tile && banderoles.has(id)) marks.push("banderole");
-    if (!tile && id === shovel) marks.push("shovel");
-    const kinds = done.get(id)?.join(", ") ?? "";
-    if (tile && id === fresh) marks.push("built");
-    return memo(ctx, `cell:${seat.seat}:${id}:${mine}`, [tile, marks.join(), kinds, cell.x, cell.y, names[seat.seat], mine],
-      () => estateCell(ctx, cell, tile, marks, kinds, names[seat.seat], mine));
-  });
-  // The frame, its coordinates and goals change seldom: kept apart from the seat's stocks.
-  // The coordinates sit outside the frame, clear of the goals on it.
-  const grid = memo(ctx, `grid:${gx}:${gy}:${n}`, [], () => h("g", { class: "tw-grid" },
-    h("rect", { x: gx - FR, y: gy - FR, width: span + 2 * FR, height: span + 2 * FR, rx: 4, fill: "#c7b08a", stroke: "#7a6440" }),
-    Array.from({ length: n }, (_, i) => t(gx + i * (CELL + CGAP) + CELL / 2, gy - FR - 3, i, TEXT, { ...mid, fill: INK })),
-    Array.from({ length: n }, (_, i) => t(gx - FR - 10, gy + i * (CELL + CGAP) + CELL / 2 + 4, i, TEXT, { "text-anchor": "end", fill: INK }))));
-  const goals = memo(ctx, `goals:${seat.seat}:${gx}:${gy}:${n}`, [seat.frame_goals],
-    () => h("g", { class: "tw-goals" }, (seat.frame_goals || []).map((g) => frameGoal(g, gx, gy, span, n))));
-  const header = [
-    h("rect", { x: x0, y: y0, width: EST_W, height: 24, rx: 12, fill: now ? tint(seat.colour, 0.8) : "#f1ece2", stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
-    h("circle", { cx: x0 + 13, cy: y0 + 12, r: 7, fill: seat.colour, stroke: INK }),
-    t(x0 + 26, y0 + 17, fitText(names[seat.seat], 190, 14, true), 14, bold),
-    now ? t(x0 + 225, y0 + 17, "▶ to play", 13, { ...bold, fill: "#5d4e37" }) : null,
-    t(x0 + EST_W - 12, y0 + 17, `${seat.vp} VP`, 14, { ...bold, "text-anchor": "end" }),
-  ];
-  // The player's things, right of the board: wares, coins and bread, counts, stored tiles
-  // (faces for their owner, backs for everyone else), fountain cards kept face down.
-  const sx = gx + span + FR + 10;
-  const sw = x0 + EST_W - sx;
-  let sy = y0 + 32;
-  const side = [];
-  const w = seat.wares || {};
-  ["fish", "grapes", "herbs", "chicken"].forEach((k, i) => side.push(labelled({}, `${k}: ${w[k] ?? 0}`,
-    chip(k, w[k] ?? 0, sx + (i % 2) * 48, sy + Math.floor(i / 2) * 23))));
-  sy += 46;
-  side.push(labelled({}, `coins: ${seat.coins}`, chip("coins", seat.coins, sx, sy)),
-    labelled({}, `bread: ${seat.bread}`, chip("bread", seat.bread, sx + 48, sy)));
-  sy += 24;
-  const barVp = view.static.bar_values?.[seat.bar];
-  side.push(t(sx, sy + 14, `Discs ${seat.discs}`, TEXT), t(sx, sy + 30, `Bar ${barVp ?? seat.bar} VP`, TEXT),
-    t(sx, sy + 46, `Chimneys ${seat.chimneys}`, TEXT));
-  sy += 54;
-  side.push(t(sx, sy + 12, `Stored: ${seat.stored}`, 13, bold));
-  sy += 17;
-  const small = 20;
-  const perRow = Math.max(1, Math.floor((sw + 3) / (small + 3)));
-  const stored = seat.stored_tiles || Array.from({ length: seat.stored }, () => null);
-  // The side column ends where the slot under the board begins (the turned tiles reach under
-  // it): as many stored tiles as fit in the rows left, then how many more.
-  let by = gy + span + FR + 6;
-  const under = 4 + 17 + 26; // the gap, "Fountains: n" and the face-down cards, under the stored tiles
-  const fits = perRow * Math.max(1, Math.floor((by - under - sy) / (small + 3)));
-  const shown = stored.length > fits ? stored.slice(0, fits - 1) : stored;
-  shown.forEach((tile, i) => {
-    const x = sx + (i % perRow) * (small + 3);
-    const y = sy + Math.floor(i / perRow) * (small + 3);
-    side.push(tile ? labelled({}, `Stored tile: ${tile.label}`, tileFace(tile, x, y, small))
-      : labelled({}, "A stored tile, face down", tileBack("light", x, y, small)));
-  });
-  if (shown.length < stored.length) {
-    const i = shown.length;
-    side.push(t(sx + (i % perRow) * (small + 3), sy + Math.floor(i / perRow) * (small + 3) + 15,
-      `+${stored.length - i}`, TEXT, bold));
-  }
-  sy += Math.ceil((shown.length + (shown.length < stored.length)) / perRow) * (small + 3) + 4;
-  side.push(t(sx, sy + 12, `Fountains: ${seat.fountain_cards}`, 13, bold));
-  sy += 17;
-  if (!seat.fountain_faces && seat.fountain_cards) {
-    side.push(labelled({}, `${plural(seat.fountain_cards, "fountain card")}, face down`,
-      Array.from({ length: seat.fountain_cards }, (_, i) => h("rect", { x: sx + i * 10, y: sy, width: 16, height: 22, rx: 3, fill: "#3d6f9c", stroke: "#1f3f5c" }))));
-  }
-  // Under the board: the tile in hand (room kept on the estate at the screen, so that the
-  // fountain cards under it stay put), then the fountain cards' faces for their owner.
-  if (main) {
-    if (mine && now && view.holding) {
-      const s = 56;
-      side.push(t(x0, by + 13, "Tile in hand", 13, bold),
-        labelled({ class: "tw-holding" }, `Tile in hand: ${tileLabel(view.holding)}`, tileFace(view.holding, x0 + 96, by + 2, s)));
-      // The same tile turned, so that the menu's "turned 90°" has a picture.
-      [1, 2, 3].forEach((q) => {
-        const cell = { x: x0 + 96 + s + 14 + (q - 1) * 80, y: by + 18, size: 40 };
-        side.push(labelled({ class: "tw-turned" }, `${view.holding.label}, turned ${q * 90}°`,
-          h("g", { transform: rotation(cell, q) }, tileFace(view.holding, cell.x, cell.y, 40)),
-          t(cell.x + 40 + 3, cell.y + 24, `${q * 90}°`, TEXT, { fill: INK })));
-      });
-    } else if (before) side.push(justBuilt(view, before, names, x0, by));
-    by += SLOT;
-  }
-  const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
-  if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
-  side.push(fountainCards(ctx, faces, x0, by));
-  by += FOUNTAINS;
-  const height = by - y0; // the same for any stocks and cards: nothing under it moves
-  return {
-    tree: h("g", { class: "tw-estate", "data-seat": seat.seat, role: "group", "aria-label": `${names[seat.seat]}'s district` },
-      header, grid, cellTree, goals, side),
-    height,
-  };
-}
-
-/** The fountain cards' faces (`[card, just drawn]`) in their fixed room at (x0, y0): each a
- * chip with the code and colour of what it counts and "2 VP per pond"; a card just drawn
- * (looked at after placing a fountain) has a dashed outline. More than 6 (never in a game)
- * go into narrower columns, their words cut. */
-function fountainCards(ctx, faces, x0, y0) {
-  const cols = Math.max(2, Math.ceil(faces.length / CARD_ROWS));
-  const cw = (EST_W - (cols - 1) * 4) / cols;
-  return faces.map(([card, drawn], i) => {
-    const x = x0 + (i % cols) * (cw + 4);
-    const y = y0 + Math.floor(i / cols) * (CARD_H + CARD_GAP);
-    const kind = KINDS[card.per] ? card.per : String(card.per).replace(/s$/, ""); // "villas": a villa
-    const [fill, stroke, code] = kindOf(kind);
-    return piece(ctx, `fountain:${card.id}`, `Fountain card${drawn ? " just drawn" : ""}: ${card.text}`, { class: "tw-fountain" },
-      h("rect", { class: "tw-shape", x, y, width: cw, height: CARD_H, rx: 4, fill: drawn ? "#fff7d6" : "#e3f0fa", stroke: "#2f5f8a",
-        "stroke-width": drawn ? 2 : 1, "stroke-dasharray": drawn ? "5 3" : null }),
-      h("rect", { x: x + 3, y: y + 3, width: 26, height: CARD_H - 6, rx: 2, fill, stroke }),
-      t(x + 16, y + 14, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
-      t(x + 34, y + 14, fitText(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
-  });
-}
-
-/** In the slot of the estate at the screen, what the seat before built on its turn: the tile
- * (codes drawn), its cell, and where that is on a small map of that seat's district. */
-function justBuilt(view, built, names, x0, y0) {
-  const seat = view.seats[built.seat];
-  const n = view.static.board_size || 6;
-  const tile = seat?.district[built.row * n + built.col];
-  if (!tile) return null;
-  const m = 8; // a cell of the map: the map fits the slot
-  const mx = x0 + 272;
-  const my = y0 + 4;
-  const map = seat.district.map((tl, i) => {
-    const x = mx + (i % n) * (m + 1);
-    const y = my + Math.floor(i / n) * (m + 1);
-    return tl ? tileFace(tl, x, y, m, false) : h("rect", { x, y, width: m, height: m, fill: "#f6f1e6" });
-  });
-  return labelled({ class: "tw-just-built" }, `${names[built.seat]} just built ${tile.label} at row ${built.row}, column ${built.col}`,
-    t(x0, y0 + 13, fitText(seat.name, 92, 13, true), 13, bold), // the name: a label ("(steady bot)") would be cut
-    t(x0, y0 + 29, "just built", 13, bold),
-    tileFace(tile, x0 + 96, y0 + 2, 56),
-    t(x0 + 164, y0 + 24, `row ${built.row},`, TEXT, { fill: INK }),
-    t(x0 + 164, y0 + 40, `column ${built.col}`, TEXT, { fill: INK }),
-    h("rect", { x: mx - 3, y: my - 3, width: n * (m + 1) + 5, height: n * (m + 1) + 5, rx: 2, fill: "#c7b08a", stroke: "#7a6440" }),
-    map,
-    h("rect", { x: mx + built.col * (m + 1) - 1.5, y: my + built.row * (m + 1) - 1.5, width: m + 3, height: m + 3,
-      fill: "none", stroke: INK, "stroke-width": 2 }));
-}
-
 // ---------------------------------------------------------------- the whole board
 
 /** The construction site with the seal tiles under it: the shared area during the rounds,
@@ -687,7 +279,7 @@ function placePreview(view, action, x0, y0) {
   return cellPreview(cell, h("g", { transform: rotation(cell, action.rotation) }, tileFace(view.holding, cell.x, cell.y, CELL)));
 }
 
-/** The seat whose estate the board shows first (shared.js screenSeat). */
+/** The seat whose estate the board shows first (view_sync.js screenSeat). */
 function atScreen(view) {
   return view.seats[screenSeat(view)] || view.seats[0];
 }
@@ -728,8 +320,8 @@ function shownAside(view, ctx) {
 // ---------------------------------------------------------------- entry points
 
 /**
- * The whole board as a virtual tree (pure). `traits` holds the other widget traits
- * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
+ * The whole board as a virtual tree (pure). `traits` holds the other synced traits
+ * (view_sync.js TRAITS) and what renderBoard adds (the open menu, folds, scale), all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(choices, handlers, traits.memory);
@@ -772,7 +364,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */

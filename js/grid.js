@@ -31,7 +31,7 @@ export function rotation(cell, quarterTurns) {
 }
 
 /**
- * A tile on a cell as a piece (`target`, `label` as shared.js's piece()): an outlined square
+ * A tile on a cell as a piece (`target`, `label` as pieces.js's piece()): an outlined square
  * and `children` drawn as for rotation 0, turned by `quarterTurns`. The outline (`tw-shape`)
  * does not turn, so the glow of a tile with choices stays square.
  */

@@ -6,260 +6,15 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, cls, piece, labelled, context, keyed, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth,
-  svgText as t, bold, mid, plural, cap, tint, INK, MUTED, LINE, PAPER,
+  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth, svgText as t,
+  bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
-import { cellPreview, gridCell, gridCells, gridSpan, placement } from "./grid.js";
-
-// ---------------------------------------------------------------- what things look like
-
-// Tile colours: [fill, roof/stroke, letter, district]; the letter is always drawn, and differs from
-// every seat's initial (B, G, Y, W), so a letter names one thing.
-const MR_COLOURS = {
-  red: ["#ffc2b2", "#e05138", "R", "administrative"],
-  purple: ["#dcc8ea", "#6a3f8a", "P", "cultural"],
-  brown: ["#c2864e", "#4c280f", "H", "residential"], // H: houses; B is the Blue seat
-};
-// Half-symbols: [fill, letter, words].
-const MR_SYMBOLS = {
-  luxury: ["#e8b923", "L", "luxury"],
-  prestige: ["#7d6b4f", "V", "prestige (VP)"],
-  coins: ["#c98f1a", "$", "coins"],
-  population: ["#3f8a57", "P", "population"],
-  military: ["#b23a2e", "M", "military"],
-  favour: ["#3d6fb6", "F", "gods' favour"],
-};
-const MR_ICONS = { mask: "Mask", lyre: "Lyre", column: "Col" };
-const MR_RES = { coins: "coin", population: "population", blessings: "blessing", legions: "legion",
-  luxuries: "luxury", faith: "faith", vp: "VP" };
-const SLOT_WORDS = ["top", "middle", "bottom"];
-/** What a province slot holds: a seat, "blocked" (solo: a marker of an unused colour) or null (free). */
-const slotHolder = (view, holder) => (holder == null ? null : holder === -1 ? "blocked" : view.seats[holder]);
-// A solo objective: open until its line is complete (a line's objective is read on the finished
-// line), then met or not (yet: a blessing or a monument may still come), and at the end met or failed.
-const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet", failed: "not met" };
-const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
-// Issue 34: the main drawing is W units wide and drawn W px wide at laptop size (CSS, MR_CSS), so a
-// unit is a pixel and no text is under MIN_FONT px; at projector size the whole drawing grows by the
-// scale (4/3). The city's cells are CELL units: room for 12 px letters on a tile.
-const W = 820;
-const MIN_FONT = 12;
-const CELL = 62;
-const DRAFT_GAP = 4;
-
-const mrCol = (c) => MR_COLOURS[c] || ["#eee", "#777", "?", c];
-const amount = (res, n) => (res === "population" || res === "faith" || res === "vp" ? `${n} ${MR_RES[res]}`
-  : res === "luxuries" ? `${n} ${n === 1 ? "luxury" : "luxuries"}` : plural(n, MR_RES[res] || res));
-const gains = (g) => Object.entries(g || {}).map(([r, n]) => amount(r, n)).join(" + ");
-
-function inkOn(hex) {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex || "");
-  if (!m) return "#fff";
-  const n = parseInt(m[1], 16);
-  return (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) > 160 ? INK : "#fff";
-}
-
-/** A seat's marker: a disc in its colour with its initial. */
-function seatDisc(seat, cx, cy, r = 9) {
-  const size = Math.max(MIN_FONT, Math.round(r * 1.2));
-  return [h("circle", { cx, cy, r, fill: seat.colour, stroke: INK }),
-    t(cx, cy + size * 0.36, seat.name[0], size, { ...mid, ...bold, fill: inkOn(seat.colour) })];
-}
-
-// ---------------------------------------------------------------- tiles
-
-function tileWords(tile) {
-  if (!tile) return "empty";
-  const colour = MR_COLOURS[tile.colour] ? `${tile.colour} (${mrCol(tile.colour)[3]})` : `${tile.colour} town centre`;
-  const sides = tile.sides || tile.edges || [];
-  const halves = ["top", "right", "bottom", "left"].map((w, k) => (sides[k] ? `${w} ${MR_SYMBOLS[sides[k]]?.[2] || sides[k]}` : null))
-    .filter(Boolean);
-  return `${tile.id}, ${colour}${tile.stars ? `, ${plural(tile.stars, "star")}` : ""}${tile.icon ? `, ${tile.icon}` : ""}`
-    + `${tile.blessed ? ", blessed" : ""}; half-symbols: ${halves.join(", ") || "none"}`;
-}
-
-/** A tile's face in the square (x, y, s): colour, roof band, half-symbols, stars, icon, blessing. */
-function tileFace(tile, x, y, s, centre = null) {
-  const sides = tile.sides || tile.edges || [];
-  const [fill, roof, letter] = centre ? [tint(centre.colour, 0.7), centre.colour, centre.name[0]] : mrCol(tile.colour);
-  const out = [h("rect", { x, y, width: s, height: s, rx: 3, fill, stroke: roof, "stroke-width": 1.5 })];
-  const r = s * 0.19;
-  const cx = x + s / 2;
-  const cy = y + s / 2;
-  sides.forEach((sym, k) => {
-    if (!sym) return;
-    const [sf, sl] = MR_SYMBOLS[sym] || ["#999", "?"];
-    out.push(h("path", { d: `M ${cx - r} ${y} A ${r} ${r} 0 0 0 ${cx + r} ${y} Z`, fill: sf, stroke: "#fff", "stroke-width": 1,
-      transform: k ? `rotate(${k * 90} ${cx} ${cy})` : null }));
-    const [dx, dy] = SIDE_STEP[k];
-    out.push(t(cx + dx * (s / 2 - r * 0.5), cy + dy * (s / 2 - r * 0.5) + r * 0.38, sl, Math.max(MIN_FONT, Math.round(r * 1.05)),
-      { ...mid, ...bold, fill: "#fff" }));
-  });
-  const small = Math.max(MIN_FONT, Math.round(s * 0.2));
-  if (centre) {
-    out.push(t(cx, cy + small * 0.35, "TC", small, { ...mid, ...bold, fill: INK }));
-  } else {
-    out.push(t(x + 3, y + small, letter, small, { ...bold, fill: roof }));
-    if (tile.stars) out.push(t(x + s - 3, y + small, `★${tile.stars}`, small, { ...bold, fill: "#9a6b00", "text-anchor": "end" }));
-    if (tile.icon) out.push(t(cx, cy + small * 0.35, MR_ICONS[tile.icon] || tile.icon, small, { ...mid, fill: INK }));
-    if (tile.blessed) {
-      out.push(h("circle", { cx: x + s - small * 0.7, cy: y + s - small * 0.7, r: small * 0.55, fill: "#ffd54a", stroke: "#8a6a00" }),
-        t(x + s - small * 0.7, y + s - small * 0.42, "⚡", small, { ...mid, fill: INK }));
-    }
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------- a city
-
-/** A built monument in words: where it stands and the population it employs. */
-function monumentWords(m) {
-  return `${m.name}${m.on_centre ? " on the town centre" : ` over rows ${m.row} to ${m.row + 1}, cols ${m.col} to ${m.col + 1}`}: `
-    + `${m.workers} of ${m.capacity} population employed (${m.needed} make it functional), ${m.functional ? "functional" : "not functional yet"}`;
-}
-
-const MONUMENT_INK = "#5a3d0a";
-
-/**
- * A seat's city: the window where it may still grow (rows x cols around the town centre),
- * its tiles, monuments with their footprint and population, the corners where one may be
- * built. `mine`: its cells are pieces (the player at the screen). Kept from the last redraw
- * while its seat, its place and size and the corners offered stay (most moves change one city).
- */
-function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
-  // Corners are drawn only when they have a choice: which ones is part of what the city shows.
-  const corners = mine ? [...ctx.byTarget.keys()].filter((target) => target.startsWith("corner:")).join() : "";
-  return memo(ctx, `city:${seat.seat}:${mine}`,
-    [seat, cell, names[seat.seat], x0, y0, corners, seat.seat === 0 ? view.solo_board : !!view.solo_board],
-    () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names }));
-}
-
-const CITY_GAP = 3; // between the cells of a city
-
-/**
- * The rows and columns of a city that are drawn, [low row, high row, low col, high col]: its
- * tiles and one ring of cells round them (a tile goes next to one), inside the window where the
- * city may still grow. So a city is drawn at most 6 cells across, with cells large enough to read.
- */
-export function shownWindow(seat) {
-  const [lr, hr, lc, hc] = seat.window;
-  const rows = seat.city.map((tl) => tl.row);
-  const cols = seat.city.map((tl) => tl.col);
-  if (!rows.length) return [lr, hr, lc, hc];
-  return [Math.max(lr, Math.min(...rows) - 1), Math.min(hr, Math.max(...rows) + 1),
-    Math.max(lc, Math.min(...cols) - 1), Math.min(hc, Math.max(...cols) + 1)];
-}
-
-/** Where the city of `seat` drawn at (x0, y0) with cells of `cell` puts each (row, col). */
-function cityAt(seat, x0, y0, cell) {
-  const [lr, , lc] = shownWindow(seat);
-  const grid = { x: x0 + 18, y: y0 + 14, size: cell, gap: CITY_GAP };
-  return (row, col) => gridCell(row - lr, col - lc, grid);
-}
-
-function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
-  const [lr, hr, lc, hc] = shownWindow(seat);
-  const rows = hr - lr + 1;
-  const cols = hc - lc + 1;
-  const gap = CITY_GAP;
-  const at = cityAt(seat, x0, y0, cell);
-  const { x: gx, y: gy } = at(lr, lc);
-  const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
-  const out = [];
-  // axis numbers (rows and columns counted from the town centre)
-  for (let c = lc; c <= hc; c++) out.push(t(at(0, c).x + cell / 2, gy - 3, c, MIN_FONT, { ...mid, fill: MUTED }));
-  for (let r = lr; r <= hr; r++) out.push(t(gx - 4, at(r, 0).y + cell / 2 + 4, r, MIN_FONT, { "text-anchor": "end", fill: MUTED }));
-  const name = names[seat.seat];
-  for (const { row: gr, col: gc } of gridCells(rows, cols)) {
-    const row = gr + lr;
-    const col = gc + lc;
-    const c = at(row, col);
-    const tile = tiles.get(`${row},${col}`);
-    const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
-    // Drawn at (0, 0) and moved into place, so that a cell is kept when the window where the
-    // city may grow widens or narrows and the whole grid moves.
-    out.push(keyed(`${row},${col}`, h("g", { transform: `translate(${c.x} ${c.y})` },
-      memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", cell, name, mine],
-        () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine)))));
-  }
-  // Monuments: the footprint's outline, and in it a marker with the population employed. The
-  // marker sits in the bottom-left corner of the footprint's top-right tile, the one corner of
-  // a tile where nothing is drawn, so that no star, colour or blessing of the tiles beneath is
-  // hidden (it covers only inner half-symbols, matched once four tiles stand). The names are
-  // listed under the grid.
-  const monuments = seat.monuments || [];
-  for (const m of monuments) {
-    const cells = m.footprint.map(([r, c]) => at(r, c));
-    const x1 = Math.min(...cells.map((c) => c.x)) - 2;
-    const y1 = Math.min(...cells.map((c) => c.y)) - 2;
-    const x2 = Math.max(...cells.map((c) => c.x + cell)) + 2;
-    const y2 = Math.max(...cells.map((c) => c.y + cell)) + 2;
-    const corner = at(Math.min(...m.footprint.map(([r]) => r)), Math.max(...m.footprint.map(([, c]) => c)));
-    const size = Math.round(cell * 0.36); // 22 at CELL: clear of the tile's left and bottom half-symbols
-    const mx = corner.x + 1;
-    const my = corner.y + cell - size - 1;
-    const body = [
-      h("rect", { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5, fill: "none", stroke: MONUMENT_INK, "stroke-width": 3,
-        "stroke-dasharray": m.on_centre ? "6 3" : null }),
-      h("rect", { class: "tw-shape tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
-        fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK, "stroke-width": 1.5 }),
-      t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, MIN_FONT, { ...mid, ...bold, fill: INK }),
-    ];
-    out.push(mine ? piece(ctx, `built:${m.id}`, monumentWords(m), { class: "tw-mr-built" }, body)
-      : labelled({ class: "tw-mr-built" }, monumentWords(m), body));
-  }
-  // corners where a monument may be built now (only those with choices are drawn)
-  if (mine) {
-    for (const target of ctx.byTarget.keys()) {
-      if (!target.startsWith("corner:")) continue;
-      const [r, c] = target.slice(7).split(",").map(Number);
-      const p = at(r, c);
-      const cx = p.x + cell + gap / 2;
-      const cy = p.y + cell + gap / 2;
-      out.push(piece(ctx, target, `Corner of rows ${r} to ${r + 1}, cols ${c} to ${c + 1}: build a monument over these four tiles`,
-        { class: "tw-mr-corner" },
-        h("circle", { class: "tw-shape", cx, cy, r: 11, fill: "#fff3c4", stroke: MONUMENT_INK, "stroke-width": 2 }),
-        t(cx, cy + 4, "+", 13, { ...mid, ...bold, fill: MONUMENT_INK })));
-    }
-  }
-  // solo: the objective tokens beside their row or column
-  const solo = view.solo_board;
-  if (solo && seat.seat === 0) {
-    const [wr, , wc] = seat.window; // the solo board's frame: the objectives count from its corner
-    solo.objectives.forEach((o, k) => {
-      const line = o.kind === "row" ? wr + o.index : wc + o.index;
-      if (line < (o.kind === "row" ? lr : lc) || line > (o.kind === "row" ? hr : hc)) return; // not drawn yet: listed beside
-      const first = o.kind === "row" ? at(line, hc) : at(hr, line);
-      const x = o.kind === "row" ? first.x + cell + 8 : first.x + cell / 2 - 14;
-      const y = o.kind === "row" ? first.y + cell / 2 - 11 : first.y + cell + 8;
-      // open: its number alone (an ellipsis read as a cut-off label)
-      const [fill, mark] = o.state === "met" ? ["#cfe8c6", "✓"] : o.state === "open" ? ["#fff", ""] : ["#f3d0cb", "✗"];
-      out.push(labelled({ class: "tw-mr-objective" }, `Objective ${k + 1} (${o.line}): ${o.text} ${OBJECTIVE_WORDS[o.state] || o.state}`,
-        h("rect", { x, y, width: 28, height: 22, rx: 4, fill, stroke: MONUMENT_INK }),
-        t(x + 14, y + 16, `${k + 1}${mark}`, MIN_FONT, { ...mid, ...bold })));
-    });
-  }
-  const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
-  // the built monuments by name, with the population employed (of the room in each)
-  const said = monuments.map((m) => `${m.name} ${m.workers}/${m.capacity}${m.functional ? " ✓" : ` (needs ${m.needed})`}`);
-  const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, MIN_FONT) : [];
-  const listTop = gy + rows * (cell + gap) + (solo ? 34 : 0);
-  lines.forEach((line, k) => out.push(t(gx, listTop + 13 + k * 15, line, MIN_FONT, { fill: INK })));
-  const height = listTop - y0 + (lines.length ? lines.length * 15 + 3 : 0);
-  return { tree: h("g", { class: "tw-mr-city", role: "group", "aria-label": `${name}'s city` }, out), width, height };
-}
-
-/** One cell of a city at `c` ({x, y}): its tile (or room to grow); a piece in the city at the screen. */
-function cityCell(ctx, tile, centre, row, col, c, cell, name, mine) {
-  const label = `${name}'s city, row ${row}, col ${col}: ${tile ? (centre ? "the town centre" : tileWords(tile)) : "empty"}`;
-  // the outline (tw-shape, which glows) goes over a tile's face, under nothing else
-  const body = tile ? [tileFace(tile, c.x, c.y, cell, centre),
-    h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "none", stroke: "none" })]
-    : [h("rect", { class: "tw-shape", x: c.x, y: c.y, width: cell, height: cell, rx: 3, fill: "#f4efe4", stroke: "#d9cfbd",
-      "stroke-dasharray": "4 3" })];
-  const kind = cls("tw-mr-cell", !tile && "tw-mr-empty");
-  return mine ? piece(ctx, `cell:${row},${col}`, label, { class: kind }, body) : labelled({ class: kind }, label, body);
-}
+import { cellPreview, placement } from "./grid.js";
+import { MONUMENT_INK, cityAt, cityTree } from "./magna_roma_city.js";
+import {
+  CELL, DRAFT_GAP, MIN_FONT, MR_COLOURS, MR_SYMBOLS, OBJECTIVE_WORDS, SLOT_WORDS, W, gains, mrCol, seatDisc,
+  slotHolder, tileFace, tileWords,
+} from "./magna_roma_look.js";
 
 // ---------------------------------------------------------------- the draft
 
@@ -653,7 +408,7 @@ const STRIP_H = 64; // provinceStrip's height
 
 // ---------------------------------------------------------------- the main board
 
-/** The seat whose city the board shows (shared.js screenSeat). */
+/** The seat whose city the board shows (view_sync.js screenSeat). */
 function mineOf(view) {
   return view.seats[screenSeat(view) ?? 0] || view.seats[0];
 }
@@ -806,8 +561,8 @@ function projectionTable(view, names) {
 // ---------------------------------------------------------------- entry points
 
 /**
- * The whole board as a virtual tree (pure). `traits` holds the other widget traits
- * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
+ * The whole board as a virtual tree (pure). `traits` holds the other synced traits
+ * (view_sync.js TRAITS) and what renderBoard adds (the open menu, folds, scale), all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(withMonumentCards(choices), handlers, traits.memory);
@@ -840,7 +595,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const MR_CSS = `
 .tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }

@@ -3,14 +3,14 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
 // ---------------------------------------------------------------- palette
 
 // Brick colours as drawn: [fill, letter ink]. The letter itself always comes from the view.
-// The palette every board shares (INK, MUTED, LINE, PAPER) is in shared.js.
+// The palette every board shares (INK, MUTED, LINE, PAPER) is in palette.js.
 const BRICK = {
   black: ["#3c3c3c", "#ffffff"], blue: ["#3f6fb5", "#ffffff"], red: ["#c0463a", "#ffffff"],
   yellow: ["#f0c93e", "#2b2a28"], white: ["#ffffff", "#2b2a28"], any: ["#776f66", "#ffffff"],
@@ -40,7 +40,6 @@ const SHOP_W = 68;
 const CARD_GAP = 8;
 const MW = 830; // the market fold's width
 const HONOUR_COLS = 4; // the honour display under the map
-const TOP = 30; // the round track and the seats' VP, in the map's top margin
 const ICON = 28; // an action icon's glyph; its cell is wider, for its caption
 const CELL = 56;
 
@@ -540,18 +539,17 @@ function seatPanel(view, ctx, s, names) {
 // ---------------------------------------------------------------- entry points
 
 /**
- * The whole board as a virtual tree (pure). `traits` holds the other widget traits
- * (status, error, handoff, can_undo, seat_labels) and the open menu, all optional.
+ * The whole board as a virtual tree (pure). `traits` holds the other synced traits
+ * (view_sync.js TRAITS) and what renderBoard adds (the open menu, folds, scale), all optional.
  */
 export function boardTree(view, choices, handlers, traits = {}) {
   const ctx = context(withBuyIcons(view, choices), handlers, traits.memory);
   const names = view.seats.map((s, i) => traits.seat_labels?.[i] || s.name);
-  // Beside the map: the seat whose hand this screen shows, else the one at the screen (shared.js
-  // screenSeat).
+  // Beside the map: the seat whose hand this screen shows, else the one at the screen
+  // (view_sync.js screenSeat).
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
-  const hot = (prefix) => choices.some((c) => String(c.target).startsWith(prefix));
   const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],
     () => seatPanel(view, ctx, s, names));
   return frame({
@@ -595,7 +593,7 @@ export default {
   },
 };
 
-// What only this board draws; the frame, glow/focus and panel styles are in shared.js.
+// What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 // The map keeps its drawn size (a unit a px times the scale) and the side column takes the
 // rest; the folds' titles share one row under them, and an open fold takes the whole width.
 const CSS = `

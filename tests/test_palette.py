@@ -143,12 +143,13 @@ def delta_e(a: str, b: str) -> float:
 
 # ---------------------------------------------------------------- the palette, where it lives
 
-SHARED = js_source("shared.js")
-INK, MUTED, PAPER = (js_const(SHARED, n) for n in ("INK", "MUTED", "PAPER"))
-BOARD_BG = css_colour(css_rule(SHARED, ".tw-board"), "background")
+PALETTE = js_source("palette.js")
+FRAME_CSS = js_source("styles.js")
+INK, MUTED, PAPER = (js_const(PALETTE, n) for n in ("INK", "MUTED", "PAPER"))
+BOARD_BG = css_colour(css_rule(FRAME_CSS, ".tw-board"), "background")
 BRICKS = js_table(js_source("porta_nigra.js"), "BRICK")
-MR_TILES = js_table(js_source("magna_roma.js"), "MR_COLOURS")
-CD_SOURCE = js_source("carpe_diem.js")
+MR_TILES = js_table(js_source("magna_roma_look.js"), "MR_COLOURS")
+CD_SOURCE = js_source("carpe_diem_look.js")
 # Carpe Diem's features drawn as bands on a tile's grass (a market, bakery or fountain is a disc
 # in the middle: told apart by its shape and code), and the grass itself.
 CD_FEATURES = {kind: colours[0] for kind, colours in js_table(CD_SOURCE, "KINDS").items()
@@ -187,14 +188,14 @@ TEXT_ON = [
     ("MUTED on the board", MUTED, BOARD_BG),
     *[(f"the letter on a {c} brick", ink, fill) for c, (fill, ink) in BRICKS.items()],
     *[(f"INK on a {c} tile", INK, fill) for c, (fill, *_) in MR_TILES.items()],
-    # carpe_diem.js draws a feature's code in INK or white, whichever contrasts more (textOn).
+    # carpe_diem_look.js draws a feature's code in INK or white, whichever contrasts more (textOn).
     *[(f"the code on a Carpe Diem {kind}", max((INK, "#ffffff"), key=lambda ink: contrast(ink, fill)), fill)
       for kind, fill in CD_FEATURES.items()],
 ]
 # The frame's coloured text, on its background (the drop-down and a fold are white, the rest on the board).
 for selector in (".tw-board .tw-error", ".tw-board .tw-lesson-note", ".tw-drop-error", ".tw-muted",
                  ".tw-fold-hot > summary::after", ".tw-lesson-count"):
-    rule = css_rule(SHARED, selector)
+    rule = css_rule(FRAME_CSS, selector)
     background = (css_colour(rule, "background") if "background" in rule
                   else "#ffffff" if selector.startswith((".tw-drop", ".tw-fold")) else BOARD_BG)
     TEXT_ON.append((selector, css_colour(rule, "color"), background))

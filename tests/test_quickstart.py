@@ -75,10 +75,15 @@ def test_the_github_tests_workflow_runs_what_ci_runs_on_pushes_and_pull_requests
     assert job["timeout-minutes"] <= 90
 
 
-def test_the_test_command_checks_the_code_with_ruff_and_strict_mypy_before_the_tests():
+def test_the_test_command_checks_the_code_with_eslint_ruff_and_strict_mypy_before_the_tests():
     steps = [step.strip() for step in readme_command("test-command").split("&&")]
     first_test = next(i for i, step in enumerate(steps) if "pytest" in step)
     assert "python -m ruff check ." in steps[:first_test] and "python -m mypy" in steps[:first_test]
+    # ESLint from the committed lock (npm ci installs exactly package-lock.json), then run on
+    # the whole tree as eslint.config.js selects it: no path given that could narrow it.
+    assert "npx eslint" in steps[:first_test]
+    assert steps.index("npm ci --no-audit --no-fund") < steps.index("npx eslint")
+    assert (REPO / "package-lock.json").is_file() and (REPO / "eslint.config.js").is_file()
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     mypy = re.search(r"^\[tool\.mypy\]\n(.*?)(?=^\[)", pyproject, re.M | re.S)  # (tomllib: Python 3.11+)
     assert mypy and re.search(r"^strict = true$", mypy.group(1), re.M)

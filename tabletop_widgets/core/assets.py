@@ -5,8 +5,10 @@ resolved in the browser. A board entry imports its helpers from sibling modules
 (``import { h, frame } from "./shared.js";``, ``"./grid.js"``, which may import from
 ``"./shared.js"`` in turn); this replaces each such import with the imported file itself
 (its ``export`` keywords dropped), every file once, dependencies first; ``a as b`` in an
-import becomes ``const b = a;``. Inlined files share one scope, so their top-level names
-must differ. No Node, no bundler, no network.
+import becomes ``const b = a;`` (once, however many files import it so). A re-export
+(``export { h } from "./vdom.js";``, how ``shared.js`` gathers the modules a board uses) is
+inlined the same way. Inlined files share one scope, so their top-level names must differ.
+No Node, no bundler, no network.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from pathlib import Path
 
 _PACKAGED = Path(__file__).resolve().parent.parent / "js"            # inside a wheel
 _SOURCE = Path(__file__).resolve().parent.parent.parent / "js"       # a source checkout
-_IMPORT = re.compile(r'^import\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)";?[ \t]*\n?', re.M)
+# ``import { ... } from "./x.js";`` and ``export { ... } from "./x.js";`` (a re-export: in the
+# shared scope the names are there once the file is inlined).
+_IMPORT = re.compile(r'^(?:import|export)\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)";?[ \t]*\n?', re.M)
 _EXPORT = re.compile(r"^export (?=(?:async\s+)?function|const|let|class)", re.M)
 
 
@@ -39,9 +43,13 @@ def _inline(folder: Path, name: str, done: set[str], trail: tuple[str, ...]) -> 
 
     def replace(match: re.Match[str]) -> str:
         names, dep = match.groups()
-        # ``import { a as b }`` becomes ``const b = a;`` after the inlined file.
-        aliases = "".join(f"const {alias} = {real};\n" for real, alias in
-                          re.findall(r"([\w$]+)\s+as\s+([\w$]+)", names))
+        # ``import { a as b }`` becomes ``const b = a;`` after the inlined file, once a bundle
+        # (several modules may import ``svgText as t``; ``done`` holds files and aliases).
+        aliases = ""
+        for real, alias in re.findall(r"([\w$]+)\s+as\s+([\w$]+)", names):
+            if f"{alias} = {real}" not in done:
+                done.add(f"{alias} = {real}")
+                aliases += f"const {alias} = {real};\n"
         if dep in done:
             return aliases
         body = _inline(folder, dep, done, trail + (name,))

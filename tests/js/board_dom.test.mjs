@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { activeIn, arrowKeys, arrowOrder, fitMenu, focusLost, keepBarInView, menuAnchor, nextFocusTarget, visibleBand,
   watchWidth } from "../../js/board_dom.js";
-import { h, keepsFocus, mount } from "../../js/shared.js";
+import { h, mount } from "../../js/vdom.js";
+import { keepsFocus } from "../../js/board_page.js";
 
 /** A page whose window is `height` px tall; an element's `overflowY` is its computed style. */
 function page(height = 800) {

@@ -3,9 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/carpe_diem.js";
-import { drawnTargets } from "../../js/shared.js";
+import { drawnTargets } from "../../js/pieces.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
+import { clickFixturePieces } from "./board_clicks.mjs";
 import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
 
 const GAME = "carpe_diem";
@@ -62,28 +63,7 @@ test("the legend says what each counter's letter is: the wares, coins and bread"
 });
 
 test("a click on a piece with one choice sends its intent; several open a menu of them", async () => {
-  const doc = new FakeDocument();
-  const el = doc.body.appendChild(doc.createElement("div"));
-  const model = fakeModel(fixtureTraits({}, GAME));
-  widget.render({ model, el });
-  const { choices } = loadFixtures(GAME);
-  const byT = new Map();
-  for (const c of choices) byT.set(c.target, [...(byT.get(c.target) || []), c]);
-  const single = [...byT].find(([tg, list]) => list.length === 1 && !tg.startsWith("button:"));
-  const many = [...byT].find(([tg, list]) => list.length > 1);
-  assert.ok(single || many);
-  if (single) {
-    dispatch(el.querySelector(`[data-target="${single[0]}"]`), "click");
-    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: single[1][0].action });
-  }
-  if (many) {
-    dispatch(el.querySelector(`[data-target="${many[0]}"]`), "click");
-    await flush();
-    const items = el.querySelectorAll(".tw-menu-choice");
-    assert.equal(items.length, many[1].length);
-    dispatch(items[items.length - 1], "click");
-    assert.deepEqual(model.sent.at(-1), { kind: "intent", action: many[1].at(-1).action });
-  }
+  await clickFixturePieces(widget, GAME);
 });
 
 test("a click on a piece without choices asks Python why", () => {

@@ -1,4 +1,4 @@
-// A tiny fake DOM: just enough of the browser for js/shared.js and the boards to mount,
+// A tiny fake DOM: just enough of the browser for js/ (the frame and the boards) to mount,
 // for events to bubble, and for tests to look things up. No npm packages.
 
 export const HTML_NS = "http://www.w3.org/1999/xhtml";

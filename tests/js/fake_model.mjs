@@ -1,15 +1,25 @@
 // A fake anywidget model, shared by every board's tests: traits in a plain object, change
 // listeners, and a record of every message the front end sends. The fixtures are written
 // by tools/make_js_fixtures.py from the rules model (one view and one choices file a board).
+// It knows the synced traits (js/view_sync.js TRAITS, which tests/test_js.py checks against
+// the Python widget): a test that gives, reads or sets any other name fails, as a typo would.
 import { readFileSync } from "node:fs";
+import { TRAITS } from "../../js/view_sync.js";
+
+/** `name`, if BoardWidget syncs a trait of that name; else an error. */
+function synced(name) {
+  if (!TRAITS.includes(name)) throw new Error(`${name} is not a synced trait (js/view_sync.js TRAITS)`);
+  return name;
+}
 
 export function fakeModel(traits) {
   const listeners = new Map(); // "change:name" -> Set of callbacks
+  Object.keys(traits).forEach(synced);
   return {
     traits: { ...traits },
     sent: [],
     get(name) {
-      return this.traits[name];
+      return this.traits[synced(name)];
     },
     on(event, cb) {
       if (!listeners.has(event)) listeners.set(event, new Set());
@@ -23,11 +33,15 @@ export function fakeModel(traits) {
     },
     /** Python side: change a trait and notify, as a kernel message would. */
     set(name, value) {
-      this.traits[name] = value;
+      this.traits[synced(name)] = value;
       for (const cb of listeners.get(`change:${name}`) || []) cb();
     },
     listenerCount() {
       return [...listeners.values()].reduce((n, set) => n + set.size, 0);
+    },
+    /** Whether something listens for changes of the trait `name`. */
+    hears(name) {
+      return (listeners.get(`change:${synced(name)}`)?.size ?? 0) > 0;
     },
   };
 }

@@ -1,7 +1,8 @@
 // The frame's fixed bar (issue 34): the messages share one line, the rest opens under the bar.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, context, frame, scaleFor, fontPx, SCALES, WIDE } from "../../js/shared.js";
+import { h, context, frame, fontPx } from "../../js/shared.js";
+import { scaleFor, SCALES, WIDE } from "../../js/sizes.js";
 import { find, findAll, hasClass, text } from "./tree.mjs";
 
 const names = ["Green (you)", "Purple (strong bot)"];

@@ -3,7 +3,10 @@
 // two dozen moves of a real game of each board (tests/js/fixtures/<game>_deltas.json).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { h, memo, context, patch, mount, newMemory, remembering, applyDelta } from "../../js/shared.js";
+import { h, memo, context } from "../../js/shared.js";
+import { patch, mount } from "../../js/vdom.js";
+import { newMemory, remembering } from "../../js/memo.js";
+import { applyDelta } from "../../js/view_sync.js";
 import { loadFixtures, loadDeltas } from "./fake_model.mjs";
 import { walk } from "./tree.mjs";
 import { FakeDocument } from "./fake_dom.mjs";

@@ -1,8 +1,11 @@
-// js/shared.js: the virtual tree, mounting, text fitting, pieces and the frame.
+// What every board shares (js/shared.js and the modules it gathers): the virtual tree, mounting,
+// text fitting, pieces, the frame and the view held from deltas.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, keyed, mount, patch, SVG_NS, wrapText, fitText, textWidth, context, piece, frame, choicesByTarget, fullView, renderBoard,
-  applyDelta, keepView } from "../../js/shared.js";
+import { h, keyed, wrapText, fitText, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
+import { mount, patch, SVG_NS } from "../../js/vdom.js";
+import { choicesByTarget } from "../../js/pieces.js";
+import { applyDelta, fullView, keepView } from "../../js/view_sync.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
 import { fakeModel, flush, loadDeltas } from "./fake_model.mjs";
 import { find, findAll, hasClass, text } from "./tree.mjs";

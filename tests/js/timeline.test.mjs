@@ -1,9 +1,10 @@
-// js/shared.js: a replay's timeline (tabletop_widgets/core/replay.py). Python decides where a
+// js/timeline.js: a replay's timeline (tabletop_widgets/core/replay.py). Python decides where a
 // step lands; the timeline sends {kind: "step", by, unit} or {kind: "seek", to}, draws the
 // score line Python sent once (the `track` trait), and takes its keys before JupyterLab does.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { context, frame, h, renderBoard, timelinePlace, trackPlace } from "../../js/shared.js";
+import { context, frame, h, renderBoard } from "../../js/shared.js";
+import { timelinePlace, trackPlace } from "../../js/timeline.js";
 import { boardTree } from "../../js/porta_nigra.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, flush } from "./fake_model.mjs";
