@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
+from .phases import Phase
 from .rng import SeededRandom
 from .rulebook import ACTION_FORM, Refusal, Rule
 from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
@@ -90,7 +91,9 @@ class Game:
     WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
     # The game's rules by id (``core.rulebook``; ``<game>/rulebook.py``); every refusal names one.
     RULES: Mapping[str, Rule] = MappingProxyType({ACTION_FORM.id: ACTION_FORM})
-    # Each phase of play (``state["phase"]``) and the action types it allows, declared once.
+    # Each phase of play (``state["phase"]``), declared once (``core.phases``): what it allows,
+    # how it refuses other moves, its prompt; PHASES, the action types by phase, is read from them.
+    PHASE_RECORDS: Mapping[str, Phase] = MappingProxyType({})
     PHASES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
     GAME_END_RULE = ""  # the id of the rule that ends the game (no move after it)
     new_game: Callable[..., Game] | None = None  # set by each game module
@@ -433,8 +436,8 @@ class Game:
         raise NotImplementedError
 
     def _out_of_phase(self, action: Action) -> Refusal:
-        """The refusal of an action type the current phase does not allow."""
-        raise NotImplementedError
+        """The refusal of an action type the current phase does not allow: its record says how."""
+        return self.PHASE_RECORDS[self.state["phase"]].refuse(self, action)
 
     def _apply(self, action: Action) -> None:
         raise NotImplementedError

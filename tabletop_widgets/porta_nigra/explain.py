@@ -1,13 +1,16 @@
 """Why a well-shaped Porta Nigra action is illegal now: one plain sentence, and the rule it cites.
 
-``Refusals`` is mixed into ``PortaNigra`` (rules.py): ``_out_of_phase``, ``_explain`` and one
-``_why_<type>`` per action type. Each ``_why_<type>`` is a series of checks, each testing its
+``Refusals`` is mixed into ``PortaNigra`` (rules.py): ``_explain``, which calls the checks of
+the action's type from the table ``WHY`` (one ``_why_<type>`` per action type), and the
+out-of-phase refusals the phases' records name (rules.py, ``PHASE_RECORDS``). Each
+``_why_<type>`` is a series of checks, each testing its
 own condition (mostly the predicates the legal lists use, in rules.py) and refusing under the
 id of the rule it enforces (rulebook.py); if none refuses, the action is legal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
@@ -36,7 +39,7 @@ OUT_OF_TURN = {
 
 
 class Refusals(GamePart):
-    """Mixed into PortaNigra: ``_out_of_phase``, ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into PortaNigra: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py); Game's own come with GamePart
         t: Table
@@ -59,24 +62,22 @@ class Refusals(GamePart):
         def _can_move_to(self, me: JSON, quarter: str) -> bool: ...
         def _may_buy_honour(self) -> bool: ...
 
-    def _out_of_phase(self, a: Action) -> Refusal:
-        state = self.state
-        phase, current = state["phase"], state["current"]
-        if phase == "split":
-            return self.refuse("intermediate-scoring-round", (
-                f"Intermediate scoring comes first: {self.name(current)} must split "
-                f"{self.intermediate_points(current)} points between VP and sesterces."))
-        if phase == "choose_start":
-            return self.refuse("new-round-start-player", (
-                f"{self.name(current)} has the fewest VP and must first choose who starts the next round."))
-        if phase == "master_builder":
-            return self.refuse("place-master-builder", (
-                "At the beginning of your first turn you place your master builder in a quarter of your choice."))
+    # ------------------------------------------------------------------ out of phase (the phases' records, rules.py)
+    def _out_of_turn(self, a: Action) -> Refusal:
+        """A move of a type the turn's phase (play_card or actions) does not allow (OUT_OF_TURN)."""
         return self.refuse(*OUT_OF_TURN[a["type"]])
 
+    def _split_first(self) -> str:
+        current = self.state["current"]
+        return (f"Intermediate scoring comes first: {self.name(current)} must split "
+                f"{self.intermediate_points(current)} points between VP and sesterces.")
+
+    def _choose_start_first(self) -> str:
+        return f"{self.name(self.state['current'])} has the fewest VP and must first choose who starts the next round."
+
+    # ------------------------------------------------------------------ each action type's checks (WHY)
     def _explain(self, a: Action) -> Refusal | None:
-        why: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return why
+        return WHY[a["type"]](self, a, self._me())
 
     def _why_place_master_builder(self, a: Action, me: JSON) -> Refusal | None:
         if a["quarter"] not in self.t.quarters:
@@ -253,3 +254,19 @@ class Refusals(GamePart):
             return self.refuse("new-round-start-player",
                                f"There is no seat {a['seat']}; seats are numbered 0 to {self.players - 1}.")
         return None
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "place_master_builder": Refusals._why_place_master_builder,
+    "play_card": Refusals._why_play_card,
+    "buy": Refusals._why_buy,
+    "build": Refusals._why_build,
+    "take": Refusals._why_take,
+    "torch_to_coin": Refusals._why_torch_to_coin,
+    "buy_roman": Refusals._why_buy_roman,
+    "honour": Refusals._why_honour,
+    "end_turn": Refusals._why_end_turn,
+    "split": Refusals._why_split,
+    "choose_start": Refusals._why_choose_start,
+}

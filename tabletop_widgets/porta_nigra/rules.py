@@ -5,7 +5,8 @@ printed English rulebook); each rule, quoted, and the project's rulings are in `
 (rulebook.py), and each check cites one by id. Every decision is an action (see ``ACTIONS``);
 random draws happen inside ``apply`` from the game's own generator.
 
-Turn flow (``state["phase"]``, the action types each allows in ``PHASES``):
+Turn flow (``state["phase"]``; each phase's record, ``PHASE_RECORDS``, gives the action types
+it allows, ``PHASES``):
 ``master_builder`` (a player's first turn only) -> ``play_card`` -> ``actions`` -> next turn;
 after a round: ``split`` (intermediate scoring, one decision per player with placed bricks)
 -> ``choose_start`` -> the next round; at the end: ``over``.
@@ -15,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.rulebook import Refusal
 from ..core.setup import check_players, seating
@@ -64,16 +65,27 @@ RETURN_TORCH: Action = {"type": "torch_to_coin", "source": "token"}
 BUY_ROMAN: Action = {"type": "buy_roman"}
 END_TURN: Action = {"type": "end_turn"}
 
-# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
-# them: influence actions at any time of a turn once the master builder stands (Action Phase).
-PHASES = MappingProxyType({
-    "master_builder": ("place_master_builder",),
-    "play_card": ("play_card", "build", "buy_roman", "honour"),
-    "actions": ("buy", "take", "build", "torch_to_coin", "buy_roman", "honour", "end_turn"),
-    "split": ("split",),
-    "choose_start": ("choose_start",),
-    "over": (),
-})
+# Each phase (state["phase"]), declared once: the action types it allows, in the order
+# legal_actions lists them (influence actions at any time of a turn once the master builder
+# stands: Action Phase), how it refuses a move of another type, and its prompt.
+PHASE_RECORDS = phase_records(
+    Phase("master_builder", ("place_master_builder",),
+          refusal=("place-master-builder", "At the beginning of your first turn you place your master builder in "
+                                           "a quarter of your choice."),
+          prompt="place the master builder in a quarter"),
+    Phase("play_card", ("play_card", "build", "buy_roman", "honour"),
+          refusal=Refusals._out_of_turn, prompt="play an action card"),
+    Phase("actions", ("buy", "take", "build", "torch_to_coin", "buy_roman", "honour", "end_turn"),
+          refusal=Refusals._out_of_turn, prompt=Presentation._actions_prompt),
+    Phase("split", ("split",),
+          refusal=("intermediate-scoring-round", Refusals._split_first), prompt=Presentation._split_prompt),
+    Phase("choose_start", ("choose_start",),
+          refusal=("new-round-start-player", Refusals._choose_start_first),
+          prompt="choose who starts the next round"),
+    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 
 class PortaNigra(Refusals, Presentation, Game):
@@ -83,6 +95,7 @@ class PortaNigra(Refusals, Presentation, Game):
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
 
@@ -776,12 +789,36 @@ class PortaNigra(Refusals, Presentation, Game):
 
 
 
-# Each action type's ``_do_<type>`` method, looked up once rather than by name on every move.
+# Each action type's transition and its maker of legal actions (given the mover's seat),
+# written out so that a reader (and grep) follows the path from an action to its code.
 PERFORM: dict[str, Callable[[PortaNigra, Action], None]] = {
-    kind: getattr(PortaNigra, "_do_" + kind) for kind in ACTIONS}
-# Each phase's ``_legal_<type>`` lists (given the mover's seat), one per type PHASES allows there, in order.
-LEGAL_IN_PHASE: dict[str, tuple[Callable[[PortaNigra, JSON], list[Action]], ...]] = {
-    phase: tuple(getattr(PortaNigra, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+    "place_master_builder": PortaNigra._do_place_master_builder,
+    "play_card": PortaNigra._do_play_card,
+    "buy": PortaNigra._do_buy,
+    "build": PortaNigra._do_build,
+    "take": PortaNigra._do_take,
+    "torch_to_coin": PortaNigra._do_torch_to_coin,
+    "buy_roman": PortaNigra._do_buy_roman,
+    "honour": PortaNigra._do_honour,
+    "end_turn": PortaNigra._do_end_turn,
+    "split": PortaNigra._do_split,
+    "choose_start": PortaNigra._do_choose_start,
+}
+LEGAL: dict[str, Callable[[PortaNigra, JSON], list[Action]]] = {
+    "place_master_builder": PortaNigra._legal_place_master_builder,
+    "play_card": PortaNigra._legal_play_card,
+    "buy": PortaNigra._legal_buy,
+    "build": PortaNigra._legal_build,
+    "take": PortaNigra._legal_take,
+    "torch_to_coin": PortaNigra._legal_torch_to_coin,
+    "buy_roman": PortaNigra._legal_buy_roman,
+    "honour": PortaNigra._legal_honour,
+    "end_turn": PortaNigra._legal_end_turn,
+    "split": PortaNigra._legal_split,
+    "choose_start": PortaNigra._legal_choose_start,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every move uses them).
+LEGAL_IN_PHASE = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
