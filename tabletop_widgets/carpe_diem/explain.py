@@ -1,13 +1,16 @@
 """Why a well-shaped Carpe Diem action is illegal now: one plain sentence, citing its rule.
 
-``Refusals`` is mixed into ``CarpeDiem`` (rules.py): ``_explain`` and one ``_why_<type>``
-per action type, each a series of checks that test the conditions the legal actions are
-built from (rules.py, "the rules' conditions") and refuse under the id of their rule in
-``RULES`` (rulebook.py). An action no check refuses is legal: ``_explain`` returns None.
+``Refusals`` is mixed into ``CarpeDiem`` (rules.py): ``_explain``, which calls the checks of
+the action's type from the table ``WHY`` (one ``_why_<type>`` per action type), each a series
+of checks that test the conditions the legal actions are built from (rules.py, "the rules'
+conditions") and refuse under the id of their rule in ``RULES`` (rulebook.py). An action no
+check refuses is legal: ``_explain`` returns None. An action before its part of the turn is
+refused as its phase's record says (rules.py, ``PHASE_RECORDS``), with ``_must_first``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
@@ -20,15 +23,8 @@ from .words import card_text
 if TYPE_CHECKING:
     from .table import Table
 
-# The rule that orders a turn's or a scoring period's parts, cited when an action comes
-# before its part (``state["phase"]``).
-PHASE_RULE = {"meeple": "setup-meeple", "move": "turn-sequence", "take": "turn-sequence", "place": "turn-sequence",
-              "fountain": "fountain-reward", "seal": "craftsman-seal-tile", "disc": "scoring-place-disc",
-              "card": "scoring-card-order"}
-
-
 class Refusals(GamePart):
-    """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, view.py); Game's own come with GamePart
         t: Table
@@ -50,12 +46,12 @@ class Refusals(GamePart):
         def red_card_most(self, seat: int, card_id: str) -> int: ...
         def green_card_owned(self, seat: int, card_id: str) -> int: ...
 
-    def _out_of_phase(self, a: Action) -> Refusal:
-        return self.refuse(PHASE_RULE[self.state["phase"]], f"{self._me()['name']} must first {self.prompt()}.")
+    def _must_first(self) -> str:
+        """An action before its part of the turn (the phases' records, rules.py): what comes first."""
+        return f"{self._me()['name']} must first {self.prompt()}."
 
     def _explain(self, a: Action) -> Refusal | None:
-        found: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return found
+        return WHY[a["type"]](self, a, self._me())
 
     def _no_space(self, rule: str, space: int) -> Refusal | None:
         if space in range(self.t.spaces):
@@ -199,3 +195,17 @@ class Refusals(GamePart):
         return self.refuse("scoring-green-own", (
             f"A green card rewards what you own: your district meets '{card_text(card)}' {plural(owned, 'time')}"
             f"{', plus once for the bread' if extra else ''}, so times is {owned + extra}, not {times}."))
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "place_meeple": Refusals._why_place_meeple,
+    "move": Refusals._why_move,
+    "take": Refusals._why_take,
+    "place": Refusals._why_place,
+    "store": Refusals._why_store,
+    "return_fountain_card": Refusals._why_return_fountain_card,
+    "take_seal": Refusals._why_take_seal,
+    "place_disc": Refusals._why_place_disc,
+    "fulfil": Refusals._why_fulfil,
+}

@@ -4,7 +4,8 @@ Source: the Carpe Diem rulebook (first edition, English): its rules, each quoted
 model's rulings where it is silent, are ``RULES`` (rulebook.py). Every decision is an action
 (see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
 
-Flow (``state["phase"]``, the part of a turn; ``PHASES`` lists the actions of each; the
+Flow (``state["phase"]``, the part of a turn; its record in ``PHASE_RECORDS`` lists the
+actions it allows, as ``PHASES`` does; the
 rulebook's phase of the game, 1 to 4, is ``state["game_phase"]``): ``meeple`` (set-up: each
 player puts the patrician on a free space) -> per turn ``move`` -> ``take`` -> ``place`` (place
 or store the tile), then any rewards that need a decision: ``fountain`` (which card goes back
@@ -19,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import MappingProxyType
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
@@ -57,12 +58,30 @@ ACTIONS: dict[str, dict[str, Field]] = {
                "bread": Field(bool, default=False, doc="3 bread stand in for one of those times")},
 }
 
-# The parts of a turn or scoring period (``state["phase"]``) and the actions each allows.
-PHASES = MappingProxyType({
-    "meeple": ("place_meeple",), "move": ("move",), "take": ("take",), "place": ("place", "store"),
-    "fountain": ("return_fountain_card",), "seal": ("take_seal",), "disc": ("place_disc",), "card": ("fulfil",),
-    "over": (),
-})
+# The parts of a turn or scoring period (``state["phase"]``), declared once: the actions each
+# allows; the rule that orders a turn's or a scoring period's parts, cited when an action comes
+# before its part, with what must come first (the prompt); and the prompt.
+PHASE_RECORDS = phase_records(
+    Phase("meeple", ("place_meeple",), refusal=("setup-meeple", Refusals._must_first),
+          prompt="put the patrician on a free semicircular space"),
+    Phase("move", ("move",), refusal=("turn-sequence", Refusals._must_first),
+          prompt="move the patrician to an opposite space"),
+    Phase("take", ("take",), refusal=("turn-sequence", Refusals._must_first),
+          prompt="take a tile from the blueprint next to the patrician"),
+    Phase("place", ("place", "store"), refusal=("turn-sequence", Refusals._must_first),
+          prompt=Presentation._place_prompt),
+    Phase("fountain", ("return_fountain_card",), refusal=("fountain-reward", Refusals._must_first),
+          prompt="choose the fountain card to put under the pile"),
+    Phase("seal", ("take_seal",), refusal=("craftsman-seal-tile", Refusals._must_first),
+          prompt="take a seal tile for the craftsman dwelling"),
+    Phase("disc", ("place_disc",), refusal=("scoring-place-disc", Refusals._must_first),
+          prompt="place a disc on a free circle between two scoring cards"),
+    Phase("card", ("fulfil",), refusal=("scoring-card-order", Refusals._must_first),
+          prompt="fulfil the scoring cards the disc triggered, in any order"),
+    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 FEATURE_ORDER = {kind: rank for rank, kinds in enumerate((("villa",), LANDSCAPES, DWELLINGS)) for kind in kinds}
 
@@ -72,6 +91,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     TITLE = "Carpe Diem"
     ACTIONS = ACTIONS
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
     # Ids other seats may not read in a view's log: the fountain card goes face down under the
@@ -452,7 +472,7 @@ class CarpeDiem(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a["type"])(a)
+        PERFORM[a["type"]](self, a)
 
     def _do_place_meeple(self, a: Action) -> None:
         state, me = self.state, self._me()
@@ -645,9 +665,32 @@ class CarpeDiem(Refusals, Presentation, Game):
         return None
 
 
-# Each phase's makers of legal actions, one ``_legal_<type>`` per action type of PHASES.
-_LEGAL: dict[str, tuple[Callable[[CarpeDiem], list[Action]], ...]] = {
-    phase: tuple(getattr(CarpeDiem, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+# Each action type's transition and its maker of legal actions, written out so that a reader
+# (and grep) follows the path from an action to its code.
+PERFORM: dict[str, Callable[[CarpeDiem, Action], None]] = {
+    "place_meeple": CarpeDiem._do_place_meeple,
+    "move": CarpeDiem._do_move,
+    "take": CarpeDiem._do_take,
+    "place": CarpeDiem._do_place,
+    "store": CarpeDiem._do_store,
+    "return_fountain_card": CarpeDiem._do_return_fountain_card,
+    "take_seal": CarpeDiem._do_take_seal,
+    "place_disc": CarpeDiem._do_place_disc,
+    "fulfil": CarpeDiem._do_fulfil,
+}
+LEGAL: dict[str, Callable[[CarpeDiem], list[Action]]] = {
+    "place_meeple": CarpeDiem._legal_place_meeple,
+    "move": CarpeDiem._legal_move,
+    "take": CarpeDiem._legal_take,
+    "place": CarpeDiem._legal_place,
+    "store": CarpeDiem._legal_store,
+    "return_fountain_card": CarpeDiem._legal_return_fountain_card,
+    "take_seal": CarpeDiem._legal_take_seal,
+    "place_disc": CarpeDiem._legal_place_disc,
+    "fulfil": CarpeDiem._legal_fulfil,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every move uses them).
+_LEGAL = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,

@@ -1,9 +1,12 @@
 """Why a well-shaped Magna Roma action is illegal now: one plain sentence under the rule it
 breaks (an id of ``RULES``, rulebook.py). Each check tests its own condition, with the same
-predicates the legal lists of rules.py are built from; none is a reason by elimination."""
+predicates the legal lists of rules.py are built from; none is a reason by elimination.
+``_explain`` calls the checks of the action's type from the table ``WHY``; an action its phase
+does not allow is refused as the phase's record says (rules.py, ``PHASE_RECORDS``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from ..core.game import GamePart
@@ -25,7 +28,7 @@ def _cell_words(count: int) -> str:
 
 
 class Refusals(GamePart):
-    """Mixed into MagnaRoma: ``_out_of_phase``, ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into MagnaRoma: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Presentation (view.py)
         t: Table
@@ -56,22 +59,25 @@ class Refusals(GamePart):
         def slot_words(slot: int) -> str: ...
 
     # ------------------------------------------------------------------ the turn's order
-    def _out_of_phase(self, a: Action) -> Refusal:
-        """An action type the phase does not allow (PHASES), under the rule of the turn's order
-        it comes too early or too late for."""
+    # An action type its phase does not allow (PHASES) is refused under the rule of the turn's
+    # order it comes too early or too late for: the phases' records (rules.py) name these.
+    def _trade_first(self) -> str:
+        return (f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
+                "first trade or decline (the chance passes once you do something else).")
+
+    def _before_play(self, a: Action) -> Refusal:
+        """Before play begins every player reserves a first tile (phase first_choice)."""
+        rule = "solo-tile-pool" if self.solo else "first-tile-choice"
+        if a["type"] in POPULATION:
+            rule = "population-any-time"
+        if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
+            return self.refuse(rule, "Before play begins you take a first tile from the pool of three beside "
+                                     "the draft board: choose one.")
+        return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
+
+    def _out_of_turn_order(self, a: Action) -> Refusal:
+        """An action too early or too late in a turn (phases place, action and end)."""
         phase, kind = self.state["phase"], a["type"]
-        if phase == "trade":
-            return self.refuse("trade-now-or-never", (
-                f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
-                "first trade or decline (the chance passes once you do something else)."))
-        if phase == "first_choice":
-            rule = "solo-tile-pool" if self.solo else "first-tile-choice"
-            if kind in POPULATION:
-                rule = "population-any-time"
-            if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
-                return self.refuse(rule, "Before play begins you take a first tile from the pool of three beside "
-                                         "the draft board: choose one.")
-            return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
         if kind == "trade":
             return self.refuse("trade-token-offer", "There is no trade offer now: a trade token can be used only at "
                                                     "once, when your market marker reaches a space under it.")
@@ -86,12 +92,11 @@ class Refusals(GamePart):
                                "You have already taken your optional action this turn (only one per turn).")
         if kind in ("choose_tile", "end_turn") and phase in NOW:
             return self.refuse("next-tile-choose", f"{self.RULES['next-tile-choose'].title}; {NOW[phase]}.")
-        raise ValueError(f"PHASES and _out_of_phase disagree on {kind!r} in phase {phase!r}")
+        raise ValueError(f"PHASES and _out_of_turn_order disagree on {kind!r} in phase {phase!r}")
 
     def _explain(self, a: Action) -> Refusal | None:
         """Why an action of a type the phase allows is not legal now (None: no check refuses it)."""
-        found: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return found
+        return WHY[a["type"]](self, a, self._me())
 
     # ------------------------------------------------------------------ draft
     def _why_choose_tile(self, a: Action, me: JSON) -> Refusal | None:
@@ -292,3 +297,19 @@ class Refusals(GamePart):
         if not cast("JSON", self.monument_of(me, a["source"]))["workers"]:  # yours: checked above
             return self.refuse("switch-population", f"No one works at the {self.t.name(a['source'])}.")
         return self._full(cast("JSON", self.monument_of(me, a["target"])))
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "choose_tile": Refusals._why_choose_tile,
+    "place": Refusals._why_place,
+    "trade": Refusals._why_trade,
+    "decline_trade": Refusals._why_decline_trade,
+    "build": Refusals._why_build,
+    "conquer": Refusals._why_conquer,
+    "bless": Refusals._why_bless,
+    "skip_action": Refusals._why_skip_action,
+    "employ": Refusals._why_employ,
+    "move_population": Refusals._why_move_population,
+    "end_turn": Refusals._why_end_turn,
+}

@@ -24,12 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import chain
 from pathlib import Path
-from types import MappingProxyType
 from typing import cast
 from weakref import WeakKeyDictionary
 
 from ..core.actions import Field
 from ..core.game import Game
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
@@ -72,18 +72,25 @@ ACTIONS = {
     "end_turn": {},
 }
 
-# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
-# them: the turn's order (rules first-tile-choice, place-reserved-tile, one-optional-action,
-# next-tile-choose; an open trade offer, trade-now-or-never), population free at any time of a
-# turn (population-any-time).
-PHASES = MappingProxyType({
-    "first_choice": ("choose_tile",),
-    "place": ("place", *POPULATION),
-    "trade": ("trade", "decline_trade", *POPULATION),
-    "action": (*OPTIONAL, *POPULATION),
-    "end": ("choose_tile", "end_turn", *POPULATION),
-    "over": (),
-})
+# Each phase (state["phase"]), declared once: the action types it allows, in the order
+# legal_actions lists them: the turn's order (rules first-tile-choice, place-reserved-tile,
+# one-optional-action, next-tile-choose; an open trade offer, trade-now-or-never), population
+# free at any time of a turn (population-any-time); how it refuses an action of another type
+# (explain.py: the rule of the turn's order it comes too early or too late for); its prompt.
+PHASE_RECORDS = phase_records(
+    Phase("first_choice", ("choose_tile",), refusal=Refusals._before_play,
+          prompt="reserve a first tile from the draft"),
+    Phase("place", ("place", *POPULATION), refusal=Refusals._out_of_turn_order, prompt="place the reserved tile"),
+    Phase("trade", ("trade", "decline_trade", *POPULATION), refusal=("trade-now-or-never", Refusals._trade_first),
+          prompt="use the trade token or decline"),
+    Phase("action", (*OPTIONAL, *POPULATION), refusal=Refusals._out_of_turn_order,
+          prompt="take one optional action or skip it"),
+    Phase("end", ("choose_tile", "end_turn", *POPULATION), refusal=Refusals._out_of_turn_order,
+          prompt=Presentation._end_prompt),
+    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 
 # A tile's words for each component table (MagnaRoma.tile_words), gone with the table.
@@ -95,6 +102,7 @@ class MagnaRoma(Refusals, Presentation, Game):
     TITLE = "Magna Roma"
     ACTIONS = ACTIONS
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
     PLAY_CATEGORIES = PLAY_CATEGORIES
@@ -470,7 +478,7 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a["type"])(a)
+        PERFORM[a["type"]](self, a)
 
     def _do_choose_tile(self, a: Action) -> None:
         state = self.state
@@ -642,9 +650,36 @@ class MagnaRoma(Refusals, Presentation, Game):
         return None
 
 
-# Each phase's legal-list builders (``_legal_<type>`` for PHASES), looked up once: every step reads them.
-_GENERATORS: dict[str, tuple[Callable[[MagnaRoma, JSON], list[Action]], ...]] = {
-    phase: tuple(getattr(MagnaRoma, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+# Each action type's transition and its maker of legal actions (given the mover's seat),
+# written out so that a reader (and grep) follows the path from an action to its code.
+PERFORM: dict[str, Callable[[MagnaRoma, Action], None]] = {
+    "choose_tile": MagnaRoma._do_choose_tile,
+    "place": MagnaRoma._do_place,
+    "trade": MagnaRoma._do_trade,
+    "decline_trade": MagnaRoma._do_decline_trade,
+    "build": MagnaRoma._do_build,
+    "conquer": MagnaRoma._do_conquer,
+    "bless": MagnaRoma._do_bless,
+    "skip_action": MagnaRoma._do_skip_action,
+    "employ": MagnaRoma._do_employ,
+    "move_population": MagnaRoma._do_move_population,
+    "end_turn": MagnaRoma._do_end_turn,
+}
+LEGAL: dict[str, Callable[[MagnaRoma, JSON], list[Action]]] = {
+    "choose_tile": MagnaRoma._legal_choose_tile,
+    "place": MagnaRoma._legal_place,
+    "trade": MagnaRoma._legal_trade,
+    "decline_trade": MagnaRoma._legal_decline_trade,
+    "build": MagnaRoma._legal_build,
+    "conquer": MagnaRoma._legal_conquer,
+    "bless": MagnaRoma._legal_bless,
+    "skip_action": MagnaRoma._legal_skip_action,
+    "employ": MagnaRoma._legal_employ,
+    "move_population": MagnaRoma._legal_move_population,
+    "end_turn": MagnaRoma._legal_end_turn,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every step uses them).
+_GENERATORS = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
