@@ -19,6 +19,8 @@ peek at the deck (docs/rulings.md, "Undo and hidden information").
 A subclass supplies the rules:
 
 - ``ACTIONS``: the action shapes (``core.actions``);
+- ``PHASE_RECORDS``: one ``core.phases.Phase`` per phase of play: the action types it allows
+  (``PHASES`` is read from them), how it refuses another type (``_out_of_phase``), its prompt;
 - ``_legal_actions()``, ``_explain(action)`` (why a well-shaped action is not legal now),
   ``_apply(action)`` (perform a legal action);
 - ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``;
@@ -27,10 +29,11 @@ A subclass supplies the rules:
 - ``new_game``: the module's set-up function (to rebuild a save).
 
 Every game package has the same modules for the same jobs: ``rules.py`` (the subclass: state
-and transitions), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the ``_why_<type>``
-reasons), ``view.py`` (a ``Presentation`` mixin: ``view``, ``describe``, ``prompt``,
-``summary``), ``scoring.py``, ``components.py`` + ``components.json``, ``scenario.py`` and,
-once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
+and transitions: ``_do_<type>``, and ``_legal_<type>`` for the legal lists, each called from a
+table written out by action type), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the
+``_why_<type>`` reasons, called from the table ``WHY``), ``view.py`` (a ``Presentation``
+mixin: ``view``, ``describe``, ``prompt``, ``summary``), ``scoring.py``, ``components.py`` +
+``components.json``, ``scenario.py`` and, once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
 that caused it (``entry["action"]``), so a view can say which move each event came from.
 """
 

@@ -3,9 +3,9 @@
 ``Refusals`` is mixed into ``PortaNigra`` (rules.py): ``_explain``, which calls the checks of
 the action's type from the table ``WHY`` (one ``_why_<type>`` per action type), and the
 out-of-phase refusals the phases' records name (rules.py, ``PHASE_RECORDS``). Each
-``_why_<type>`` is a series of checks, each testing its
-own condition (mostly the predicates the legal lists use, in rules.py) and refusing under the
-id of the rule it enforces (rulebook.py); if none refuses, the action is legal.
+``_why_<type>`` is a series of checks, each testing its own condition (mostly the predicates
+the legal lists use, in rules.py) and refusing under the id of the rule it enforces
+(rulebook.py); if none refuses, the action is legal.
 """
 
 from __future__ import annotations
