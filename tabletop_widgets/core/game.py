@@ -33,8 +33,9 @@ and transitions: ``_do_<type>``, and ``_legal_<type>`` for the legal lists, each
 table written out by action type), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the
 ``_why_<type>`` reasons, called from the table ``WHY``), ``view.py`` (a ``Presentation``
 mixin: ``view``, ``describe``, ``prompt``, ``summary``), ``scoring.py``, ``components.py`` +
-``components.json``, ``scenario.py`` and, once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
-that caused it (``entry["action"]``), so a view can say which move each event came from.
+``components.json``, ``scenario.py`` and, once it has a board, ``board.py``. ``apply`` tags
+every log entry it writes with the action that caused it (``entry["action"]``), so a view can
+say which move each event came from.
 """
 
 from __future__ import annotations
