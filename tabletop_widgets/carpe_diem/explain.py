@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from ..core.words import SIDE_WORDS, plural
 from .district import NEIGHBOUR_WORDS
@@ -59,6 +59,7 @@ class Refusals(GamePart):
         return self.refuse(rule, f"There is no space {space}: the semicircular spaces are numbered 0 to "
                                  f"{self.t.spaces - 1}.")
 
+    @enforces("setup-meeple")
     def _why_place_meeple(self, a: Action, me: JSON) -> Refusal | None:
         space = a["space"]
         no_space = self._no_space("setup-meeple", space)
@@ -70,6 +71,7 @@ class Refusals(GamePart):
                                                "space.")
         return None
 
+    @enforces("bread-move", "move-opposite-space", "move-past-empty-spaces", "move-every-turn", "move-round-the-circle")
     def _why_move(self, a: Action, me: JSON) -> Refusal | None:
         space, seat, bread = a["space"], self.state["current"], plural(self.t.rules["bread_to_move"], "bread", "bread")
         no_space = self._no_space("bread-move" if a["bread"] else "move-opposite-space", space)
@@ -97,12 +99,15 @@ class Refusals(GamePart):
             f"The patrician moves along a black line to an opposite space (on through spaces without tiles): "
             f"from space {me['meeple']} it can reach {where}. {bread.capitalize()} lets it go anywhere."))
 
+    @enforces("turn-sequence")
     def _why_take(self, a: Action, me: JSON) -> Refusal | None:
         if a["tile"] in self.tiles_next_to_patrician():
             return None
         return self.refuse("turn-sequence", f"Tile {a['tile']!r} is not on the blueprint next to your patrician "
                                             f"(space {me['meeple']}).")
 
+    @enforces("place-on-building-board", "place-first-on-shovel", "place-adjacent", "place-frame-is-grass",
+              "place-sides-match", "landscape-size")
     def _why_place(self, a: Action, me: JSON) -> Refusal | None:
         """The building rules one by one; ``placements`` (rules.py) is their fast form, held
         equal to these checks by tests/test_carpe_diem_placements.py."""
@@ -137,6 +142,7 @@ class Refusals(GamePart):
         too_big = self.landscape_overflow(seat, cell, self.state["holding"], rot)
         return self.refuse("landscape-size", too_big) if too_big else None
 
+    @enforces("craftsman-seal-tile")
     def _why_store(self, a: Action, me: JSON) -> Refusal | None:
         if self.may_store():
             return None
@@ -144,6 +150,7 @@ class Refusals(GamePart):
                                                   "it fits, and this one fits: it can be stored only when it fits "
                                                   "nowhere.")
 
+    @enforces("fountain-later-cards", "fountain-reward")
     def _why_return_fountain_card(self, a: Action, me: JSON) -> Refusal | None:
         if a["card"] in self.returnable_fountain_cards():
             return None
@@ -151,12 +158,14 @@ class Refusals(GamePart):
             f"Fountain card {a['card']!r} is neither one you hold nor one you are looking at: put one of those "
             "under the pile."))
 
+    @enforces("craftsman-seal-tile")
     def _why_take_seal(self, a: Action, me: JSON) -> Refusal | None:
         if a["tile"] in self.seal_tiles():
             return None
         return self.refuse("craftsman-seal-tile", f"Tile {a['tile']!r} is not on a seal space at the bottom of the "
                                                   "board.")
 
+    @enforces("scoring-place-disc", "scoring-circle-blocked")
     def _why_place_disc(self, a: Action, me: JSON) -> Refusal | None:
         circles, circle = self.state["circles"], a["circle"]
         if circle not in circles:
@@ -169,6 +178,7 @@ class Refusals(GamePart):
                 "of cards scores once per game."))
         return None
 
+    @enforces("scoring-triggered-cards", "scoring-bread-card", "scoring-red-pay", "scoring-green-own")
     def _why_fulfil(self, a: Action, me: JSON) -> Refusal | None:
         pending, seat, card_id, times = self.state["scoring"]["cards"], self.state["current"], a["card"], a["times"]
         if card_id not in pending:

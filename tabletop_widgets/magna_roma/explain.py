@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from . import city, solo
 
@@ -65,6 +65,7 @@ class Refusals(GamePart):
         return (f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
                 "first trade or decline (the chance passes once you do something else).")
 
+    @enforces("solo-tile-pool", "first-tile-choice", "population-any-time")
     def _before_play(self, a: Action) -> Refusal:
         """Before play begins every player reserves a first tile (phase first_choice)."""
         rule = "solo-tile-pool" if self.solo else "first-tile-choice"
@@ -75,6 +76,7 @@ class Refusals(GamePart):
                                      "the draft board: choose one.")
         return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
 
+    @enforces("trade-token-offer", "place-reserved-tile", "one-optional-action", "next-tile-choose")
     def _out_of_turn_order(self, a: Action) -> Refusal:
         """An action too early or too late in a turn (phases place, action and end)."""
         phase, kind = self.state["phase"], a["type"]
@@ -99,6 +101,7 @@ class Refusals(GamePart):
         return WHY[a["type"]](self, a, self._me())
 
     # ------------------------------------------------------------------ draft
+    @enforces("city-24-tiles", "solo-tile-pool", "setup-draft-board", "next-tile-not-reserved", "next-tile-reach")
     def _why_choose_tile(self, a: Action, me: JSON) -> Refusal | None:
         state = self.state
         if state["phase"] == "end" and self.city_complete(me):
@@ -122,6 +125,7 @@ class Refusals(GamePart):
                 f"slot{'s' if len(reach) > 1 else ''} {', '.join(map(str, reach))}."))
         return None
 
+    @enforces("next-tile-choose")
     def _why_end_turn(self, a: Action, me: JSON) -> Refusal | None:
         if not self.city_complete(me):
             return self.refuse("next-tile-choose", "Your city is not finished: end your turn by reserving your next "
@@ -129,6 +133,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ placing
+    @enforces("place-reserved-tile", "city-5x5", "place-empty-space", "place-touching", "solo-board-frame")
     def _why_place(self, a: Action, me: JSON) -> Refusal | None:
         row, col, rotation = a["row"], a["col"], a["rotation"]
         size = self.t.rules["city_size"]
@@ -157,6 +162,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ trades
+    @enforces("trade-as-shown", "trade-pay-in-full")
     def _why_trade(self, a: Action, me: JSON) -> Refusal | None:
         options = self.trade_options()
         if a["pay"] not in options:
@@ -174,6 +180,7 @@ class Refusals(GamePart):
     def _why_skip_action(self, a: Action, me: JSON) -> Refusal | None:
         return None  # the optional action is optional
 
+    @enforces("build-from-market", "build-pay-coins")
     def _why_build(self, a: Action, me: JSON) -> Refusal | None:
         t, mid = self.t, a["monument"]
         if not self.in_market(mid):
@@ -186,6 +193,7 @@ class Refusals(GamePart):
                                                   f"{me['coins']}.")
         return self.placement_problem(me, mid, a["row"], a["col"])
 
+    @enforces("build-forum", "build-on-four-tiles", "build-not-on-town-centre", "build-no-overlap")
     def placement_problem(self, me: JSON, mid: str, row: int, col: int) -> Refusal | None:
         """Why a monument cannot stand at row/col (rulebook, Construct a monument, condition 2),
         or None; ``city.corner_cells`` is its fast form for the legal list."""
@@ -217,6 +225,8 @@ class Refusals(GamePart):
                 f"the {t.name(under[0])}, and monuments never overlap."))
         return None
 
+    @enforces("provinces-stay", "conquer-free-slot", "solo-blocked-slots", "conquer-one-per-card", "conquest-markers",
+              "conquer-pay-legions")
     def _why_conquer(self, a: Action, me: JSON) -> Refusal | None:
         state, t = self.state, self.t
         if a["province"] not in state["provinces"]:
@@ -245,6 +255,7 @@ class Refusals(GamePart):
                                                       f"have {me['legions']}.")
         return None
 
+    @enforces("bless-needs-token", "bless-city-tile", "bless-once")
     def _why_bless(self, a: Action, me: JSON) -> Refusal | None:
         row, col = a["row"], a["col"]
         if not me["blessings"]:
@@ -264,6 +275,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ population
+    @enforces("population-own-monuments")
     def _not_yours(self, me: JSON, mid: str, role: str) -> Refusal | None:
         if self.monument_of(me, mid) is None:
             known = f"the {self.t.name(mid)}" if mid in self.t.monuments else repr(mid)
@@ -271,6 +283,7 @@ class Refusals(GamePart):
                                f"You have not built {known}: the {role} must be one of your monuments.")
         return None
 
+    @enforces("monument-capacity")
     def _full(self, monument: JSON) -> Refusal | None:
         if not self.has_room(monument):
             mid = monument["id"]
@@ -278,6 +291,7 @@ class Refusals(GamePart):
                                f"The {self.t.name(mid)} is fully employed ({self.capacity(mid)} population).")
         return None
 
+    @enforces("employ-from-supply")
     def _why_employ(self, a: Action, me: JSON) -> Refusal | None:
         mid = a["monument"]
         found = self._not_yours(me, mid, "monument")
@@ -287,6 +301,7 @@ class Refusals(GamePart):
             return self.refuse("employ-from-supply", "You have no population in your supply to employ.")
         return self._full(cast("JSON", self.monument_of(me, mid)))  # yours: checked above
 
+    @enforces("switch-population")
     def _why_move_population(self, a: Action, me: JSON) -> Refusal | None:
         for role in ("source", "target"):
             found = self._not_yours(me, a[role], role)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from ..core.words import plural
 from .components import COLOURS
@@ -63,6 +63,7 @@ class Refusals(GamePart):
         def _may_buy_honour(self) -> bool: ...
 
     # ------------------------------------------------------------------ out of phase (the phases' records, rules.py)
+    @enforces("place-master-builder", "play-one-card", "intermediate-scoring-round", "new-round-start-player")
     def _out_of_turn(self, a: Action) -> Refusal:
         """A move of a type the turn's phase (play_card or actions) does not allow (OUT_OF_TURN)."""
         return self.refuse(*OUT_OF_TURN[a["type"]])
@@ -79,17 +80,20 @@ class Refusals(GamePart):
     def _explain(self, a: Action) -> Refusal | None:
         return WHY[a["type"]](self, a, self._me())
 
+    @enforces("place-master-builder")
     def _why_place_master_builder(self, a: Action, me: JSON) -> Refusal | None:
         if a["quarter"] not in self.t.quarters:
             return self.refuse("place-master-builder",
                                f"There is no {a['quarter']!r} quarter; the quarters are {', '.join(self.t.quarters)}.")
         return None
 
+    @enforces("play-one-card")
     def _why_play_card(self, a: Action, me: JSON) -> Refusal | None:
         if a["card"] not in me["hand"]:
             return self.refuse("play-one-card", f"Card {a['card']!r} is not in your hand.")
         return None
 
+    @enforces("play-one-card", "action-icons-on-card", "each-action-once", "card-torches-count-actions")
     def _icon_problem(self, icon: str, me: JSON) -> Refusal | None:
         turn = self.state["turn"]
         if self.state["phase"] != "actions":
@@ -108,6 +112,7 @@ class Refusals(GamePart):
                 "for an extra action."))
         return None
 
+    @enforces("five-actions", "buy-one-brick", "empty-shop", "buy-icon-colour", "buy-afford")
     def _why_buy(self, a: Action, me: JSON) -> Refusal | None:
         icon, shop = a["icon"], a["shop"]
         if self.t.icon_kind.get(icon) != "buy":
@@ -134,6 +139,8 @@ class Refusals(GamePart):
                                f"A {shop} brick costs {plural(price, 'sesterce')} and you have {me['coins']}.")
         return None
 
+    @enforces("build-with-influence", "build-empty-spot", "build-needs-roman", "build-move-pay",
+              "build-spot-requirement", "porta-nigra-3-to-8", "white-substitutes", "build-have-bricks")
     def _why_build(self, a: Action, me: JSON) -> Refusal | None:
         t = self.t
         if a["influence"]:
@@ -190,12 +197,14 @@ class Refusals(GamePart):
                 f"and you have {me['bricks'][colour]} {colour}."))
         return None
 
+    @enforces("five-actions")
     def _why_take(self, a: Action, me: JSON) -> Refusal | None:
         if self.t.icon_kind.get(a["icon"]) != "take":
             return self.refuse("five-actions",
                                f"{a['icon']!r} is not an icon you take something with (influence, torch or coins).")
         return self._icon_problem(a["icon"], me)
 
+    @enforces("torches-to-coins")
     def _why_torch_to_coin(self, a: Action, me: JSON) -> Refusal | None:
         source = a["source"]
         if source not in ("action", "token"):
@@ -206,6 +215,7 @@ class Refusals(GamePart):
             return self.refuse("torches-to-coins", "You have no torch token to return for a sesterce.")
         return None
 
+    @enforces("buy-roman", "romans-limited")
     def _why_buy_roman(self, a: Action, me: JSON) -> Refusal | None:
         if not self._influence_for_action(me):
             return self.refuse("buy-roman", (
@@ -215,6 +225,7 @@ class Refusals(GamePart):
                 f"All your Romans have left the reserve: each colour has only {self.t.rules['romans_per_colour']}."))
         return None
 
+    @enforces("honour-once-per-turn", "honour-from-display", "honour-porta-nigra-brick", "action-form")
     def _why_honour(self, a: Action, me: JSON) -> Refusal | None:
         if not self._may_buy_honour():
             return self.refuse("honour-once-per-turn", "You may buy only one honour card per turn.")
@@ -242,6 +253,7 @@ class Refusals(GamePart):
     def _why_end_turn(self, a: Action, me: JSON) -> Refusal | None:
         return None  # allowed whenever the phase allows it (PHASES)
 
+    @enforces("intermediate-scoring-split")
     def _why_split(self, a: Action, me: JSON) -> Refusal | None:
         total = self.intermediate_points(self.state["current"])
         if not 0 <= a["vp"] <= total:
@@ -249,6 +261,7 @@ class Refusals(GamePart):
                                f"You have {total} points to split: take between 0 and {total} as VP, not {a['vp']}.")
         return None
 
+    @enforces("new-round-start-player")
     def _why_choose_start(self, a: Action, me: JSON) -> Refusal | None:
         if not 0 <= a["seat"] < self.players:
             return self.refuse("new-round-start-player",
