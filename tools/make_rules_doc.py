@@ -111,13 +111,15 @@ def _plain(text: str) -> str:
 
 def _functions(module: Any) -> Iterable[Any]:
     """The functions written in ``module``'s file: its own and its classes' (static, class
-    methods and properties unwrapped; not those Python writes, such as a NamedTuple's)."""
+    methods, properties and cached functions unwrapped; not those Python writes, such as a
+    NamedTuple's)."""
     for value in vars(module).values():
         if getattr(value, "__module__", None) != module.__name__:
             continue
         members = vars(value).values() if inspect.isclass(value) else [value]
         for member in members:
             member = getattr(member, "__func__", None) or getattr(member, "fget", None) or member
+            member = getattr(member, "__wrapped__", member)  # a cached function (functools)
             if inspect.isfunction(member) and member.__code__.co_filename == module.__file__:
                 yield member
 

@@ -371,8 +371,8 @@ class MagnaRoma(Refusals, Presentation, Game):
                       state["current"], "trade_missed", token=token["id"])
         state["trade"], state["phase"] = None, then
 
-    @enforces("trade-pay-in-full")
     @staticmethod
+    @enforces("trade-pay-in-full")
     def can_pay(seat: JSON, option: JSON) -> bool:
         return all(seat[resource] >= n for resource, n in option.items())
 

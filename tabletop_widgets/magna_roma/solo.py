@@ -18,8 +18,8 @@ LEVELS = ("I", "II", "III")
 BLOCKED = -1  # a province slot's holder: blocked by the neutral markers (rule solo-blocked-slots)
 
 
-@enforces("solo-board-frame")
 @functools.lru_cache(maxsize=16)  # read at every placement; a table never changes
+@enforces("solo-board-frame")
 def frame(t: Table) -> city.Frame:
     """Rows and columns (town-centre coordinates) of the solo board's 5 x 5 frame."""
     size = t.rules["city_size"]
