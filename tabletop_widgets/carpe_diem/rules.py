@@ -127,10 +127,6 @@ class CarpeDiem(Refusals, Presentation, Game):
         return s["bar"], s["bar_stamp"]
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> JSON:
-        me: JSON = self.state["seats"][self.state["current"]]
-        return me
-
     def vp(self, seat: int) -> int:
         points: dict[str, int] = self.state["seats"][seat]["points"]
         return sum(points.values())

@@ -136,6 +136,11 @@ class Game:
     def players(self) -> int:
         return len(self.state["seats"])
 
+    def _me(self) -> JSON:
+        """The seat to move: its part of the position (``state["seats"]``), for the rules and their mixins."""
+        me: JSON = self.state["seats"][self.state["current"]]
+        return me
+
     @property
     def history(self) -> list[Action]:
         """The actions taken since the starting position, oldest first."""

@@ -160,10 +160,6 @@ class MagnaRoma(Refusals, Presentation, Game):
             text = self._tile_texts[tile_id] = super().tile_words(tile_id)
         return text
 
-    def _me(self) -> JSON:
-        seat: JSON = self.state["seats"][self.state["current"]]
-        return seat
-
     @enforces("city-24-tiles")
     def city_complete(self, seat: JSON) -> bool:
         placed, full = seat["placed"], self.t.rules["tiles_per_city"]

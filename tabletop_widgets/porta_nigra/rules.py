@@ -115,10 +115,6 @@ class PortaNigra(Refusals, Presentation, Game):
         return phase == "over"
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> JSON:
-        me: JSON = self.state["seats"][self.state["current"]]
-        return me
-
     def _market_total(self) -> int:
         return sum(self.state["market"].values())
 
