@@ -5,8 +5,9 @@ them), how an action of another type is refused (the rule and the sentence) and 
 prompt puts the decision to the player to move. A game lists its records once
 (``phase_records``); ``PHASES``, the action types by phase, is read from them
 (``actions_by_phase``), and ``Game._out_of_phase`` (a refusal's) and each game's ``prompt``
-read the record of the phase the game is in. Where the refusal or the prompt depends on more than the phase (the
-action refused, the position), the record names the game's function that decides.
+read the record of the phase the game is in. Where the refusal or the prompt depends on more
+than the phase (the action refused, the position), the record names the game's function that
+decides.
 """
 
 from __future__ import annotations
