@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.rulebook import enforces
@@ -79,7 +79,7 @@ PHASE_RECORDS = phase_records(
           prompt="place a disc on a free circle between two scoring cards"),
     Phase("card", ("fulfil",), refusal=("scoring-card-order", Refusals._must_first),
           prompt="fulfil the scoring cards the disc triggered, in any order"),
-    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
           prompt="the game is over"),
 )
 PHASES = actions_by_phase(PHASE_RECORDS)

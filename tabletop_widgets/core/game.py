@@ -57,6 +57,7 @@ from .types import JSON, Action
 FORMAT = "tabletop-widgets"
 FORMAT_VERSION = 2
 SCENARIO_LABEL = "This position was loaded from a save that does not start from the rulebook set-up."
+GAME_OVER = "The game is over: no more moves can be made."  # the refusal of any move after the end
 
 T = TypeVar("T")
 G = TypeVar("G", bound="Game")  # a game's own class: its copies and loads are of it
@@ -163,7 +164,7 @@ class Game:
         if action in self._legal_cached():
             return None
         if self.is_over:
-            return self.refuse(self.GAME_END_RULE, "The game is over: no more moves can be made.")
+            return self.refuse(self.GAME_END_RULE, GAME_OVER)
         if self.PHASES and action["type"] not in self.PHASES[self.state["phase"]]:
             return self._out_of_phase(action)
         # None here is a gap in the rules model's checks (tests/test_refusals_name_rules.py forbids it)

@@ -28,7 +28,7 @@ from typing import cast
 from weakref import WeakKeyDictionary
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.rulebook import enforces
@@ -88,7 +88,7 @@ PHASE_RECORDS = phase_records(
           prompt="take one optional action or skip it"),
     Phase("end", ("choose_tile", "end_turn", *POPULATION), refusal=Refusals._out_of_turn_order,
           prompt=Presentation._end_prompt),
-    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
           prompt="the game is over"),
 )
 PHASES = actions_by_phase(PHASE_RECORDS)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
 from ..core.rulebook import Refusal, enforces
@@ -82,7 +82,7 @@ PHASE_RECORDS = phase_records(
     Phase("choose_start", ("choose_start",),
           refusal=("new-round-start-player", Refusals._choose_start_first),
           prompt="choose who starts the next round"),
-    Phase("over", (), refusal=("game-end", "The game is over: no more moves can be made."),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
           prompt="the game is over"),
 )
 PHASES = actions_by_phase(PHASE_RECORDS)
