@@ -1,12 +1,18 @@
-"""docs/rules.md, the rules rule by rule: current with RULES, the tests and the tutorials; every
-rule checked by a test; every rulebook citation of a notebook names rules that exist
+"""docs/rules.md, the rules rule by rule: current with RULES, the code, the tests and the
+tutorials; every rule checked by a test; the code names only rules that exist, and every rule
+a check refuses under; every rulebook citation of a notebook names rules that exist
 (tools/make_rules_doc.py). Reads sources only: no game is played."""
 
+import ast
 import functools
+import importlib
+import inspect
 import json
+import pkgutil
 import posixpath
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -44,6 +50,56 @@ def test_every_rule_a_tutorial_cites_is_a_rule_of_its_game(game):
     assert not wrong, f"tutorial links to rules that {doc.DOC} does not have:\n" + "\n".join(wrong)
     anchors = (REPO / doc.DOC).read_text(encoding="utf-8")
     assert all(f'<a id="{doc.anchor(game, s.rule)}">' in anchors for s in steps)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_code_names_only_rules_of_its_game(game):
+    rules = doc.rules_of(game)
+    found = doc.enforcement(game)
+    assert not [r for r in found if r not in rules], f"@enforces or a phase record names rules {game} does not have"
+    assert {"game-end", *[p.refusal[0] for p in doc.game_class(game).PHASE_RECORDS.values()
+                          if isinstance(p.refusal, tuple)]} <= set(found)
+
+
+def _refused_under(function):
+    """The rule ids ``function`` passes as string literals to ``refuse``: its first argument, or
+    either branch of a conditional there (``"a" if solo else "b"``)."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    found = set()
+    for call in ast.walk(tree):
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "refuse":
+            first = call.args[0] if call.args else None
+            options = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
+            found |= {o.value for o in options if isinstance(o, ast.Constant) and isinstance(o.value, str)}
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_check_names_the_rules_it_refuses_under(game):
+    """A function that refuses a move under a rule says it enforces that rule (@enforces), so
+    docs/rules.md's "Enforced in" leads from each rule to every check of it."""
+    from tabletop_widgets.core.rulebook import enforced_rules
+
+    package = importlib.import_module(f"tabletop_widgets.{game}")
+    checks, unnamed = 0, []
+    for info in pkgutil.iter_modules(package.__path__):
+        for function in doc._functions(importlib.import_module(f"{package.__name__}.{info.name}")):
+            refused = _refused_under(function)
+            checks += bool(refused)
+            unnamed += [f"{function.__qualname__}: {r}" for r in sorted(refused - set(enforced_rules(function)))]
+    assert checks > 5, "no checks found: is refuse still called so?"
+    assert not unnamed, "checks that refuse under rules their @enforces does not name:\n" + "\n".join(unnamed)
+
+
+def test_enforces_marks_a_function_without_changing_it():
+    from tabletop_widgets.core.rulebook import enforced_rules, enforces
+
+    def check(x):
+        return x + 1
+
+    marked = enforces("a-rule")(enforces("b-rule", "c-rule")(check))
+    assert marked is check and marked(1) == 2
+    assert enforced_rules(marked) == ("b-rule", "c-rule", "a-rule") and enforced_rules(len) == ()
 
 
 LINK = re.compile(r"\]\(\s*<?([^)\s>]*rules\.md)#([^)\s>]+)>?\s*\)")  # [text](../rules.md#anchor)

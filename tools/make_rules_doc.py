@@ -1,25 +1,31 @@
-"""Writes docs/rules.md from each game's ``RULES``: every rule with its citation, ruling, tests and lesson.
+"""Writes docs/rules.md from each game's ``RULES``: every rule with its citation, ruling, code, tests, lesson.
 
     python tools/make_rules_doc.py          # rewrite docs/rules.md
     python tools/make_rules_doc.py --check  # exit 1 if docs/rules.md is not what this writes
 
 For each rule: a stable anchor (``<game>-<rule id>``), its title, the rulebook's section and
-quote, the project's ruling if any, the tests that check it and the tutorial steps that teach
-it. A test checks a rule when its source (decorators and the module-level tables it names
-included) holds the rule's id as a string literal (an id that is a plain word, such as
-"winner", only where a rule is meant); only files that concern the game count: its own
-tests/test_<game>_*.py, and in shared test files the tests that name the game. A
-tutorial step teaches a rule when a markdown cell's marker ``<!-- rules: <anchor> ... -->``
-names it (``rulebook_citation`` writes the marker with the rules' quotes) or a lesson's code
-passes ``rule="<id>"``. Reads tracked files only, so the output is the same in every clone of
-a commit.
+quote, the project's ruling if any, the code that enforces it, the tests that check it and the
+tutorial steps that teach it. The code is found from the rules model's own records (its
+modules are imported; no game is set up): the functions marked ``@enforces(<id>, ...)``
+(core/rulebook.py) in the game's package, and the phase records (``PHASE_RECORDS``) whose
+refusal of an out-of-phase move cites the rule. A test checks a rule when its source
+(decorators and the module-level tables it names included) holds the rule's id as a string
+literal (an id that is a plain word, such as "winner", only where a rule is meant); only
+files that concern the game count: its own tests/test_<game>_*.py, and in shared test files
+the tests that name the game. A tutorial step teaches a rule when a markdown cell's marker
+``<!-- rules: <anchor> ... -->`` names it (``rulebook_citation`` writes the marker with the
+rules' quotes) or a lesson's code passes ``rule="<id>"``. Tests and tutorials are read from
+tracked files only, so the output is the same in every clone of a commit.
 """
 
 from __future__ import annotations
 
 import ast
 import html
+import importlib
+import inspect
 import json
+import pkgutil
 import posixpath
 import re
 import subprocess
@@ -98,6 +104,54 @@ def _plain(text: str) -> str:
     """``text`` as markdown that renders it as typed (a ruling's end_turn stays end_turn)."""
     text = text.replace("&", "&amp;").replace("<", "&lt;")
     return re.sub(r"([\\`*_\[\]])", r"\\\1", text)
+
+
+# --- where the code enforces a rule -----------------------------------------------------------------
+
+
+def _functions(module: Any) -> Iterable[Any]:
+    """The functions written in ``module``'s file: its own and its classes' (static, class
+    methods, properties and cached functions unwrapped; not those Python writes, such as a
+    NamedTuple's)."""
+    for value in vars(module).values():
+        if getattr(value, "__module__", None) != module.__name__:
+            continue
+        members = vars(value).values() if inspect.isclass(value) else [value]
+        for member in members:
+            member = getattr(member, "__func__", None) or getattr(member, "fget", None) or member
+            member = getattr(member, "__wrapped__", member)  # a cached function (functools)
+            if inspect.isfunction(member) and member.__code__.co_filename == module.__file__:
+                yield member
+
+
+def _where(module: Any) -> str:
+    return Path(module.__file__).resolve().relative_to(REPO / "tabletop_widgets").as_posix()
+
+
+def enforcement(game: str) -> dict[str, list[str]]:
+    """{rule id: ["`<game>/<file>.py` `<function>`", ...]}: where the rules model of ``game``
+    enforces each rule, in the order of its files and lines. Any id, a rule of the game or not
+    (tests/test_rules_doc.py checks they all are)."""
+    from tabletop_widgets.core.rulebook import enforced_rules
+
+    package = importlib.import_module(f"tabletop_widgets.{game}")
+    marked: set[tuple[str, int, str, tuple[str, ...]]] = set()  # a set: a class may hold a module's function
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        for function in _functions(module):
+            rules = enforced_rules(function)
+            if rules:
+                marked.add((_where(module), function.__code__.co_firstlineno, function.__qualname__, rules))
+    found: dict[str, list[str]] = {}
+    for path, _, name, rules in sorted(marked):
+        for rule in rules:
+            found.setdefault(rule, []).append(f"`{path}` `{name}`")
+    cls = game_class(game)
+    records = _where(sys.modules[cls.__module__])
+    for phase in cls.PHASE_RECORDS.values():
+        if isinstance(phase.refusal, tuple):  # else a marked function of the game decides
+            found.setdefault(phase.refusal[0], []).append(f"`{records}` `PHASE_RECORDS` (phase `{phase.name}`)")
+    return found
 
 
 # --- which tests check a rule ---------------------------------------------------------------------
@@ -291,6 +345,9 @@ Each rule gives:
   silent, ambiguous or contradicts itself, and why; the rules model plays by it. A rule with
   a ruling and no quote is one the rulebooks do not print (`action-form` is a rule of this
   program, not of a game);
+- **enforced in**: the code of the rules model that enforces it: the functions that name it
+  with `@enforces("<id>")` (a check, a transition, the set-up or the scoring), and the phases
+  whose record refuses a move of another type under it;
 - **checked by**: the tests that name the rule's id, as `pytest` names them (run one with
   `python -m pytest "tests/file.py::test_name"`);
 - **taught in**: the tutorial sections that cite it.
@@ -301,7 +358,7 @@ reconstructions), and the rulings about undo, saves and hidden information, are 
 """
 
 
-def _rule_entry(game: str, rule: Any, tests: list[str], steps: list[Taught]) -> list[str]:
+def _rule_entry(game: str, rule: Any, code: list[str], tests: list[str], steps: list[Taught]) -> list[str]:
     lines = [f'<a id="{anchor(game, rule.id)}"></a>', "", f"### {rule.title}", ""]
     if rule.quote is None:
         lines += [f"`{rule.id}`: not in the rulebook's words."]
@@ -311,6 +368,7 @@ def _rule_entry(game: str, rule: Any, tests: list[str], steps: list[Taught]) -> 
                   *(f"> {line}".rstrip() for line in rule.quote.splitlines())]
     if rule.ruling:
         lines += ["", f"**Our ruling:** {rule.ruling}"]
+    lines += ["", "**Enforced in:** " + (", ".join(code) if code else "no function names it.")]
     lines += ["", "**Checked by:** " + (", ".join(f"`{t}`" for t in tests) if tests else "no test yet.")]
     if steps:
         where = [f"[{s.title}]({posixpath.relpath(s.notebook, 'docs')})" + (f", “{s.section}”" if s.section else "")
@@ -326,13 +384,15 @@ def render() -> str:
     out = [HEADER]
     for game in names:
         rules = all_rules[game]
+        code = enforcement(game)
         steps: dict[str, list[Taught]] = {}
         for step in tutorials(game, rules):
             steps.setdefault(step.rule, []).append(step)
         out += [f'<a id="{game}"></a>', "", f"## {title_of(game)}", "",
                 f"{len(rules)} rule{'s' * (len(rules) != 1)}, from `tw.{game}.RULES`.", ""]
         for rule in rules.values():
-            out += _rule_entry(game, rule, tests.get((game, rule.id), []), steps.get(rule.id, []))
+            out += _rule_entry(game, rule, code.get(rule.id, []), tests.get((game, rule.id), []),
+                               steps.get(rule.id, []))
     return "\n".join(out).rstrip() + "\n"
 
 

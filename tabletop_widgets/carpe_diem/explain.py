@@ -1,17 +1,20 @@
 """Why a well-shaped Carpe Diem action is illegal now: one plain sentence, citing its rule.
 
-``Refusals`` is mixed into ``CarpeDiem`` (rules.py): ``_explain`` and one ``_why_<type>``
-per action type, each a series of checks that test the conditions the legal actions are
-built from (rules.py, "the rules' conditions") and refuse under the id of their rule in
-``RULES`` (rulebook.py). An action no check refuses is legal: ``_explain`` returns None.
+``Refusals`` is mixed into ``CarpeDiem`` (rules.py): ``_explain``, which calls the checks of
+the action's type from the table ``WHY`` (one ``_why_<type>`` per action type), each a series
+of checks that test the conditions the legal actions are built from (rules.py, "the rules'
+conditions") and refuse under the id of their rule in ``RULES`` (rulebook.py). An action no
+check refuses is legal: ``_explain`` returns None. An action before its part of the turn is
+refused as its phase's record says (rules.py, ``PHASE_RECORDS``), with ``_must_first``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from ..core.words import SIDE_WORDS, plural
 from .district import NEIGHBOUR_WORDS
@@ -20,25 +23,16 @@ from .words import card_text
 if TYPE_CHECKING:
     from .table import Table
 
-# The rule that orders a turn's or a scoring period's parts, cited when an action comes
-# before its part (``state["phase"]``).
-PHASE_RULE = {"meeple": "setup-meeple", "move": "turn-sequence", "take": "turn-sequence", "place": "turn-sequence",
-              "fountain": "fountain-reward", "seal": "craftsman-seal-tile", "disc": "scoring-place-disc",
-              "card": "scoring-card-order"}
-
-
 class Refusals(GamePart):
-    """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into CarpeDiem: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what it uses of CarpeDiem (rules.py, view.py); Game's own come with GamePart
         t: Table
 
-        def _me(self) -> JSON: ...
         def destinations(self, seat: int) -> list[int]: ...
         def shovel(self, seat: int) -> int: ...
         def landscape_overflow(self, seat: int, cell: int, tile: str, rot: int) -> str | None: ...
         def may_store(self) -> bool: ...
-        def prompt(self) -> str: ...
         def meeple_space_free(self, space: int) -> bool: ...
         def has_tiles(self, space: int) -> bool: ...
         def can_pay_bread_move(self, seat: int) -> bool: ...
@@ -50,12 +44,12 @@ class Refusals(GamePart):
         def red_card_most(self, seat: int, card_id: str) -> int: ...
         def green_card_owned(self, seat: int, card_id: str) -> int: ...
 
-    def _out_of_phase(self, a: Action) -> Refusal:
-        return self.refuse(PHASE_RULE[self.state["phase"]], f"{self._me()['name']} must first {self.prompt()}.")
+    def _must_first(self) -> str:
+        """An action before its part of the turn (the phases' records, rules.py): what comes first."""
+        return f"{self._me()['name']} must first {self.prompt()}."
 
     def _explain(self, a: Action) -> Refusal | None:
-        found: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return found
+        return WHY[a["type"]](self, a, self._me())
 
     def _no_space(self, rule: str, space: int) -> Refusal | None:
         if space in range(self.t.spaces):
@@ -63,6 +57,7 @@ class Refusals(GamePart):
         return self.refuse(rule, f"There is no space {space}: the semicircular spaces are numbered 0 to "
                                  f"{self.t.spaces - 1}.")
 
+    @enforces("setup-meeple")
     def _why_place_meeple(self, a: Action, me: JSON) -> Refusal | None:
         space = a["space"]
         no_space = self._no_space("setup-meeple", space)
@@ -74,6 +69,7 @@ class Refusals(GamePart):
                                                "space.")
         return None
 
+    @enforces("bread-move", "move-opposite-space", "move-past-empty-spaces", "move-every-turn", "move-round-the-circle")
     def _why_move(self, a: Action, me: JSON) -> Refusal | None:
         space, seat, bread = a["space"], self.state["current"], plural(self.t.rules["bread_to_move"], "bread", "bread")
         no_space = self._no_space("bread-move" if a["bread"] else "move-opposite-space", space)
@@ -101,12 +97,15 @@ class Refusals(GamePart):
             f"The patrician moves along a black line to an opposite space (on through spaces without tiles): "
             f"from space {me['meeple']} it can reach {where}. {bread.capitalize()} lets it go anywhere."))
 
+    @enforces("turn-sequence")
     def _why_take(self, a: Action, me: JSON) -> Refusal | None:
         if a["tile"] in self.tiles_next_to_patrician():
             return None
         return self.refuse("turn-sequence", f"Tile {a['tile']!r} is not on the blueprint next to your patrician "
                                             f"(space {me['meeple']}).")
 
+    @enforces("place-on-building-board", "place-first-on-shovel", "place-adjacent", "place-frame-is-grass",
+              "place-sides-match", "landscape-size")
     def _why_place(self, a: Action, me: JSON) -> Refusal | None:
         """The building rules one by one; ``placements`` (rules.py) is their fast form, held
         equal to these checks by tests/test_carpe_diem_placements.py."""
@@ -141,6 +140,7 @@ class Refusals(GamePart):
         too_big = self.landscape_overflow(seat, cell, self.state["holding"], rot)
         return self.refuse("landscape-size", too_big) if too_big else None
 
+    @enforces("craftsman-seal-tile")
     def _why_store(self, a: Action, me: JSON) -> Refusal | None:
         if self.may_store():
             return None
@@ -148,6 +148,7 @@ class Refusals(GamePart):
                                                   "it fits, and this one fits: it can be stored only when it fits "
                                                   "nowhere.")
 
+    @enforces("fountain-later-cards", "fountain-reward")
     def _why_return_fountain_card(self, a: Action, me: JSON) -> Refusal | None:
         if a["card"] in self.returnable_fountain_cards():
             return None
@@ -155,12 +156,14 @@ class Refusals(GamePart):
             f"Fountain card {a['card']!r} is neither one you hold nor one you are looking at: put one of those "
             "under the pile."))
 
+    @enforces("craftsman-seal-tile")
     def _why_take_seal(self, a: Action, me: JSON) -> Refusal | None:
         if a["tile"] in self.seal_tiles():
             return None
         return self.refuse("craftsman-seal-tile", f"Tile {a['tile']!r} is not on a seal space at the bottom of the "
                                                   "board.")
 
+    @enforces("scoring-place-disc", "scoring-circle-blocked")
     def _why_place_disc(self, a: Action, me: JSON) -> Refusal | None:
         circles, circle = self.state["circles"], a["circle"]
         if circle not in circles:
@@ -173,6 +176,7 @@ class Refusals(GamePart):
                 "of cards scores once per game."))
         return None
 
+    @enforces("scoring-triggered-cards", "scoring-bread-card", "scoring-red-pay", "scoring-green-own")
     def _why_fulfil(self, a: Action, me: JSON) -> Refusal | None:
         pending, seat, card_id, times = self.state["scoring"]["cards"], self.state["current"], a["card"], a["times"]
         if card_id not in pending:
@@ -199,3 +203,17 @@ class Refusals(GamePart):
         return self.refuse("scoring-green-own", (
             f"A green card rewards what you own: your district meets '{card_text(card)}' {plural(owned, 'time')}"
             f"{', plus once for the bread' if extra else ''}, so times is {owned + extra}, not {times}."))
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "place_meeple": Refusals._why_place_meeple,
+    "move": Refusals._why_move,
+    "take": Refusals._why_take,
+    "place": Refusals._why_place,
+    "store": Refusals._why_store,
+    "return_fountain_card": Refusals._why_return_fountain_card,
+    "take_seal": Refusals._why_take_seal,
+    "place_disc": Refusals._why_place_disc,
+    "fulfil": Refusals._why_fulfil,
+}

@@ -4,7 +4,8 @@ Source: the Carpe Diem rulebook (first edition, English): its rules, each quoted
 model's rulings where it is silent, are ``RULES`` (rulebook.py). Every decision is an action
 (see ``ACTIONS``); random draws happen inside ``apply`` from the game's own generator.
 
-Flow (``state["phase"]``, the part of a turn; ``PHASES`` lists the actions of each; the
+Flow (``state["phase"]``, the part of a turn; its record in ``PHASE_RECORDS`` lists the
+actions it allows, as ``PHASES`` does; the
 rulebook's phase of the game, 1 to 4, is ``state["game_phase"]``): ``meeple`` (set-up: each
 player puts the patrician on a free space) -> per turn ``move`` -> ``take`` -> ``place`` (place
 or store the tile), then any rewards that need a decision: ``fountain`` (which card goes back
@@ -22,9 +23,11 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.lab_options import COMPONENTS, LabOption
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
+from ..core.rulebook import enforces
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
 from ..core.words import plural
@@ -58,12 +61,30 @@ ACTIONS: dict[str, dict[str, Field]] = {
                "bread": Field(bool, default=False, doc="3 bread stand in for one of those times")},
 }
 
-# The parts of a turn or scoring period (``state["phase"]``) and the actions each allows.
-PHASES = MappingProxyType({
-    "meeple": ("place_meeple",), "move": ("move",), "take": ("take",), "place": ("place", "store"),
-    "fountain": ("return_fountain_card",), "seal": ("take_seal",), "disc": ("place_disc",), "card": ("fulfil",),
-    "over": (),
-})
+# The parts of a turn or scoring period (``state["phase"]``), declared once: the actions each
+# allows; the rule that orders a turn's or a scoring period's parts, cited when an action comes
+# before its part, with what must come first (the prompt); and the prompt.
+PHASE_RECORDS = phase_records(
+    Phase("meeple", ("place_meeple",), refusal=("setup-meeple", Refusals._must_first),
+          prompt="put the patrician on a free semicircular space"),
+    Phase("move", ("move",), refusal=("turn-sequence", Refusals._must_first),
+          prompt="move the patrician to an opposite space"),
+    Phase("take", ("take",), refusal=("turn-sequence", Refusals._must_first),
+          prompt="take a tile from the blueprint next to the patrician"),
+    Phase("place", ("place", "store"), refusal=("turn-sequence", Refusals._must_first),
+          prompt=Presentation._place_prompt),
+    Phase("fountain", ("return_fountain_card",), refusal=("fountain-reward", Refusals._must_first),
+          prompt="choose the fountain card to put under the pile"),
+    Phase("seal", ("take_seal",), refusal=("craftsman-seal-tile", Refusals._must_first),
+          prompt="take a seal tile for the craftsman dwelling"),
+    Phase("disc", ("place_disc",), refusal=("scoring-place-disc", Refusals._must_first),
+          prompt="place a disc on a free circle between two scoring cards"),
+    Phase("card", ("fulfil",), refusal=("scoring-card-order", Refusals._must_first),
+          prompt="fulfil the scoring cards the disc triggered, in any order"),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 FEATURE_ORDER = {kind: rank for rank, kinds in enumerate((("villa",), LANDSCAPES, DWELLINGS)) for kind in kinds}
 
@@ -76,6 +97,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     TURN_END_LOGS = frozenset({"scoring", "phase"})
     ACTIONS = ACTIONS
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
     # Ids other seats may not read in a view's log: the fountain card goes face down under the
@@ -98,6 +120,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         phase: str = self.state["phase"]
         return phase == "over"
 
+    @enforces("winner-tie")
     def winners(self) -> list[int]:
         """The player with the most VP; among tied players the one furthest back on the bar."""
         tied = super().winners()
@@ -109,10 +132,6 @@ class CarpeDiem(Refusals, Presentation, Game):
         return s["bar"], s["bar_stamp"]
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> JSON:
-        me: JSON = self.state["seats"][self.state["current"]]
-        return me
-
     def vp(self, seat: int) -> int:
         points: dict[str, int] = self.state["seats"][seat]["points"]
         return sum(points.values())
@@ -120,6 +139,7 @@ class CarpeDiem(Refusals, Presentation, Game):
     def shovel(self, seat: int) -> int:
         return self.t.cell(*self.t.boards[self.state["seats"][seat]["board"]]["shovel"])
 
+    @enforces("banderole-cover", "administrator-reward")
     def _advance(self, seat: int, spaces: int) -> int:
         """Move a seat's disc on the banderole bar, on top of any discs already there."""
         me = self.state["seats"][seat]
@@ -131,6 +151,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         return moved
 
     # ------------------------------------------------------------------ movement
+    @enforces("move-opposite-space", "move-past-empty-spaces", "move-round-the-circle", "move-every-turn",
+              "move-onto-occupied")
     def destinations(self, seat: int) -> list[int]:
         """Spaces with tiles the patrician may stop on without bread."""
         state, n, step = self.state, self.t.spaces, self.t.step
@@ -156,11 +178,13 @@ class CarpeDiem(Refusals, Presentation, Game):
         return sorted(found)
 
     # ------------------------------------------------------------------ turn flow
+    @enforces("turn-sequence")
     def _begin_turn(self) -> None:
         state = self.state
         state["current"] = (state["start_player"] + state["turn"]) % self.players
         state["phase"] = "move"
 
+    @enforces("phases-and-rounds")
     def _end_turn(self) -> None:
         state = self.state
         state["turn"] += 1
@@ -172,6 +196,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                 return
         self._begin_turn()
 
+    @enforces("subsequent-phases")
     def _deal(self) -> None:
         """Four tiles on each blueprint space: light tiles in phases 1-3, dark in phase 4."""
         state = self.state
@@ -180,6 +205,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                            for _ in range(self.t.spaces)]
         state["picks"] = [0] * self.t.spaces
 
+    @enforces("completion-rewards", "craftsman-seal-tile", "fountain-reward")
     def _resolve_pending(self) -> None:
         """Rewards that need a decision (fountain cards, seal tiles), then the turn ends."""
         state = self.state
@@ -197,6 +223,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                           state["current"], "seal")
         self._end_turn()
 
+    @enforces("fountain-reward", "fountain-later-cards")
     def _draw_fountain_cards(self) -> bool:
         """Look at the top cards of the fountain pile; True if the player must now choose."""
         state, me, seat = self.state, self._me(), self.state["current"]
@@ -212,6 +239,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} looks at the top {plural(len(drawn), 'fountain card')}.", seat, "fountain")
         return True
 
+    @enforces("phases-and-rounds", "scoring-order")
     def _begin_scoring(self) -> None:
         state = self.state
         order = sorted(range(self.players), key=self.bar_key, reverse=True)
@@ -221,6 +249,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                   + ", ".join(self.name(s) for s in order) + " score in this order (bar progress).",
                   kind="scoring", order=order)
 
+    @enforces("scoring-order", "subsequent-phases", "starting-player-passes", "game-end")
     def _next_scorer(self) -> None:
         state = self.state
         order = state["scoring"]["order"]
@@ -241,6 +270,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                   f"{self.name(state['start_player'])} is the starting player.", state["start_player"], "phase")
         self._begin_turn()
 
+    @enforces("game-end")
     def _finish(self) -> None:
         state = self.state
         state["phase"], state["current"] = "over", None
@@ -251,6 +281,8 @@ class CarpeDiem(Refusals, Presentation, Game):
                   + f". {self.name(winner)} wins!", kind="game_over", scores=scores)
 
     # ------------------------------------------------------------------ final scoring
+    @enforces("final-villas", "final-remaining-items", "final-banderole-bar", "final-fountain-cards",
+              "final-frame-goals")
     def final_scoring(self) -> dict[str, list[int]]:
         """The final scoring categories for the position as it stands (rulebook, End of the Game)."""
         t, seats = self.t, self.state["seats"]
@@ -276,6 +308,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         history = self._actions  # read only: ``history`` would copy every move
         return self.state["phase"] == "place" and bool(history) and history[-1]["type"] == "take_seal"
 
+    @enforces("place-adjacent", "place-first-on-shovel", "place-sides-match", "place-frame-is-grass", "landscape-size")
     def placements(self, seat: int, tile: str) -> list[tuple[int, int]]:
         """(cell, rotation) pairs where ``tile`` may go in a seat's district: next to a tile,
         every side matching, and no landscape grown too large (``landscape_overflow``)."""
@@ -285,6 +318,7 @@ class CarpeDiem(Refusals, Presentation, Game):
             return fits
         return [(cell, rot) for cell, rot in fits if not self.landscape_overflow(seat, cell, tile, rot)]
 
+    @enforces("landscape-size")
     def landscape_overflow(self, seat: int, cell: int, tile: str, rot: int) -> str | None:
         """Why ``tile`` turned ``rot`` at ``cell`` would make a landscape, open or closed, larger
         than the rules allow (components: rules.landscape_tiles), or None. The one check for
@@ -297,6 +331,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                         f"the same type'): this tile would make a {kind} of {tiles}.")
         return None
 
+    @enforces("villa-complete", "completion-rewards")
     def put_tile(self, seat: int, cell: int, tile: str, rot: int) -> list[JSON]:
         """Put a tile into a district and record what it completes (no rewards): the features
         it closes, in the rulebook's reward order."""
@@ -309,6 +344,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         closed.sort(key=lambda f: FEATURE_ORDER.get(f["kind"], 3))
         return closed
 
+    @enforces("completion-rewards", "landscape-reward", "merchant-reward", "baker-reward", "administrator-reward",
+              "craftsman-seal-tile", "market-bakery-reward", "fountain-reward")
     def _reward(self, seat: int, feature: JSON) -> str:
         """Give a completed feature's reward; returns it in words."""
         state, rules = self.state, self.t.rules
@@ -392,56 +429,68 @@ class CarpeDiem(Refusals, Presentation, Game):
         return acts
 
     # ------------------------------------------------------------------ the rules' conditions
+    @enforces("setup-meeple")
     def meeple_space_free(self, space: int) -> bool:
         """setup-meeple: a patrician starts on a space no other patrician holds."""
         return all(s["meeple"] != space for s in self.state["seats"])
 
+    @enforces("move-past-empty-spaces")
     def has_tiles(self, space: int) -> bool:
         """move-past-empty-spaces: a patrician stops only next to a blueprint with tiles."""
         return bool(self.state["spaces"][space])
 
+    @enforces("bread-move")
     def can_pay_bread_move(self, seat: int) -> bool:
         """bread-move: enough bread to move against the rules."""
         bread, cost = self.state["seats"][seat]["bread"], self.t.rules["bread_to_move"]
         return bool(bread >= cost)
 
+    @enforces("turn-sequence")
     def tiles_next_to_patrician(self) -> list[str]:
         """turn-sequence: the tiles of the blueprint next to the current patrician."""
         tiles: list[str] = self.state["spaces"][self._me()["meeple"]]
         return tiles
 
+    @enforces("store-tile", "craftsman-seal-tile")
     def may_store(self) -> bool:
         """store-tile / craftsman-seal-tile: a blueprint tile may always be stored, a seal tile
         only when it fits nowhere."""
         return not (self.seal_in_hand() and self.placements(self.state["current"], self.state["holding"]))
 
+    @enforces("fountain-reward", "fountain-later-cards")
     def returnable_fountain_cards(self) -> list[str]:
         """fountain-reward / fountain-later-cards: any card held or looked at may go under the pile."""
         cards: list[str] = self._me()["fountain_cards"] + self.state["fountain_draw"]
         return cards
 
+    @enforces("craftsman-seal-tile")
     def seal_tiles(self) -> list[str]:
         """craftsman-seal-tile: the tiles still on the seal spaces."""
         return [tile for tile in self.state["seals"] if tile]
 
+    @enforces("scoring-circle-blocked")
     def circle_free(self, circle: str) -> bool:
         """scoring-circle-blocked: a circle with a disc from any scoring period is used up."""
         return self.state["circles"][circle] is None
 
+    @enforces("scoring-bread-card")
     def can_pay_card_bread(self, seat: int) -> bool:
         """scoring-bread-card: enough bread to meet a card once."""
         bread, cost = self.state["seats"][seat]["bread"], self.t.rules["bread_for_card"]
         return bool(bread >= cost)
 
+    @enforces("scoring-red-pay")
     def red_card_most(self, seat: int, card_id: str) -> int:
         """scoring-red-pay: how many times a red card can be paid with wares and coins."""
         me = self.state["seats"][seat]
         return scoring.pay_times(self.t.cards[card_id]["pay"], me["wares"], me["coins"])
 
+    @enforces("scoring-green-own")
     def green_card_owned(self, seat: int, card_id: str) -> int:
         """scoring-green-own: how many times a seat's district meets a green card."""
         return scoring.own_times(self.t.cards[card_id]["own"], scoring.counts(self.state["seats"][seat]))
 
+    @enforces("scoring-red-pay", "scoring-green-own", "scoring-bread-card", "scoring-multiples", "scoring-unmet-card")
     def card_options(self, seat: int, card_id: str) -> list[tuple[int, bool]]:
         """(times, bread) choices for a scoring card: red cards may be paid any number of times
         up to what the player can pay, green cards count what the district holds; 3 bread
@@ -456,8 +505,9 @@ class CarpeDiem(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a["type"])(a)
+        PERFORM[a["type"]](self, a)
 
+    @enforces("setup-meeple", "move-onto-occupied")
     def _do_place_meeple(self, a: Action) -> None:
         state, me = self.state, self._me()
         me["meeple"] = a["space"]
@@ -470,6 +520,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         else:
             state["current"] = (state["start_player"] + state["turn"]) % self.players
 
+    @enforces("turn-sequence", "bread-move")
     def _do_move(self, a: Action) -> None:
         state, me = self.state, self._me()
         how = ""
@@ -482,6 +533,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} moves the patrician to space {a['space']}{how}.", state["current"], "move",
                   space=a["space"], bread=a["bread"])
 
+    @enforces("turn-sequence", "remove-last-tiles")
     def _do_take(self, a: Action) -> None:
         state, me, seat = self.state, self._me(), self.state["current"]
         space = me["meeple"]
@@ -499,6 +551,7 @@ class CarpeDiem(Refusals, Presentation, Game):
             self._log(f"With {self.players} players {what} from space {space} back to the box.", seat, "remove",
                       space=space, removed=len(left))
 
+    @enforces("place-on-building-board", "banderole-cover", "completion-rewards")
     def _do_place(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         cell, tile = self.t.cell(a["row"], a["col"]), state["holding"]
@@ -516,6 +569,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                   completed=[f["kind"] for f in closed])
         self._resolve_pending()
 
+    @enforces("store-tile")
     def _do_store(self, a: Action) -> None:
         state, me = self.state, self._me()
         me["stored"].append(state["holding"])
@@ -523,6 +577,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} stores the tile face down.", state["current"], "store")
         self._resolve_pending()
 
+    @enforces("fountain-reward", "fountain-later-cards")
     def _do_return_fountain_card(self, a: Action) -> None:
         state, me = self.state, self._me()
         held = me["fountain_cards"] + state["fountain_draw"]
@@ -535,6 +590,7 @@ class CarpeDiem(Refusals, Presentation, Game):
                   f"(now holding {len(held)}).", state["current"], "fountain_keep")
         self._resolve_pending()
 
+    @enforces("craftsman-seal-tile")
     def _do_take_seal(self, a: Action) -> None:
         state, me = self.state, self._me()
         state["seals"][state["seals"].index(a["tile"])] = None
@@ -542,6 +598,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         state["phase"] = "place"
         self._log(f"{me['name']} takes a seal tile: {self.t.tile_words(a['tile'])}.", state["current"], "seal")
 
+    @enforces("scoring-place-disc", "scoring-triggered-cards")
     def _do_place_disc(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         state["circles"][a["circle"]] = seat
@@ -552,6 +609,8 @@ class CarpeDiem(Refusals, Presentation, Game):
         self._log(f"{me['name']} places a disc between " + " and ".join(
             card_text(self.t.cards[state["cards"][s]]) for s in pair) + ".", seat, "disc", circle=a["circle"])
 
+    @enforces("scoring-card-order", "scoring-red-pay", "scoring-green-own", "scoring-multiples", "scoring-bread-card",
+              "scoring-unmet-card")
     def _do_fulfil(self, a: Action) -> None:
         state, seat, me = self.state, self.state["current"], self._me()
         card, times = self.t.cards[a["card"]], a["times"]
@@ -649,15 +708,39 @@ class CarpeDiem(Refusals, Presentation, Game):
         return None
 
 
-# Each phase's makers of legal actions, one ``_legal_<type>`` per action type of PHASES.
-_LEGAL: dict[str, tuple[Callable[[CarpeDiem], list[Action]], ...]] = {
-    phase: tuple(getattr(CarpeDiem, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+# Each action type's transition and its maker of legal actions, written out so that a reader
+# (and grep) follows the path from an action to its code.
+PERFORM: dict[str, Callable[[CarpeDiem, Action], None]] = {
+    "place_meeple": CarpeDiem._do_place_meeple,
+    "move": CarpeDiem._do_move,
+    "take": CarpeDiem._do_take,
+    "place": CarpeDiem._do_place,
+    "store": CarpeDiem._do_store,
+    "return_fountain_card": CarpeDiem._do_return_fountain_card,
+    "take_seal": CarpeDiem._do_take_seal,
+    "place_disc": CarpeDiem._do_place_disc,
+    "fulfil": CarpeDiem._do_fulfil,
+}
+LEGAL: dict[str, Callable[[CarpeDiem], list[Action]]] = {
+    "place_meeple": CarpeDiem._legal_place_meeple,
+    "move": CarpeDiem._legal_move,
+    "take": CarpeDiem._legal_take,
+    "place": CarpeDiem._legal_place,
+    "store": CarpeDiem._legal_store,
+    "return_fountain_card": CarpeDiem._legal_return_fountain_card,
+    "take_seal": CarpeDiem._legal_take_seal,
+    "place_disc": CarpeDiem._legal_place_disc,
+    "fulfil": CarpeDiem._legal_fulfil,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every move uses them).
+_LEGAL = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 # new_game's rule options as the design lab's panel shows them.
 LAB_OPTIONS = MappingProxyType({"components": COMPONENTS, "movement": LabOption("movement", choices=MOVEMENTS)})
 
 
+@enforces("setup-scoring-cards", "setup-starting-vp", "setup-meeple")
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
              first_player: int | None = None, components: str | Path | JSON | None = None,
              movement: str = "star") -> CarpeDiem:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.rulebook import enforces
 from ..core.types import JSON
 from .components import COUNTABLE, DWELLINGS, LANDSCAPES
 
@@ -35,11 +36,13 @@ def counts(seat: JSON) -> dict[str, int]:
     return out
 
 
+@enforces("scoring-green-own", "scoring-multiples")
 def own_times(needs: dict[str, int], have: dict[str, int]) -> int:
     """How many times a district holds a green card's requirement (a set counts whole)."""
     return min(have[key] // n for key, n in needs.items())
 
 
+@enforces("scoring-red-pay", "scoring-multiples")
 def pay_times(needs: dict[str, int], wares: dict[str, int], coins: int) -> int:
     """The most times a red card's wares can be paid, coins standing in for any ware."""
     times = 0
@@ -53,6 +56,7 @@ def shortfall(needs: dict[str, int], times: int, wares: dict[str, int]) -> int:
     return sum(max(0, n * times - wares[w]) for w, n in needs.items())
 
 
+@enforces("scoring-red-pay")
 def payment(needs: dict[str, int], times: int, wares: dict[str, int]) -> tuple[dict[str, int], int]:
     """(wares paid, coins paid) for ``times`` sets: the player's own wares first, coins for
     the rest (coins are wild, so keeping them is never worse)."""
@@ -60,15 +64,18 @@ def payment(needs: dict[str, int], times: int, wares: dict[str, int]) -> tuple[d
     return paid, shortfall(needs, times, wares)
 
 
+@enforces("final-villas")
 def villa_points(chimneys: int, table: list[int]) -> int:
     """A completed villa's VP by its chimneys; the table's last value covers any more."""
     return table[min(chimneys, len(table) - 1)]
 
 
+@enforces("final-fountain-cards")
 def fountain_points(cards: list[JSON], have: dict[str, int]) -> int:
     return sum(card["vp"] * have[card["per"]] for card in cards)
 
 
+@enforces("final-frame-goals")
 def frame_goals(seat: JSON, frames: dict[str, JSON], geometry: Geometry) -> list[JSON]:
     """Every goal of a seat's frame with whether it is met: the line from its golden arrow
     crosses a cell of a completed feature of its type."""
@@ -85,6 +92,7 @@ def frame_goals(seat: JSON, frames: dict[str, JSON], geometry: Geometry) -> list
     return goals
 
 
+@enforces("final-remaining-items")
 def remaining_items(seat: JSON) -> int:
     """Items on the storage space: wares, coins, bread and stored tiles."""
     items: int = sum(seat["wares"].values()) + seat["coins"] + seat["bread"] + len(seat["stored"])

@@ -113,20 +113,14 @@ class Presentation(GamePart):
         return str(a)
 
     def prompt(self) -> str:
-        step = self.state["phase"]
-        if step == "place" and self.seal_in_hand():
+        """What the player to move decides: the phase's record says (rules.py, ``PHASE_RECORDS``)."""
+        return self.PHASE_RECORDS[self.state["phase"]].describe(self)
+
+    def _place_prompt(self) -> str:
+        if self.seal_in_hand():
             fits = self.placements(self.state["current"], self.state["holding"])
             return "build the seal tile into the district" if fits else "store the seal tile: it fits nowhere"
-        return {
-            "meeple": "put the patrician on a free semicircular space",
-            "move": "move the patrician to an opposite space",
-            "take": "take a tile from the blueprint next to the patrician",
-            "place": "build the tile into the district or store it",
-            "fountain": "choose the fountain card to put under the pile",
-            "seal": "take a seal tile for the craftsman dwelling",
-            "disc": "place a disc on a free circle between two scoring cards",
-            "card": "fulfil the scoring cards the disc triggered, in any order",
-        }.get(step, "the game is over")
+        return "build the tile into the district or store it"
 
     def summary(self) -> str:
         state = self.state

@@ -19,6 +19,8 @@ peek at the deck (docs/rulings.md, "Undo and hidden information").
 A subclass supplies the rules:
 
 - ``ACTIONS``: the action shapes (``core.actions``);
+- ``PHASE_RECORDS``: one ``core.phases.Phase`` per phase of play: the action types it allows
+  (``PHASES`` is read from them), how it refuses another type (``_out_of_phase``), its prompt;
 - ``_legal_actions()``, ``_explain(action)`` (why a well-shaped action is not legal now),
   ``_apply(action)`` (perform a legal action);
 - ``current_player``, ``is_over``, ``score_breakdown()``, ``view(seat)``, ``describe(action)``;
@@ -27,11 +29,13 @@ A subclass supplies the rules:
 - ``new_game``: the module's set-up function (to rebuild a save).
 
 Every game package has the same modules for the same jobs: ``rules.py`` (the subclass: state
-and transitions), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the ``_why_<type>``
-reasons), ``view.py`` (a ``Presentation`` mixin: ``view``, ``describe``, ``prompt``,
-``summary``), ``scoring.py``, ``components.py`` + ``components.json``, ``scenario.py`` and,
-once it has a board, ``board.py``. ``apply`` tags every log entry it writes with the action
-that caused it (``entry["action"]``), so a view can say which move each event came from.
+and transitions: ``_do_<type>``, and ``_legal_<type>`` for the legal lists, each called from a
+table written out by action type), ``explain.py`` (a ``Refusals`` mixin: ``_explain`` and the
+``_why_<type>`` reasons, called from the table ``WHY``), ``view.py`` (a ``Presentation``
+mixin: ``view``, ``describe``, ``prompt``, ``summary``), ``scoring.py``, ``components.py`` +
+``components.json``, ``scenario.py`` and, once it has a board, ``board.py``. ``apply`` tags
+every log entry it writes with the action that caused it (``entry["action"]``), so a view can
+say which move each event came from.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
+from .phases import Phase
 from .rng import SeededRandom
 from .rulebook import ACTION_FORM, Refusal, Rule
 from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
@@ -52,6 +57,7 @@ from .types import JSON, Action
 FORMAT = "tabletop-widgets"
 FORMAT_VERSION = 2
 SCENARIO_LABEL = "This position was loaded from a save that does not start from the rulebook set-up."
+GAME_OVER = "The game is over: no more moves can be made."  # the refusal of any move after the end
 
 T = TypeVar("T")
 G = TypeVar("G", bound="Game")  # a game's own class: its copies and loads are of it
@@ -90,7 +96,9 @@ class Game:
     WORDS: tuple[str, ...] = ()  # texts a position may hold beyond component ids (phases, steps...)
     # The game's rules by id (``core.rulebook``; ``<game>/rulebook.py``); every refusal names one.
     RULES: Mapping[str, Rule] = MappingProxyType({ACTION_FORM.id: ACTION_FORM})
-    # Each phase of play (``state["phase"]``) and the action types it allows, declared once.
+    # Each phase of play (``state["phase"]``), declared once (``core.phases``): what it allows,
+    # how it refuses other moves, its prompt; PHASES, the action types by phase, is read from them.
+    PHASE_RECORDS: Mapping[str, Phase] = MappingProxyType({})
     PHASES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
     GAME_END_RULE = ""  # the id of the rule that ends the game (no move after it)
     # The log kinds a move writes when it ends its seat's turn while that seat moves on (a
@@ -132,6 +140,11 @@ class Game:
     def players(self) -> int:
         return len(self.state["seats"])
 
+    def _me(self) -> JSON:
+        """The seat to move: its part of the position (``state["seats"]``), for the rules and their mixins."""
+        me: JSON = self.state["seats"][self.state["current"]]
+        return me
+
     @property
     def history(self) -> list[Action]:
         """The actions taken since the starting position, oldest first."""
@@ -154,7 +167,7 @@ class Game:
         if action in self._legal_cached():
             return None
         if self.is_over:
-            return self.refuse(self.GAME_END_RULE, "The game is over: no more moves can be made.")
+            return self.refuse(self.GAME_END_RULE, GAME_OVER)
         if self.PHASES and action["type"] not in self.PHASES[self.state["phase"]]:
             return self._out_of_phase(action)
         # None here is a gap in the rules model's checks (tests/test_refusals_name_rules.py forbids it)
@@ -436,8 +449,8 @@ class Game:
         raise NotImplementedError
 
     def _out_of_phase(self, action: Action) -> Refusal:
-        """The refusal of an action type the current phase does not allow."""
-        raise NotImplementedError
+        """The refusal of an action type the current phase does not allow: its record says how."""
+        return self.PHASE_RECORDS[self.state["phase"]].refuse(self, action)
 
     def _apply(self, action: Action) -> None:
         raise NotImplementedError

@@ -4,18 +4,23 @@ Every game lists its rules once, in its ``rulebook.py``, as ``RULES`` (an ordere
 mapping from a stable id such as ``"move-clockwise"`` to a ``Rule``). The checks of its rules
 model name the rule they enforce: a move they refuse comes back as a ``Refusal`` (the rule's
 id and the sentence ``why_illegal`` returns), and a board shows the rule's title, section and
-quote under the sentence. docs/rules.md is generated from ``RULES`` (tools/make_rules_doc.py).
+quote under the sentence. The code that enforces a rule (a check, a transition, the set-up,
+the scoring) names it too, with ``@enforces(rule id, ...)``, so each rule leads to its code.
+docs/rules.md is generated from ``RULES`` and those marks (tools/make_rules_doc.py).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 MAX_QUOTE_WORDS = 45  # "a short passage": fair quotation, not the rulebook
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+ENFORCED = "enforces"  # the attribute ``enforces`` gives a function: the ids of the rules it enforces
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 @dataclass(frozen=True)
@@ -85,3 +90,22 @@ class Refusal:
 
     rule: str | None
     text: str
+
+
+def enforces(*rule_ids: str) -> Callable[[F], F]:
+    """Mark a function as code that enforces these rules (ids of its game's ``RULES``): a check
+    that refuses under them, a transition or set-up that carries them out, a scoring that
+    counts by them. The mark is an attribute of the function, read when docs/rules.md is
+    written ("Enforced in"); calling the function costs nothing more."""
+
+    def mark(function: F) -> F:
+        vars(function)[ENFORCED] = (*vars(function).get(ENFORCED, ()), *rule_ids)
+        return function
+
+    return mark
+
+
+def enforced_rules(function: object) -> tuple[str, ...]:
+    """The ids ``@enforces`` gave ``function`` (none if it has no mark)."""
+    found: tuple[str, ...] = vars(function).get(ENFORCED, ()) if hasattr(function, "__dict__") else ()
+    return found

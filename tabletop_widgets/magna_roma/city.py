@@ -15,6 +15,7 @@ from itertools import compress
 from operator import or_
 from typing import Any, TypeAlias, cast
 
+from ..core.rulebook import enforces
 from ..core.types import JSON
 
 Cell: TypeAlias = list[Any]  # [tile id, rotation, blessed], as saved (JSON)
@@ -55,6 +56,7 @@ def occupied(grid: Grid) -> list[int]:
     return [i for i, cell in enumerate(grid) if cell is not None]
 
 
+@enforces("city-5x5")
 def frame_limits(grid: Grid, size: int, fixed: Frame | None) -> Frame:
     """(lowest row, highest row, lowest col, highest col) a new tile may use so the city can
     still end as a size x size grid: a fixed frame (solo board) or the current bounds widened
@@ -67,6 +69,7 @@ def frame_limits(grid: Grid, size: int, fixed: Frame | None) -> Frame:
     return max(rows) - size + 1, min(rows) + size - 1, max(cols) - size + 1, min(cols) + size - 1
 
 
+@enforces("place-touching")
 def touches(grid: Grid, i: int) -> bool:
     """Whether cell i shares a side with a tile of the city (rule place-touching)."""
     return any(grid[j] is not None for _, j in NEIGHBOURS[i])
@@ -78,6 +81,7 @@ def within(frame: Frame, i: int) -> bool:
     return low_r <= ROW[i] <= high_r and low_c <= COL[i] <= high_c
 
 
+@enforces("place-touching", "place-empty-space", "city-5x5")
 def open_cells(grid: Grid, size: int, fixed: Frame | None) -> list[int]:
     """Empty cells touching a tile where a tile keeps a size x size city possible: the fast
     form of ``grid[i] is None and touches(grid, i) and within(frame_limits(...), i)``
@@ -99,6 +103,7 @@ def open_cells(grid: Grid, size: int, fixed: Frame | None) -> list[int]:
     return _cells(near & ~taken & _window(low_r, high_r, low_c, high_c))
 
 
+@enforces("build-on-four-tiles", "build-not-on-town-centre", "build-no-overlap")
 def corner_cells(grid: Grid, covered: dict[int, str]) -> list[int]:
     """The top-left cells of the 2 x 2 blocks of four city tiles with no monument (``covered``)
     and no town centre, in index order: where a monument may be built. The fast form of
@@ -131,6 +136,7 @@ def _window(low_r: int, high_r: int, low_c: int, high_c: int) -> int:
     return sum(_BIT[i] for i in range(WIDTH * WIDTH) if low_r <= ROW[i] <= high_r and low_c <= COL[i] <= high_c)
 
 
+@enforces("symbol-benefits")
 def completed_symbols(grid: Grid, i: int, faces: dict[str, tuple[tuple[str | None, ...], ...]],
                       colour: dict[str, str]) -> list[tuple[str, bool, int]]:
     """The full symbols the tile at cell i forms with its neighbours: (symbol, same colour, cell)."""
@@ -149,6 +155,7 @@ def completed_symbols(grid: Grid, i: int, faces: dict[str, tuple[tuple[str | Non
     return found
 
 
+@enforces("build-on-four-tiles")
 def block(row: int, col: int) -> tuple[int, int, int, int] | None:
     """The four cells under a monument whose top-left tile is (row, col), or None off the grid."""
     if not (on_grid(row, col) and on_grid(row + 1, col + 1)):
@@ -169,6 +176,7 @@ def covered_cells(monuments: list[JSON], forum: str | None) -> dict[int, str]:
     return covered
 
 
+@enforces("districts")
 def districts(grid: Grid, colour: dict[str, str], wanted: str) -> int:
     """Groups of 2+ orthogonally connected city tiles of one colour (rulebook: What is a district?)."""
     seen: set[int] = set()

@@ -1,13 +1,16 @@
 """Why a well-shaped Magna Roma action is illegal now: one plain sentence under the rule it
 breaks (an id of ``RULES``, rulebook.py). Each check tests its own condition, with the same
-predicates the legal lists of rules.py are built from; none is a reason by elimination."""
+predicates the legal lists of rules.py are built from; none is a reason by elimination.
+``_explain`` calls the checks of the action's type from the table ``WHY``; an action its phase
+does not allow is refused as the phase's record says (rules.py, ``PHASE_RECORDS``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from . import city, solo
 
@@ -25,14 +28,13 @@ def _cell_words(count: int) -> str:
 
 
 class Refusals(GamePart):
-    """Mixed into MagnaRoma: ``_out_of_phase``, ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into MagnaRoma: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what the mixin uses of MagnaRoma (rules.py) and Presentation (view.py)
         t: Table
 
         @property
         def solo(self) -> bool: ...
-        def _me(self) -> JSON: ...
         def city_complete(self, seat: JSON) -> bool: ...
         def frame(self) -> tuple[int, int, int, int] | None: ...
         def has_room(self, monument: JSON) -> bool: ...
@@ -56,22 +58,27 @@ class Refusals(GamePart):
         def slot_words(slot: int) -> str: ...
 
     # ------------------------------------------------------------------ the turn's order
-    def _out_of_phase(self, a: Action) -> Refusal:
-        """An action type the phase does not allow (PHASES), under the rule of the turn's order
-        it comes too early or too late for."""
+    # An action type its phase does not allow (PHASES) is refused under the rule of the turn's
+    # order it comes too early or too late for: the phases' records (rules.py) name these.
+    def _trade_first(self) -> str:
+        return (f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
+                "first trade or decline (the chance passes once you do something else).")
+
+    @enforces("solo-tile-pool", "first-tile-choice", "population-any-time")
+    def _before_play(self, a: Action) -> Refusal:
+        """Before play begins every player reserves a first tile (phase first_choice)."""
+        rule = "solo-tile-pool" if self.solo else "first-tile-choice"
+        if a["type"] in POPULATION:
+            rule = "population-any-time"
+        if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
+            return self.refuse(rule, "Before play begins you take a first tile from the pool of three beside "
+                                     "the draft board: choose one.")
+        return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
+
+    @enforces("trade-token-offer", "place-reserved-tile", "one-optional-action", "next-tile-choose")
+    def _out_of_turn_order(self, a: Action) -> Refusal:
+        """An action too early or too late in a turn (phases place, action and end)."""
         phase, kind = self.state["phase"], a["type"]
-        if phase == "trade":
-            return self.refuse("trade-now-or-never", (
-                f"Your market marker has reached the trade token '{self.token_words(self.offered_token())}': "
-                "first trade or decline (the chance passes once you do something else)."))
-        if phase == "first_choice":
-            rule = "solo-tile-pool" if self.solo else "first-tile-choice"
-            if kind in POPULATION:
-                rule = "population-any-time"
-            if self.solo:  # no draft slots: a pool of three tiles (solo setup, step 1)
-                return self.refuse(rule, "Before play begins you take a first tile from the pool of three beside "
-                                         "the draft board: choose one.")
-            return self.refuse(rule, f"{self.RULES['first-tile-choice'].title}: choose a slot with a free tile.")
         if kind == "trade":
             return self.refuse("trade-token-offer", "There is no trade offer now: a trade token can be used only at "
                                                     "once, when your market marker reaches a space under it.")
@@ -86,14 +93,14 @@ class Refusals(GamePart):
                                "You have already taken your optional action this turn (only one per turn).")
         if kind in ("choose_tile", "end_turn") and phase in NOW:
             return self.refuse("next-tile-choose", f"{self.RULES['next-tile-choose'].title}; {NOW[phase]}.")
-        raise ValueError(f"PHASES and _out_of_phase disagree on {kind!r} in phase {phase!r}")
+        raise ValueError(f"PHASES and _out_of_turn_order disagree on {kind!r} in phase {phase!r}")
 
     def _explain(self, a: Action) -> Refusal | None:
         """Why an action of a type the phase allows is not legal now (None: no check refuses it)."""
-        found: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return found
+        return WHY[a["type"]](self, a, self._me())
 
     # ------------------------------------------------------------------ draft
+    @enforces("city-24-tiles", "solo-tile-pool", "setup-draft-board", "next-tile-not-reserved", "next-tile-reach")
     def _why_choose_tile(self, a: Action, me: JSON) -> Refusal | None:
         state = self.state
         if state["phase"] == "end" and self.city_complete(me):
@@ -117,6 +124,7 @@ class Refusals(GamePart):
                 f"slot{'s' if len(reach) > 1 else ''} {', '.join(map(str, reach))}."))
         return None
 
+    @enforces("next-tile-choose")
     def _why_end_turn(self, a: Action, me: JSON) -> Refusal | None:
         if not self.city_complete(me):
             return self.refuse("next-tile-choose", "Your city is not finished: end your turn by reserving your next "
@@ -124,6 +132,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ placing
+    @enforces("place-reserved-tile", "city-5x5", "place-empty-space", "place-touching", "solo-board-frame")
     def _why_place(self, a: Action, me: JSON) -> Refusal | None:
         row, col, rotation = a["row"], a["col"], a["rotation"]
         size = self.t.rules["city_size"]
@@ -152,6 +161,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ trades
+    @enforces("trade-as-shown", "trade-pay-in-full")
     def _why_trade(self, a: Action, me: JSON) -> Refusal | None:
         options = self.trade_options()
         if a["pay"] not in options:
@@ -169,6 +179,7 @@ class Refusals(GamePart):
     def _why_skip_action(self, a: Action, me: JSON) -> Refusal | None:
         return None  # the optional action is optional
 
+    @enforces("build-from-market", "build-pay-coins")
     def _why_build(self, a: Action, me: JSON) -> Refusal | None:
         t, mid = self.t, a["monument"]
         if not self.in_market(mid):
@@ -181,6 +192,7 @@ class Refusals(GamePart):
                                                   f"{me['coins']}.")
         return self.placement_problem(me, mid, a["row"], a["col"])
 
+    @enforces("build-forum", "build-on-four-tiles", "build-not-on-town-centre", "build-no-overlap")
     def placement_problem(self, me: JSON, mid: str, row: int, col: int) -> Refusal | None:
         """Why a monument cannot stand at row/col (rulebook, Construct a monument, condition 2),
         or None; ``city.corner_cells`` is its fast form for the legal list."""
@@ -212,6 +224,8 @@ class Refusals(GamePart):
                 f"the {t.name(under[0])}, and monuments never overlap."))
         return None
 
+    @enforces("provinces-stay", "conquer-free-slot", "solo-blocked-slots", "conquer-one-per-card", "conquest-markers",
+              "conquer-pay-legions")
     def _why_conquer(self, a: Action, me: JSON) -> Refusal | None:
         state, t = self.state, self.t
         if a["province"] not in state["provinces"]:
@@ -240,6 +254,7 @@ class Refusals(GamePart):
                                                       f"have {me['legions']}.")
         return None
 
+    @enforces("bless-needs-token", "bless-city-tile", "bless-once")
     def _why_bless(self, a: Action, me: JSON) -> Refusal | None:
         row, col = a["row"], a["col"]
         if not me["blessings"]:
@@ -259,6 +274,7 @@ class Refusals(GamePart):
         return None
 
     # ------------------------------------------------------------------ population
+    @enforces("population-own-monuments")
     def _not_yours(self, me: JSON, mid: str, role: str) -> Refusal | None:
         if self.monument_of(me, mid) is None:
             known = f"the {self.t.name(mid)}" if mid in self.t.monuments else repr(mid)
@@ -266,6 +282,7 @@ class Refusals(GamePart):
                                f"You have not built {known}: the {role} must be one of your monuments.")
         return None
 
+    @enforces("monument-capacity")
     def _full(self, monument: JSON) -> Refusal | None:
         if not self.has_room(monument):
             mid = monument["id"]
@@ -273,6 +290,7 @@ class Refusals(GamePart):
                                f"The {self.t.name(mid)} is fully employed ({self.capacity(mid)} population).")
         return None
 
+    @enforces("employ-from-supply")
     def _why_employ(self, a: Action, me: JSON) -> Refusal | None:
         mid = a["monument"]
         found = self._not_yours(me, mid, "monument")
@@ -282,6 +300,7 @@ class Refusals(GamePart):
             return self.refuse("employ-from-supply", "You have no population in your supply to employ.")
         return self._full(cast("JSON", self.monument_of(me, mid)))  # yours: checked above
 
+    @enforces("switch-population")
     def _why_move_population(self, a: Action, me: JSON) -> Refusal | None:
         for role in ("source", "target"):
             found = self._not_yours(me, a[role], role)
@@ -292,3 +311,19 @@ class Refusals(GamePart):
         if not cast("JSON", self.monument_of(me, a["source"]))["workers"]:  # yours: checked above
             return self.refuse("switch-population", f"No one works at the {self.t.name(a['source'])}.")
         return self._full(cast("JSON", self.monument_of(me, a["target"])))
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "choose_tile": Refusals._why_choose_tile,
+    "place": Refusals._why_place,
+    "trade": Refusals._why_trade,
+    "decline_trade": Refusals._why_decline_trade,
+    "build": Refusals._why_build,
+    "conquer": Refusals._why_conquer,
+    "bless": Refusals._why_bless,
+    "skip_action": Refusals._why_skip_action,
+    "employ": Refusals._why_employ,
+    "move_population": Refusals._why_move_population,
+    "end_turn": Refusals._why_end_turn,
+}

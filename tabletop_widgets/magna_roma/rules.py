@@ -29,9 +29,11 @@ from typing import cast
 from weakref import WeakKeyDictionary
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.lab_options import COMPONENTS, LabOption
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
+from ..core.rulebook import enforces
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
 from ..core.words import plural
@@ -73,18 +75,25 @@ ACTIONS = {
     "end_turn": {},
 }
 
-# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
-# them: the turn's order (rules first-tile-choice, place-reserved-tile, one-optional-action,
-# next-tile-choose; an open trade offer, trade-now-or-never), population free at any time of a
-# turn (population-any-time).
-PHASES = MappingProxyType({
-    "first_choice": ("choose_tile",),
-    "place": ("place", *POPULATION),
-    "trade": ("trade", "decline_trade", *POPULATION),
-    "action": (*OPTIONAL, *POPULATION),
-    "end": ("choose_tile", "end_turn", *POPULATION),
-    "over": (),
-})
+# Each phase (state["phase"]), declared once: the action types it allows, in the order
+# legal_actions lists them: the turn's order (rules first-tile-choice, place-reserved-tile,
+# one-optional-action, next-tile-choose; an open trade offer, trade-now-or-never), population
+# free at any time of a turn (population-any-time); how it refuses an action of another type
+# (explain.py: the rule of the turn's order it comes too early or too late for); its prompt.
+PHASE_RECORDS = phase_records(
+    Phase("first_choice", ("choose_tile",), refusal=Refusals._before_play,
+          prompt="reserve a first tile from the draft"),
+    Phase("place", ("place", *POPULATION), refusal=Refusals._out_of_turn_order, prompt="place the reserved tile"),
+    Phase("trade", ("trade", "decline_trade", *POPULATION), refusal=("trade-now-or-never", Refusals._trade_first),
+          prompt="use the trade token or decline"),
+    Phase("action", (*OPTIONAL, *POPULATION), refusal=Refusals._out_of_turn_order,
+          prompt="take one optional action or skip it"),
+    Phase("end", ("choose_tile", "end_turn", *POPULATION), refusal=Refusals._out_of_turn_order,
+          prompt=Presentation._end_prompt),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 
 # A tile's words for each component table (MagnaRoma.tile_words), gone with the table.
@@ -98,6 +107,7 @@ class MagnaRoma(Refusals, Presentation, Game):
     TURN_END_LOGS = frozenset({"end_turn", "choose_tile"})
     ACTIONS = ACTIONS
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
     PLAY_CATEGORIES = PLAY_CATEGORIES
@@ -154,19 +164,18 @@ class MagnaRoma(Refusals, Presentation, Game):
             text = self._tile_texts[tile_id] = super().tile_words(tile_id)
         return text
 
-    def _me(self) -> JSON:
-        seat: JSON = self.state["seats"][self.state["current"]]
-        return seat
-
+    @enforces("city-24-tiles")
     def city_complete(self, seat: JSON) -> bool:
         placed, full = seat["placed"], self.t.rules["tiles_per_city"]
         complete: bool = placed >= full
         return complete
 
+    @enforces("solo-board-frame")
     def frame(self) -> city.Frame | None:
         """The solo board's fixed frame, or None (the city's own bounds decide)."""
         return solo.frame(self.t) if self.solo else None
 
+    @enforces("place-touching", "place-empty-space", "city-5x5", "solo-board-frame")
     def open_cells(self, seat: JSON) -> list[int]:
         return city.open_cells(seat["city"], self.t.rules["city_size"], self.frame())
 
@@ -178,30 +187,36 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     # The rules' conditions, each one predicate that the legal lists below and the refusals
     # (explain.py) both use; the rule each enforces is named.
+    @enforces("monument-capacity")
     def has_room(self, monument: JSON) -> bool:
         """monument-capacity: a built monument takes one more worker."""
         room: bool = monument["workers"] < self.capacity(monument["id"])
         return room
 
+    @enforces("build-from-market")
     def in_market(self, monument_id: str) -> bool:
         """build-from-market."""
         offered: bool = monument_id in self.state["monument_market"]
         return offered
 
+    @enforces("build-pay-coins")
     def can_afford(self, seat: JSON, monument_id: str) -> bool:
         """build-pay-coins."""
         cost: int = self.t.monuments[monument_id]["cost"]
         return bool(cost <= seat["coins"])
 
+    @enforces("conquer-pay-legions")
     def can_send(self, seat: JSON, slot: int) -> bool:
         """conquer-pay-legions: the legions a province slot needs."""
         cost: int = self.t.military["slot_costs"][slot]
         return bool(cost <= seat["legions"])
 
+    @enforces("bless-city-tile")
     def is_city_tile(self, seat: JSON, i: int) -> bool:
         """bless-city-tile: a city tile of the seat's city (not the town centre)."""
         return i != city.CENTRE and seat["city"][i] is not None
 
+    @enforces("trade-as-shown")
     def trade_options(self) -> dict[str, JSON]:
         """trade-as-shown: the open offer's ways to pay, by the name an action gives them."""
         return {"+".join(option): option for option in self.offered_token()["pay"]}
@@ -212,10 +227,12 @@ class MagnaRoma(Refusals, Presentation, Game):
         token: JSON = self.t.trade_tokens[state["trade_tokens"][state["trade"]["slot"]]]
         return token
 
+    @enforces("next-tile-not-reserved")
     def markers_elsewhere(self, seat_index: int) -> dict[int, int]:
         """next-tile-not-reserved: draft slot -> the other seat whose marker is on it."""
         return {s["slot"]: k for k, s in enumerate(self.state["seats"]) if k != seat_index and s["slot"] is not None}
 
+    @enforces("conquest-markers")
     def conquest_markers_left(self, seat_index: int) -> int:
         used: int = sum(slots.count(seat_index) for slots in self.state["conquests"])
         markers: int = self.t.rules["conquest_markers"]
@@ -224,11 +241,13 @@ class MagnaRoma(Refusals, Presentation, Game):
     def monument_of(self, seat: JSON, monument_id: str) -> JSON | None:
         return next((m for m in seat["monuments"] if m["id"] == monument_id), None)
 
+    @enforces("build-on-four-tiles", "build-not-on-town-centre", "build-no-overlap")
     def free_corners(self, seat: JSON) -> list[tuple[int, int]]:
         """(row, col) of every 2 x 2 block of four city tiles with no monument and no town centre."""
         covered = city.covered_cells(seat["monuments"], self.t.forum)
         return [(city.ROW[i], city.COL[i]) for i in city.corner_cells(seat["city"], covered)]
 
+    @enforces("next-tile-reach", "next-tile-not-reserved", "solo-tile-pool")
     def reachable_slots(self, seat_index: int) -> list[int]:
         """Draft slots the seat may reserve now (rules next-tile-reach, solo-tile-pool).
 
@@ -255,6 +274,7 @@ class MagnaRoma(Refusals, Presentation, Game):
         return sorted(found)
 
     # ------------------------------------------------------------------ gains
+    @enforces("unlimited-supply", "blessing-tokens")
     def _gain(self, seat: JSON, resource: str, amount: int, category: str = "prestige",
               landed: list[int] | None = None) -> int:
         """Add a benefit; tracks stop at their last space. Returns what was actually gained.
@@ -283,6 +303,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             words.append(self.amount_words(resource, got) + ("" if got == amount else " (the track is at its end)"))
         return words
 
+    @enforces("symbol-benefits")
     def _symbol_gains(self, seat: JSON, i: int, landed: list[int]) -> tuple[list[str], list[JSON]]:
         """Pay every full symbol the tile at cell i completes: the larger amount for a same-colour
         join, the smaller for mixed colours (rulebook, Tile placement and combining symbols).
@@ -297,6 +318,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             joins.append({"symbol": symbol, "same": same, "row": city.ROW[j], "col": city.COL[j], "gain": got})
         return words, joins
 
+    @enforces("track-stars", "track-harder-bonus")
     def _advance_track(self, seat: JSON, colour: str, stars: int, landed: list[int]) -> list[str]:
         """Move a colour track by the tile's stars and take the one-time bonuses now reached
         (a marker passing a bonus space reaches it), including those that need both
@@ -312,6 +334,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                 words.append(f"track bonus {self.amount_words(resource, self._gain(seat, resource, 1, landed=landed))}")
         return words
 
+    @enforces("trade-token-offer")
     def _offer_trades(self, seat: JSON, landed: list[int], then: str) -> None:
         """After an event's gains are paid: each trade token under a space one of its gains left
         the market marker on (``landed``, in order) is offered once, in the order reached;
@@ -327,6 +350,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                 slots.append(slot)
         self._next_offer(seat, slots, then)
 
+    @enforces("trade-token-offer", "trade-pay-in-full")
     def _next_offer(self, seat: JSON, slots: list[int], then: str) -> None:
         """Offer the first of the queued trade tokens ``slots`` the player can pay for (one
         that cannot be paid now is logged as missed), or go on to ``then``. Payability is
@@ -348,10 +372,12 @@ class MagnaRoma(Refusals, Presentation, Game):
         state["trade"], state["phase"] = None, then
 
     @staticmethod
+    @enforces("trade-pay-in-full")
     def can_pay(seat: JSON, option: JSON) -> bool:
         return all(seat[resource] >= n for resource, n in option.items())
 
     # ------------------------------------------------------------------ the draft
+    @enforces("draft-refill")
     def _draw_tile(self) -> str | None:
         """The top tile of the centre deck; a spent deck is replaced by the next one."""
         decks = self.state["decks"]
@@ -364,12 +390,14 @@ class MagnaRoma(Refusals, Presentation, Game):
                       "moves to the centre slot.", kind="deck_switch")
         return tile
 
+    @enforces("draft-refill")
     def _refill(self, slot: int) -> None:
         draft = self.state["draft"]
         if draft[slot] is None:
             draft[slot] = self._draw_tile()
 
     # ------------------------------------------------------------------ turn flow
+    @enforces("clockwise-turns", "city-24-tiles", "game-end")
     def _next_turn(self) -> None:
         state = self.state
         n = self.players
@@ -380,6 +408,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                 return
         self._finish()
 
+    @enforces("game-end", "solo-objective-points", "solo-high-score")
     def _finish(self) -> None:
         state, t = self.state, self.t
         final = scoring.final_scores(t, state)
@@ -473,8 +502,9 @@ class MagnaRoma(Refusals, Presentation, Game):
 
     # ------------------------------------------------------------------ applying
     def _apply(self, a: Action) -> None:
-        getattr(self, "_do_" + a["type"])(a)
+        PERFORM[a["type"]](self, a)
 
+    @enforces("first-tile-choice", "clockwise-turns", "next-tile-choose", "draft-refill")
     def _do_choose_tile(self, a: Action) -> None:
         state = self.state
         seat_index, me, slot = state["current"], self._me(), a["slot"]
@@ -496,6 +526,7 @@ class MagnaRoma(Refusals, Presentation, Game):
             self._refill(old)
         self._next_turn()
 
+    @enforces("place-reserved-tile", "solo-tile-pool", "track-stars", "symbol-benefits", "trade-token-offer")
     def _do_place(self, a: Action) -> None:
         state, t = self.state, self.t
         seat_index, me = state["current"], self._me()
@@ -525,6 +556,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   stars=tile["stars"], joins=joins)
         self._offer_trades(me, landed, "action")
 
+    @enforces("trade-as-shown", "trade-pay-in-full", "trade-now-or-never")
     def _do_trade(self, a: Action) -> None:
         state = self.state
         me, trade = self._me(), state["trade"]
@@ -538,12 +570,14 @@ class MagnaRoma(Refusals, Presentation, Game):
                   token=token["id"], pay=a["pay"])
         self._next_offer(me, trade.get("later", []), trade["then"])
 
+    @enforces("trade-now-or-never")
     def _do_decline_trade(self, a: Action) -> None:
         state = self.state
         trade = state["trade"]
         self._log(f"{self._me()['name']} does not trade.", state["current"], "decline_trade")
         self._next_offer(self._me(), trade.get("later", []), trade["then"])
 
+    @enforces("build-pay-coins", "setup-monuments", "monument-immediate-bonus", "one-optional-action")
     def _do_build(self, a: Action) -> None:
         state, t = self.state, self.t
         me, mid = self._me(), a["monument"]
@@ -561,6 +595,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   monument=mid, row=a["row"], col=a["col"], refill=market[slot])
         self._offer_trades(me, landed, "end")
 
+    @enforces("conquer-pay-legions", "province-slot-bonus", "one-optional-action")
     def _do_conquer(self, a: Action) -> None:
         state, t = self.state, self.t
         me, seat_index = self._me(), state["current"]
@@ -578,6 +613,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   province=a["province"], slot=a["slot"], legions=cost)
         self._offer_trades(me, landed, "end")
 
+    @enforces("bless-needs-token", "bless-once", "bless-gains", "one-optional-action")
     def _do_bless(self, a: Action) -> None:
         state = self.state
         me = self._me()
@@ -591,10 +627,12 @@ class MagnaRoma(Refusals, Presentation, Game):
                   row=a["row"], col=a["col"], joins=joins)
         self._offer_trades(me, landed, "end")
 
+    @enforces("one-optional-action")
     def _do_skip_action(self, a: Action) -> None:
         self._log(f"{self._me()['name']} takes no optional action.", self.state["current"], "skip_action")
         self.state["phase"] = "end"
 
+    @enforces("employ-from-supply", "population-any-time")
     def _do_employ(self, a: Action) -> None:
         me = self._me()
         me["population"] -= 1
@@ -604,6 +642,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   f"({monument['workers']} of {self.capacity(a['monument'])}).", self.state["current"], "employ",
                   monument=a["monument"])
 
+    @enforces("switch-population", "population-any-time")
     def _do_move_population(self, a: Action) -> None:
         me = self._me()
         cast(JSON, self.monument_of(me, a["source"]))["workers"] -= 1  # legal: both are the seat's
@@ -612,6 +651,7 @@ class MagnaRoma(Refusals, Presentation, Game):
                   f"{self.t.name(a['target'])}.", self.state["current"], "move_population",
                   source=a["source"], target=a["target"])
 
+    @enforces("city-24-tiles", "clockwise-turns")
     def _do_end_turn(self, a: Action) -> None:
         me = self._me()
         old, me["slot"] = me["slot"], None
@@ -645,9 +685,36 @@ class MagnaRoma(Refusals, Presentation, Game):
         return None
 
 
-# Each phase's legal-list builders (``_legal_<type>`` for PHASES), looked up once: every step reads them.
-_GENERATORS: dict[str, tuple[Callable[[MagnaRoma, JSON], list[Action]], ...]] = {
-    phase: tuple(getattr(MagnaRoma, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+# Each action type's transition and its maker of legal actions (given the mover's seat),
+# written out so that a reader (and grep) follows the path from an action to its code.
+PERFORM: dict[str, Callable[[MagnaRoma, Action], None]] = {
+    "choose_tile": MagnaRoma._do_choose_tile,
+    "place": MagnaRoma._do_place,
+    "trade": MagnaRoma._do_trade,
+    "decline_trade": MagnaRoma._do_decline_trade,
+    "build": MagnaRoma._do_build,
+    "conquer": MagnaRoma._do_conquer,
+    "bless": MagnaRoma._do_bless,
+    "skip_action": MagnaRoma._do_skip_action,
+    "employ": MagnaRoma._do_employ,
+    "move_population": MagnaRoma._do_move_population,
+    "end_turn": MagnaRoma._do_end_turn,
+}
+LEGAL: dict[str, Callable[[MagnaRoma, JSON], list[Action]]] = {
+    "choose_tile": MagnaRoma._legal_choose_tile,
+    "place": MagnaRoma._legal_place,
+    "trade": MagnaRoma._legal_trade,
+    "decline_trade": MagnaRoma._legal_decline_trade,
+    "build": MagnaRoma._legal_build,
+    "conquer": MagnaRoma._legal_conquer,
+    "bless": MagnaRoma._legal_bless,
+    "skip_action": MagnaRoma._legal_skip_action,
+    "employ": MagnaRoma._legal_employ,
+    "move_population": MagnaRoma._legal_move_population,
+    "end_turn": MagnaRoma._legal_end_turn,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every step uses them).
+_GENERATORS = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 # new_game's rule options as the design lab's panel shows them.
@@ -655,6 +722,8 @@ LAB_OPTIONS = MappingProxyType({"components": COMPONENTS, "decks": LabOption("ti
                                 "level": LabOption("solo level", choices=solo.LEVELS)})
 
 
+@enforces("setup-draft-board", "setup-tile-decks", "setup-monuments", "setup-provinces", "setup-trade-tokens",
+          "conquest-markers", "first-tile-choice", "solo-tile-pool", "solo-objectives", "solo-blocked-slots")
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
              first_player: int | None = None, components: str | Path | JSON | None = None,
              decks: int | None = None, level: str = "I") -> MagnaRoma:

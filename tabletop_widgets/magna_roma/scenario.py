@@ -41,58 +41,12 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
     seats = seat_changes(seats, players)
     seat_index(to_play, players, "to_play")
     bottom = state["decks"][-1]
-
-    def take_tile(tile_id: str) -> None:
-        """Remove a tile from wherever it waits (deck or draft); a draft slot is refilled."""
-        for deck in state["decks"]:
-            if tile_id in deck:
-                deck.remove(tile_id)
-                return
-        if tile_id in state["draft"]:
-            k = state["draft"].index(tile_id)
-            state["draft"][k] = state["decks"][0].pop()
-            return
-        raise ValueError(f"scenario: tile {tile_id!r} is not in the decks or draft (used twice?).")
-
     for k, seat in enumerate(state["seats"]):
         seat["slot"] = k
     state["choosers"], state["phase"], state["current"] = [], phase, to_play
     for k, changes in (seats or {}).items():
-        me = state["seats"][k]
-        unknown = set(changes) - _SEAT_FIELDS
-        if unknown:
-            raise ValueError(f"scenario: unknown seat fields {sorted(unknown)}; use {sorted(_SEAT_FIELDS)}.")
-        for (row, col), spec in changes.get("city", {}).items():
-            spec = (spec,) if isinstance(spec, str) else tuple(spec)
-            tile_id, rotation, blessed = (spec + (0, False)[len(spec) - 1:])[:3]
-            if not city.on_grid(row, col) or (row, col) == (0, 0):
-                raise ValueError(f"scenario: row {row}, col {col} is not a free cell of a city.")
-            take_tile(tile_id)
-            me["city"][city.index(row, col)] = [tile_id, rotation, blessed]
-            me["placed"] += 1
-        if "reserved" in changes:
-            take_tile(changes["reserved"])
-            bottom.insert(0, state["draft"][k])
-            state["draft"][k] = changes["reserved"]
-        for key in STOCKS:
-            if key in changes:
-                me[key] = count(changes[key], f"seats[{k}][{key!r}]")
-        for key in ("tracks", "points"):
-            me[key].update(changes.get(key, {}))
-        if "track_bonuses" in changes:
-            me["track_bonuses"] = list(changes["track_bonuses"])
-        for m in changes.get("monuments", []):
-            me["monuments"].append({"id": m["id"], "row": m.get("row", 0), "col": m.get("col", 0),
-                                    "workers": m.get("workers", 0)})
-    built = [m["id"] for s in state["seats"] for m in s["monuments"]]
-    pool = [m for m in state["monument_market"] + state["monument_deck"] if m not in built]
-    if monument_market is not None:
-        state["monument_market"] = list(monument_market)
-    else:  # built monuments leave the market, which refills from the deck
-        state["monument_market"] = [m for m in state["monument_market"] if m not in built]
-        state["monument_market"] += [m for m in pool if m not in state["monument_market"]][
-            :t.rules["monument_market"] - len(state["monument_market"])]
-    state["monument_deck"] = [m for m in pool if m not in state["monument_market"]]
+        _set_seat(state, k, changes)
+    _set_market(state, t.rules["monument_market"], monument_market)
     if provinces is not None:
         state["provinces"] = list(provinces)
     if conquests:
@@ -109,3 +63,60 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
     state["log"] = []  # the set-up events told of the game this was built from, not of this position
     game._log("A position is set up for an example.", kind="scenario")
     return MagnaRoma(state)
+
+
+def _take_tile(state: JSON, tile_id: str) -> None:
+    """Remove a tile from wherever it waits (deck or draft); a draft slot is refilled."""
+    for deck in state["decks"]:
+        if tile_id in deck:
+            deck.remove(tile_id)
+            return
+    if tile_id in state["draft"]:
+        k = state["draft"].index(tile_id)
+        state["draft"][k] = state["decks"][0].pop()
+        return
+    raise ValueError(f"scenario: tile {tile_id!r} is not in the decks or draft (used twice?).")
+
+
+def _set_seat(state: JSON, k: int, changes: JSON) -> None:
+    """Seat ``k``'s changes (``_SEAT_FIELDS``); its city's tiles and reserved tile leave the decks and draft."""
+    me = state["seats"][k]
+    unknown = set(changes) - _SEAT_FIELDS
+    if unknown:
+        raise ValueError(f"scenario: unknown seat fields {sorted(unknown)}; use {sorted(_SEAT_FIELDS)}.")
+    for (row, col), spec in changes.get("city", {}).items():
+        spec = (spec,) if isinstance(spec, str) else tuple(spec)
+        tile_id, rotation, blessed = (spec + (0, False)[len(spec) - 1:])[:3]
+        if not city.on_grid(row, col) or (row, col) == (0, 0):
+            raise ValueError(f"scenario: row {row}, col {col} is not a free cell of a city.")
+        _take_tile(state, tile_id)
+        me["city"][city.index(row, col)] = [tile_id, rotation, blessed]
+        me["placed"] += 1
+    if "reserved" in changes:
+        _take_tile(state, changes["reserved"])
+        state["decks"][-1].insert(0, state["draft"][k])  # the tile it replaces goes to the bottom deck
+        state["draft"][k] = changes["reserved"]
+    for key in STOCKS:
+        if key in changes:
+            me[key] = count(changes[key], f"seats[{k}][{key!r}]")
+    for key in ("tracks", "points"):
+        me[key].update(changes.get(key, {}))
+    if "track_bonuses" in changes:
+        me["track_bonuses"] = list(changes["track_bonuses"])
+    for m in changes.get("monuments", []):
+        me["monuments"].append({"id": m["id"], "row": m.get("row", 0), "col": m.get("col", 0),
+                                "workers": m.get("workers", 0)})
+
+
+def _set_market(state: JSON, size: int, monument_market: list[str] | None) -> None:
+    """The monument market (given, or the set-up's less the monuments built, refilled from the
+    deck up to ``size``); every other monument not built is the deck."""
+    built = [m["id"] for s in state["seats"] for m in s["monuments"]]
+    pool = [m for m in state["monument_market"] + state["monument_deck"] if m not in built]
+    if monument_market is not None:
+        state["monument_market"] = list(monument_market)
+    else:  # built monuments leave the market, which refills from the deck
+        state["monument_market"] = [m for m in state["monument_market"] if m not in built]
+        state["monument_market"] += [m for m in pool if m not in state["monument_market"]][
+            :size - len(state["monument_market"])]
+    state["monument_deck"] = [m for m in pool if m not in state["monument_market"]]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
+from ..core.rulebook import enforces
 from ..core.types import JSON
 from . import city
 from .components import ICONS
@@ -20,12 +21,14 @@ def lowest_star_value(t: Table, seat: JSON) -> int:
     return min(t.track_value(seat["tracks"][c]) for c in t.track_order)
 
 
+@enforces("final-market")
 def market_points(t: Table, seat: JSON) -> int:
     """The luxury space's value times the lowest star value on the city tiles track board."""
     value: int = t.market["values"][seat["luxuries"]]
     return value * lowest_star_value(t, seat)
 
 
+@enforces("final-pantheon")
 def pantheon_points(t: Table, seat: JSON) -> int:
     """Each unplayed blessing token is worth what the faith marker's space says."""
     vp: int = t.pantheon["token_values"][seat["faith"]] * seat["blessings"]
@@ -41,6 +44,7 @@ def icon_counts(t: Table, cells: Iterable[list[Any]]) -> dict[str, int]:
     return counts
 
 
+@enforces("final-monuments")
 def monument_points(t: Table, seat: JSON, monument: JSON) -> int:
     """What one built monument scores: nothing unless functional (fully employed)."""
     card = t.monuments[monument["id"]]
@@ -72,6 +76,7 @@ def condition_count(t: Table, seat: JSON, condition: JSON) -> int:
     return min(counts[icon] for icon in icons)
 
 
+@enforces("final-provinces")
 def province_points(t: Table, state: JSON, seat_index: int) -> int:
     total = 0
     for card_id, slots in zip(state["provinces"], state["conquests"], strict=False):
@@ -82,6 +87,7 @@ def province_points(t: Table, state: JSON, seat_index: int) -> int:
     return total
 
 
+@enforces("final-military")
 def military_points(t: Table, seat: JSON) -> int:
     """3 or 5 VP for a marker ending on one of the military board's last two spaces."""
     vp: int = t.military["end_points"].get(str(seat["legions"]), 0)

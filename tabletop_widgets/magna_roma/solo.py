@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, cast
 
+from ..core.rulebook import enforces
 from ..core.types import JSON
 from . import city
 from .components import COLOURS
@@ -18,6 +19,7 @@ BLOCKED = -1  # a province slot's holder: blocked by the neutral markers (rule s
 
 
 @functools.lru_cache(maxsize=16)  # read at every placement; a table never changes
+@enforces("solo-board-frame")
 def frame(t: Table) -> city.Frame:
     """Rows and columns (town-centre coordinates) of the solo board's 5 x 5 frame."""
     size = t.rules["city_size"]
@@ -44,6 +46,7 @@ def line_name(slot: JSON, size: int) -> str:
     return f"{'row' if row else 'column'} {slot['index'] + 1} from the {'top' if row else 'left'}"
 
 
+@enforces("solo-objectives")
 def objective_met(t: Table, seat: JSON, objective: JSON, cells: list[int]) -> bool:
     """Whether a row or column meets a solo objective (rulebook, Solo objectives)."""
     grid: city.Grid = seat["city"]
@@ -95,6 +98,7 @@ def objectives_report(t: Table, seat: JSON, objectives: list[str]) -> list[JSON]
     return out
 
 
+@enforces("solo-objective-points")
 def objective_points(t: Table, seat: JSON, objectives: list[str]) -> int:
     """Final scoring (every line is complete by then)."""
     met = sum(1 for slot, oid in zip(t.solo["side_slots"], objectives, strict=False)
@@ -103,6 +107,7 @@ def objective_points(t: Table, seat: JSON, objectives: list[str]) -> int:
     return points[met]
 
 
+@enforces("solo-high-score")
 def title(t: Table, vp: int) -> dict[str, str]:
     """The high-score level for a solo total (the table read as 0-49, 50-59, ... 100+)."""
     best = t.solo["titles"][0]

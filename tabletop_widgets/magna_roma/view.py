@@ -23,9 +23,6 @@ RESOURCE_WORDS = {"coins": "coin", "population": "population", "blessings": "ble
                   "legions": "legion", "luxuries": "luxury", "faith": "faith", "vp": "VP"}
 SLOT_NAMES = ("top", "middle", "bottom")
 SYMBOL_WORDS = {"favour": "gods' favour"}  # the other half-symbols are their own words
-PROMPTS = {"first_choice": "reserve a first tile from the draft", "place": "place the reserved tile",
-           "trade": "use the trade token or decline", "action": "take one optional action or skip it",
-           "end": "reserve the next tile", "over": "the game is over"}
 
 
 @lru_cache(maxsize=4096)
@@ -49,7 +46,6 @@ class Presentation(GamePart):
 
         @property
         def solo(self) -> bool: ...
-        def _me(self) -> JSON: ...
         def city_complete(self, seat: JSON) -> bool: ...
         def frame(self) -> tuple[int, int, int, int] | None: ...
         def capacity(self, monument_id: str) -> int: ...
@@ -299,7 +295,8 @@ class Presentation(GamePart):
         return f"{who}, {where}"
 
     def prompt(self) -> str:
-        phase = self.state["phase"]
-        if phase == "end" and self.city_complete(self._me()):
-            return "end the turn: the city is complete"
-        return PROMPTS[phase]
+        """What the player to move decides: the phase's record says (rules.py, ``PHASE_RECORDS``)."""
+        return self.PHASE_RECORDS[self.state["phase"]].describe(self)
+
+    def _end_prompt(self) -> str:
+        return "end the turn: the city is complete" if self.city_complete(self._me()) else "reserve the next tile"

@@ -1,17 +1,20 @@
 """Why a well-shaped Porta Nigra action is illegal now: one plain sentence, and the rule it cites.
 
-``Refusals`` is mixed into ``PortaNigra`` (rules.py): ``_out_of_phase``, ``_explain`` and one
-``_why_<type>`` per action type. Each ``_why_<type>`` is a series of checks, each testing its
-own condition (mostly the predicates the legal lists use, in rules.py) and refusing under the
-id of the rule it enforces (rulebook.py); if none refuses, the action is legal.
+``Refusals`` is mixed into ``PortaNigra`` (rules.py): ``_explain``, which calls the checks of
+the action's type from the table ``WHY`` (one ``_why_<type>`` per action type), and the
+out-of-phase refusals the phases' records name (rules.py, ``PHASE_RECORDS``). Each
+``_why_<type>`` is a series of checks, each testing its own condition (mostly the predicates
+the legal lists use, in rules.py) and refusing under the id of the rule it enforces
+(rulebook.py); if none refuses, the action is legal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.game import GamePart
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.types import JSON, Action
 from ..core.words import plural
 from .components import COLOURS
@@ -36,12 +39,11 @@ OUT_OF_TURN = {
 
 
 class Refusals(GamePart):
-    """Mixed into PortaNigra: ``_out_of_phase``, ``_explain`` and one ``_why_<type>`` per action type."""
+    """Mixed into PortaNigra: ``_explain`` and one ``_why_<type>`` per action type (``WHY``)."""
 
     if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py); Game's own come with GamePart
         t: Table
 
-        def _me(self) -> JSON: ...
         def intermediate_points(self, seat: int) -> int: ...
         def move_cost(self, me: JSON, quarter: str) -> int: ...
         def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]: ...
@@ -59,36 +61,38 @@ class Refusals(GamePart):
         def _can_move_to(self, me: JSON, quarter: str) -> bool: ...
         def _may_buy_honour(self) -> bool: ...
 
-    def _out_of_phase(self, a: Action) -> Refusal:
-        state = self.state
-        phase, current = state["phase"], state["current"]
-        if phase == "split":
-            return self.refuse("intermediate-scoring-round", (
-                f"Intermediate scoring comes first: {self.name(current)} must split "
-                f"{self.intermediate_points(current)} points between VP and sesterces."))
-        if phase == "choose_start":
-            return self.refuse("new-round-start-player", (
-                f"{self.name(current)} has the fewest VP and must first choose who starts the next round."))
-        if phase == "master_builder":
-            return self.refuse("place-master-builder", (
-                "At the beginning of your first turn you place your master builder in a quarter of your choice."))
+    # ------------------------------------------------------------------ out of phase (the phases' records, rules.py)
+    @enforces("place-master-builder", "play-one-card", "intermediate-scoring-round", "new-round-start-player")
+    def _out_of_turn(self, a: Action) -> Refusal:
+        """A move of a type the turn's phase (play_card or actions) does not allow (OUT_OF_TURN)."""
         return self.refuse(*OUT_OF_TURN[a["type"]])
 
-    def _explain(self, a: Action) -> Refusal | None:
-        why: Refusal | None = getattr(self, "_why_" + a["type"])(a, self._me())
-        return why
+    def _split_first(self) -> str:
+        current = self.state["current"]
+        return (f"Intermediate scoring comes first: {self.name(current)} must split "
+                f"{self.intermediate_points(current)} points between VP and sesterces.")
 
+    def _choose_start_first(self) -> str:
+        return f"{self.name(self.state['current'])} has the fewest VP and must first choose who starts the next round."
+
+    # ------------------------------------------------------------------ each action type's checks (WHY)
+    def _explain(self, a: Action) -> Refusal | None:
+        return WHY[a["type"]](self, a, self._me())
+
+    @enforces("place-master-builder")
     def _why_place_master_builder(self, a: Action, me: JSON) -> Refusal | None:
         if a["quarter"] not in self.t.quarters:
             return self.refuse("place-master-builder",
                                f"There is no {a['quarter']!r} quarter; the quarters are {', '.join(self.t.quarters)}.")
         return None
 
+    @enforces("play-one-card")
     def _why_play_card(self, a: Action, me: JSON) -> Refusal | None:
         if a["card"] not in me["hand"]:
             return self.refuse("play-one-card", f"Card {a['card']!r} is not in your hand.")
         return None
 
+    @enforces("play-one-card", "action-icons-on-card", "each-action-once", "card-torches-count-actions")
     def _icon_problem(self, icon: str, me: JSON) -> Refusal | None:
         turn = self.state["turn"]
         if self.state["phase"] != "actions":
@@ -107,6 +111,7 @@ class Refusals(GamePart):
                 "for an extra action."))
         return None
 
+    @enforces("five-actions", "buy-one-brick", "empty-shop", "buy-icon-colour", "buy-afford")
     def _why_buy(self, a: Action, me: JSON) -> Refusal | None:
         icon, shop = a["icon"], a["shop"]
         if self.t.icon_kind.get(icon) != "buy":
@@ -133,6 +138,8 @@ class Refusals(GamePart):
                                f"A {shop} brick costs {plural(price, 'sesterce')} and you have {me['coins']}.")
         return None
 
+    @enforces("build-with-influence", "build-empty-spot", "build-needs-roman", "build-move-pay",
+              "build-spot-requirement", "porta-nigra-3-to-8", "white-substitutes", "build-have-bricks")
     def _why_build(self, a: Action, me: JSON) -> Refusal | None:
         t = self.t
         if a["influence"]:
@@ -189,12 +196,14 @@ class Refusals(GamePart):
                 f"and you have {me['bricks'][colour]} {colour}."))
         return None
 
+    @enforces("five-actions")
     def _why_take(self, a: Action, me: JSON) -> Refusal | None:
         if self.t.icon_kind.get(a["icon"]) != "take":
             return self.refuse("five-actions",
                                f"{a['icon']!r} is not an icon you take something with (influence, torch or coins).")
         return self._icon_problem(a["icon"], me)
 
+    @enforces("torches-to-coins")
     def _why_torch_to_coin(self, a: Action, me: JSON) -> Refusal | None:
         source = a["source"]
         if source not in ("action", "token"):
@@ -205,6 +214,7 @@ class Refusals(GamePart):
             return self.refuse("torches-to-coins", "You have no torch token to return for a sesterce.")
         return None
 
+    @enforces("buy-roman", "romans-limited")
     def _why_buy_roman(self, a: Action, me: JSON) -> Refusal | None:
         if not self._influence_for_action(me):
             return self.refuse("buy-roman", (
@@ -214,6 +224,7 @@ class Refusals(GamePart):
                 f"All your Romans have left the reserve: each colour has only {self.t.rules['romans_per_colour']}."))
         return None
 
+    @enforces("honour-once-per-turn", "honour-from-display", "honour-porta-nigra-brick", "action-form")
     def _why_honour(self, a: Action, me: JSON) -> Refusal | None:
         if not self._may_buy_honour():
             return self.refuse("honour-once-per-turn", "You may buy only one honour card per turn.")
@@ -241,6 +252,7 @@ class Refusals(GamePart):
     def _why_end_turn(self, a: Action, me: JSON) -> Refusal | None:
         return None  # allowed whenever the phase allows it (PHASES)
 
+    @enforces("intermediate-scoring-split")
     def _why_split(self, a: Action, me: JSON) -> Refusal | None:
         total = self.intermediate_points(self.state["current"])
         if not 0 <= a["vp"] <= total:
@@ -248,8 +260,25 @@ class Refusals(GamePart):
                                f"You have {total} points to split: take between 0 and {total} as VP, not {a['vp']}.")
         return None
 
+    @enforces("new-round-start-player")
     def _why_choose_start(self, a: Action, me: JSON) -> Refusal | None:
         if not 0 <= a["seat"] < self.players:
             return self.refuse("new-round-start-player",
                                f"There is no seat {a['seat']}; seats are numbered 0 to {self.players - 1}.")
         return None
+
+
+# Each action type's checks, written out so that a reader (and grep) follows the path.
+WHY: dict[str, Callable[[Refusals, Action, JSON], Refusal | None]] = {
+    "place_master_builder": Refusals._why_place_master_builder,
+    "play_card": Refusals._why_play_card,
+    "buy": Refusals._why_buy,
+    "build": Refusals._why_build,
+    "take": Refusals._why_take,
+    "torch_to_coin": Refusals._why_torch_to_coin,
+    "buy_roman": Refusals._why_buy_roman,
+    "honour": Refusals._why_honour,
+    "end_turn": Refusals._why_end_turn,
+    "split": Refusals._why_split,
+    "choose_start": Refusals._why_choose_start,
+}

@@ -5,7 +5,8 @@ printed English rulebook); each rule, quoted, and the project's rulings are in `
 (rulebook.py), and each check cites one by id. Every decision is an action (see ``ACTIONS``);
 random draws happen inside ``apply`` from the game's own generator.
 
-Turn flow (``state["phase"]``, the action types each allows in ``PHASES``):
+Turn flow (``state["phase"]``; each phase's record, ``PHASE_RECORDS``, gives the action types
+it allows, ``PHASES``):
 ``master_builder`` (a player's first turn only) -> ``play_card`` -> ``actions`` -> next turn;
 after a round: ``split`` (intermediate scoring, one decision per player with placed bricks)
 -> ``choose_start`` -> the next round; at the end: ``over``.
@@ -18,10 +19,11 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..core.actions import Field
-from ..core.game import Game
+from ..core.game import GAME_OVER, Game
 from ..core.lab_options import COMPONENTS, LabOption
+from ..core.phases import Phase, actions_by_phase, phase_records
 from ..core.rng import SeededRandom, seed_state
-from ..core.rulebook import Refusal
+from ..core.rulebook import Refusal, enforces
 from ..core.setup import check_players, seating
 from ..core.types import JSON, Action
 from ..core.words import plural
@@ -65,16 +67,27 @@ RETURN_TORCH: Action = {"type": "torch_to_coin", "source": "token"}
 BUY_ROMAN: Action = {"type": "buy_roman"}
 END_TURN: Action = {"type": "end_turn"}
 
-# Each phase (state["phase"]) and the action types it allows, in the order legal_actions lists
-# them: influence actions at any time of a turn once the master builder stands (Action Phase).
-PHASES = MappingProxyType({
-    "master_builder": ("place_master_builder",),
-    "play_card": ("play_card", "build", "buy_roman", "honour"),
-    "actions": ("buy", "take", "build", "torch_to_coin", "buy_roman", "honour", "end_turn"),
-    "split": ("split",),
-    "choose_start": ("choose_start",),
-    "over": (),
-})
+# Each phase (state["phase"]), declared once: the action types it allows, in the order
+# legal_actions lists them (influence actions at any time of a turn once the master builder
+# stands: Action Phase), how it refuses a move of another type, and its prompt.
+PHASE_RECORDS = phase_records(
+    Phase("master_builder", ("place_master_builder",),
+          refusal=("place-master-builder", "At the beginning of your first turn you place your master builder in "
+                                           "a quarter of your choice."),
+          prompt="place the master builder in a quarter"),
+    Phase("play_card", ("play_card", "build", "buy_roman", "honour"),
+          refusal=Refusals._out_of_turn, prompt="play an action card"),
+    Phase("actions", ("buy", "take", "build", "torch_to_coin", "buy_roman", "honour", "end_turn"),
+          refusal=Refusals._out_of_turn, prompt=Presentation._actions_prompt),
+    Phase("split", ("split",),
+          refusal=("intermediate-scoring-round", Refusals._split_first), prompt=Presentation._split_prompt),
+    Phase("choose_start", ("choose_start",),
+          refusal=("new-round-start-player", Refusals._choose_start_first),
+          prompt="choose who starts the next round"),
+    Phase("over", (), refusal=("game-end", GAME_OVER),
+          prompt="the game is over"),
+)
+PHASES = actions_by_phase(PHASE_RECORDS)
 
 
 class PortaNigra(Refusals, Presentation, Game):
@@ -86,6 +99,7 @@ class PortaNigra(Refusals, Presentation, Game):
     PLAY_CATEGORIES = PLAY_CATEGORIES
     FINAL_CATEGORIES = FINAL_CATEGORIES
     RULES = RULES
+    PHASE_RECORDS = PHASE_RECORDS
     PHASES = PHASES
     GAME_END_RULE = "game-end"
 
@@ -105,10 +119,6 @@ class PortaNigra(Refusals, Presentation, Game):
         return phase == "over"
 
     # ------------------------------------------------------------------ helpers
-    def _me(self) -> JSON:
-        me: JSON = self.state["seats"][self.state["current"]]
-        return me
-
     def _market_total(self) -> int:
         return sum(self.state["market"].values())
 
@@ -127,6 +137,7 @@ class PortaNigra(Refusals, Presentation, Game):
         return sum(e["bricks"] for e in self.state["spots"].values() if e is not None and e["seat"] == seat)
 
     # ------------------------------------------------------------------ turn flow
+    @enforces("place-master-builder", "play-one-card")
     def _begin_turn(self, seat: int) -> None:
         state = self.state
         state["current"] = seat
@@ -134,6 +145,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._refill()
         state["phase"] = "master_builder" if state["seats"][seat]["master_builder"] is None else "play_card"
 
+    @enforces("refill-brick-market", "refill-supply-reshuffle", "refill-displays", "bricks-limited")
     def _refill(self) -> None:
         """Refill phase: market below 7 -> supply cards until at least 14; then both displays."""
         state, rules, rng = self.state, self.t.rules, self._rng()
@@ -169,6 +181,7 @@ class PortaNigra(Refusals, Presentation, Game):
                 self._log(f"{plural(drawn, what + ' card')} refill{'s' if drawn == 1 else ''} the {what} card display.",
                           kind="display")
 
+    @enforces("end-of-turn-draw", "turn-order-clockwise", "game-end-early-bonus")
     def _end_turn(self) -> None:
         state = self.state
         seat = state["current"]
@@ -195,6 +208,7 @@ class PortaNigra(Refusals, Presentation, Game):
         else:
             self._begin_turn(order[0])
 
+    @enforces("intermediate-scoring-round", "game-end")
     def _end_round(self) -> None:
         state = self.state
         self._log(f"Round {state['round']} ends.", kind="round_end")
@@ -209,6 +223,7 @@ class PortaNigra(Refusals, Presentation, Game):
                 self._log(f"{self.name(s)} has no bricks on the board: nothing to score.", s, "split")
         self._next_split()
 
+    @enforces("intermediate-scoring-double")
     def _multiplier(self) -> int:
         mult: int | None = self.state["options"]["intermediate_multiplier"]
         return mult if mult is not None else self.t.rules["intermediate_multiplier"][str(self.players)]
@@ -216,6 +231,7 @@ class PortaNigra(Refusals, Presentation, Game):
     def intermediate_points(self, seat: int) -> int:
         return self.bricks_placed(seat) * self._multiplier()
 
+    @enforces("new-round-start-player")
     def _next_split(self) -> None:
         state = self.state
         if state["pending"]:
@@ -226,6 +242,7 @@ class PortaNigra(Refusals, Presentation, Game):
         # The youngest tied player decides; the last in seat order stands in (new-round-start-player).
         state["phase"], state["current"] = "choose_start", tied[-1]
 
+    @enforces("new-round-deal")
     def _new_round(self, start: int) -> None:
         state, rng = self.state, self._rng()
         state["round"] += 1
@@ -241,6 +258,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"Round {state['round']} begins; {self.name(start)} starts.", start, "round_start")
         self._begin_turn(start)
 
+    @enforces("game-end-early", "game-end-early-bonus")
     def _check_early_end(self) -> None:
         state = self.state
         if state["early_end"] is not None:
@@ -258,6 +276,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"The game will end early: {why}. {me['name']} scores {bonus} VP, finishes the "
                   "card, and every other player has one final turn.", state["current"], "early_end")
 
+    @enforces("game-end")
     def _finish(self) -> None:
         state = self.state
         state["phase"], state["current"], state["turn"] = "over", None, None
@@ -269,6 +288,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"The game is over. Final scores: {totals}. {names} {verb}!", kind="game_over", scores=scores)
 
     # ------------------------------------------------------------------ final scoring
+    @enforces("set-collection-scoring", "substitute-building-cards", "final-scoring-cards", "play-area-scoring")
     def final_scoring(self) -> dict[str, list[int]]:
         """The final scoring's points per category, as if the game ended now."""
         t, seats = self.t, self.state["seats"]
@@ -285,6 +305,8 @@ class PortaNigra(Refusals, Presentation, Game):
                 final["majorities"][seat] += vp
         return final
 
+    @enforces("majority-scoring", "majority-ties", "majority-basilica", "majority-amphitheatre", "majority-city-wall",
+              "majority-porta-nigra-levels")
     def majorities(self) -> list[JSON]:
         """Majority results per building part, in board order: who scores what, and why."""
         t, results = self.t, []
@@ -350,46 +372,57 @@ class PortaNigra(Refusals, Presentation, Game):
     # facts in a faster form (the rule's id beside it); tests/test_porta_nigra_checks.py holds
     # the refusals and the legal lists equal over every possible move.
     # (Counts are read into typed names: a comparison of them is a bool, no bool() call needed.)
+    @enforces("buy-roman", "build-with-influence")
     def _influence_for_action(self, me: JSON) -> bool:  # buy-roman, build-with-influence
         influence: int = me["influence"]
         return influence >= self.t.influence_cost
 
+    @enforces("romans-limited")
     def _roman_in_reserve(self, me: JSON) -> bool:  # romans-limited
         reserve: int = me["romans_reserve"]
         return reserve > 0
 
+    @enforces("build-needs-roman")
     def _has_roman(self, me: JSON) -> bool:  # build-needs-roman
         romans: int = me["romans"]
         return romans > 0
 
+    @enforces("card-torches-count-actions", "torch-token-extra-action")
     def _action_left(self, me: JSON) -> bool:  # card-torches-count-actions, torch-token-extra-action
         markers: int = self.state["turn"]["markers"]
         torches: int = me["torches"]
         return markers > 0 or torches > 0
 
+    @enforces("each-action-once")
     def _icon_unused(self, icon: str) -> bool:  # each-action-once
         return icon not in self.state["turn"]["used"]
 
+    @enforces("torches-to-coins")
     def _can_forfeit(self) -> bool:  # torches-to-coins: an action left on the card to give up
         markers: int = self.state["turn"]["markers"]
         return markers > 0
 
+    @enforces("empty-shop")
     def _shop_open(self, shop: str) -> bool:  # empty-shop
         bricks: int = self.state["market"][shop]
         return bricks > 0
 
+    @enforces("buy-afford", "move-clockwise", "brick-prices")
     def _can_afford_brick(self, me: JSON, shop: str) -> bool:  # buy-afford (move-clockwise, brick-prices)
         coins: int = me["coins"]
         return self.t.buy_totals[me["master_builder"]][shop] <= coins
 
+    @enforces("build-move-pay", "move-clockwise")
     def _can_move_to(self, me: JSON, quarter: str) -> bool:  # build-move-pay (move-clockwise)
         coins: int = me["coins"]
         return self.t.moves_from[me["master_builder"]][quarter] <= coins
 
+    @enforces("honour-once-per-turn")
     def _may_buy_honour(self) -> bool:  # honour-once-per-turn
         bought: bool = self.state["turn"]["honour"]
         return not bought
 
+    @enforces("buy-icon-colour", "empty-shop")
     def _icon_shops(self, icon: str) -> list[str]:
         """Shops an icon may buy from (buy-icon-colour): its own, or any open shop when it is
         grey or its own shop is empty (empty-shop: _shop_open)."""
@@ -398,6 +431,7 @@ class PortaNigra(Refusals, Presentation, Game):
             return [colour]
         return [c for c in COLOURS if market[c] > 0]
 
+    @enforces("action-icons-on-card", "each-action-once", "card-torches-count-actions")
     def _free_icons(self, me: JSON, kind: str) -> list[str]:
         """The played card's icons of one kind (buy, build, take) not used yet (each-action-once), if
         an action marker or a torch token is left (card-torches-count-actions: _action_left)."""
@@ -407,6 +441,7 @@ class PortaNigra(Refusals, Presentation, Game):
         used = turn["used"]
         return [i for i in self.t.card_icons[turn["card"]][kind] if i not in used]
 
+    @enforces("final-card-30-discards-4-buildings", "final-card-chain", "bricks-limited", "honour-porta-nigra-brick")
     def _honour_problem(self, me: JSON, card: JSON) -> Refusal | None:
         """Why this player cannot meet an honour card's discard or brick requirement (None if they can)."""
         effect = card["effect"]
@@ -431,6 +466,7 @@ class PortaNigra(Refusals, Presentation, Game):
                     f"{self.t.pn_range[1]} bricks to add a brick to."))
         return None
 
+    @enforces("honour-porta-nigra-brick")
     def _pn_brick_spots(self) -> list[str]:
         """Your Porta Nigra elements below the most bricks (honour-porta-nigra-brick)."""
         top = self.t.pn_range[1]
@@ -438,9 +474,11 @@ class PortaNigra(Refusals, Presentation, Game):
                 if e is not None and e["seat"] == self.state["current"]
                 and self.t.building_of[sid] == "porta_nigra" and e["bricks"] < top]
 
+    @enforces("move-clockwise")
     def move_cost(self, me: JSON, quarter: str) -> int:
         return self.t.borders(me["master_builder"], quarter)
 
+    @enforces("white-shop-any-quarter", "brick-prices")
     def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]:
         """(movement, brick price) to buy from a shop; the white shop needs no movement."""
         move = 0 if shop == "white" else self.move_cost(me, self.t.quarter_of_shop[shop])
@@ -485,6 +523,8 @@ class PortaNigra(Refusals, Presentation, Game):
             acts.extend(self._build_actions(me, influence=True))
         return acts
 
+    @enforces("build-empty-spot", "build-spot-requirement", "porta-nigra-3-to-8", "build-have-bricks",
+              "white-substitutes", "build-move-pay")
     def _build_actions(self, me: JSON, influence: bool) -> list[Action]:
         bricks = me["bricks"]
         if not self._has_roman(me) or not any(bricks.values()):  # no spot takes fewer than 1 brick
@@ -550,6 +590,7 @@ class PortaNigra(Refusals, Presentation, Game):
         if self.state["phase"] in ("play_card", "actions"):
             self._check_early_end()
 
+    @enforces("each-action-once", "torch-token-extra-action")
     def _use_icon(self, icon: str) -> str:
         """Cover an icon: with an action marker while any are left, else with a torch token."""
         turn, me = self.state["turn"], self._me()
@@ -561,6 +602,7 @@ class PortaNigra(Refusals, Presentation, Game):
         turn["tokens"] += 1
         return " using a torch token"
 
+    @enforces("move-clockwise")
     def _move(self, me: JSON, quarter: str) -> str:
         borders = self.move_cost(me, quarter)
         if not borders:
@@ -569,6 +611,7 @@ class PortaNigra(Refusals, Presentation, Game):
         me["master_builder"] = quarter
         return f", moving the master builder clockwise to the {quarter} quarter ({plural(borders, 'sesterce')})"
 
+    @enforces("place-master-builder")
     def _do_place_master_builder(self, a: Action) -> None:
         me = self._me()
         me["master_builder"] = a["quarter"]
@@ -577,6 +620,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} places the master builder in the {a['quarter']} quarter ({building}).",
                   self.state["current"], "master_builder", quarter=a["quarter"])
 
+    @enforces("play-one-card", "card-torches-count-actions")
     def _do_play_card(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
         me["hand"].remove(a["card"])
@@ -586,6 +630,7 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} plays an action card: {card['torches']} actions from "
                   f"{self.t.card_words[a['card']]}.", self.state["current"], "play_card", card=a["card"])
 
+    @enforces("buy-one-brick", "move-clockwise", "white-shop-any-quarter", "brick-prices")
     def _do_buy(self, a: Action) -> None:
         state, me = self.state, self._me()
         shop = a["shop"]
@@ -598,6 +643,9 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} buys a {shop} brick for {plural(price, 'sesterce')}{move_text}{via}.",
                   state["current"], "buy", shop=shop, icon=a["icon"])
 
+    @enforces("build-empty-spot", "build-needs-roman", "build-with-influence", "white-substitutes", "build-score-spot",
+              "porta-nigra-score-bricks", "white-substitute-scores-replaced-colour", "building-card-reward",
+              "amphitheatre-row-c-no-card")
     def _do_build(self, a: Action) -> None:
         state, t, me = self.state, self.t, self._me()
         seat, sid = state["current"], a["spot"]
@@ -630,6 +678,8 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(text, seat, "build", spot=sid, bricks=n, white=white, vp=vp)
         self._rewards(seat, building, before, before + n)
 
+    @enforces("master-builder-reward", "reward-basilica", "reward-amphitheatre", "reward-city-wall",
+              "reward-porta-nigra", "romans-limited", "bricks-limited")
     def _rewards(self, seat: int, building: str, before: int, after: int) -> None:
         """Master-builder reward: once for each new multiple of 3 bricks in the building."""
         triggers = after // 3 - before // 3
@@ -658,6 +708,7 @@ class PortaNigra(Refusals, Presentation, Game):
                   seat, "reward", building=building, triggers=triggers,
                   **{k.replace(' ', '_'): v for k, v in got.items()})
 
+    @enforces("take-influence", "take-torch", "take-coins")
     def _do_take(self, a: Action) -> None:
         me, icon = self._me(), a["icon"]
         if icon.startswith("coins-"):
@@ -670,6 +721,7 @@ class PortaNigra(Refusals, Presentation, Game):
         via = self._use_icon(icon)
         self._log(f"{me['name']} takes {what}{via}.", self.state["current"], "take", icon=icon)
 
+    @enforces("torches-to-coins")
     def _do_torch_to_coin(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
         if a["source"] == "action":
@@ -682,6 +734,7 @@ class PortaNigra(Refusals, Presentation, Game):
         me["coins"] += 1
         self._log(f"{me['name']} {how} for 1 sesterce.", self.state["current"], "torch_to_coin")
 
+    @enforces("buy-roman")
     def _do_buy_roman(self, a: Action) -> None:
         me = self._me()
         me["influence"] -= self.t.influence_cost
@@ -690,6 +743,9 @@ class PortaNigra(Refusals, Presentation, Game):
         self._log(f"{me['name']} pays {self.t.influence_cost} influence for a Roman from the reserve.",
                   self.state["current"], "buy_roman")
 
+    @enforces("honour-from-display", "honour-once-per-turn", "honour-discard-cards", "honour-kept-cards",
+              "honour-card-icons", "final-card-30-discards-4-buildings", "final-card-chain", "honour-porta-nigra-brick",
+              "bricks-limited", "romans-limited")
     def _do_honour(self, a: Action) -> None:
         state, t, me = self.state, self.t, self._me()
         seat, card = state["current"], t.honour_cards[a["card"]]
@@ -741,9 +797,11 @@ class PortaNigra(Refusals, Presentation, Game):
                       f"now {element['bricks']} bricks (no VP).", seat, "pn_brick", spot=a["spot"])
             self._rewards(seat, "porta_nigra", before, before + 1)
 
+    @enforces("end-of-turn-draw")
     def _do_end_turn(self, a: Action) -> None:
         self._end_turn()
 
+    @enforces("intermediate-scoring-split")
     def _do_split(self, a: Action) -> None:
         state = self.state
         seat = state["current"]
@@ -757,6 +815,7 @@ class PortaNigra(Refusals, Presentation, Game):
                   seat, "split", total=total, vp=a["vp"], coins=coins)
         self._next_split()
 
+    @enforces("new-round-start-player")
     def _do_choose_start(self, a: Action) -> None:
         chooser = self.state["current"]
         self._log(f"{self.name(chooser)} has the fewest VP and appoints {self.name(a['seat'])} to start "
@@ -779,12 +838,36 @@ class PortaNigra(Refusals, Presentation, Game):
 
 
 
-# Each action type's ``_do_<type>`` method, looked up once rather than by name on every move.
+# Each action type's transition and its maker of legal actions (given the mover's seat),
+# written out so that a reader (and grep) follows the path from an action to its code.
 PERFORM: dict[str, Callable[[PortaNigra, Action], None]] = {
-    kind: getattr(PortaNigra, "_do_" + kind) for kind in ACTIONS}
-# Each phase's ``_legal_<type>`` lists (given the mover's seat), one per type PHASES allows there, in order.
-LEGAL_IN_PHASE: dict[str, tuple[Callable[[PortaNigra, JSON], list[Action]], ...]] = {
-    phase: tuple(getattr(PortaNigra, "_legal_" + kind) for kind in kinds) for phase, kinds in PHASES.items()}
+    "place_master_builder": PortaNigra._do_place_master_builder,
+    "play_card": PortaNigra._do_play_card,
+    "buy": PortaNigra._do_buy,
+    "build": PortaNigra._do_build,
+    "take": PortaNigra._do_take,
+    "torch_to_coin": PortaNigra._do_torch_to_coin,
+    "buy_roman": PortaNigra._do_buy_roman,
+    "honour": PortaNigra._do_honour,
+    "end_turn": PortaNigra._do_end_turn,
+    "split": PortaNigra._do_split,
+    "choose_start": PortaNigra._do_choose_start,
+}
+LEGAL: dict[str, Callable[[PortaNigra, JSON], list[Action]]] = {
+    "place_master_builder": PortaNigra._legal_place_master_builder,
+    "play_card": PortaNigra._legal_play_card,
+    "buy": PortaNigra._legal_buy,
+    "build": PortaNigra._legal_build,
+    "take": PortaNigra._legal_take,
+    "torch_to_coin": PortaNigra._legal_torch_to_coin,
+    "buy_roman": PortaNigra._legal_buy_roman,
+    "honour": PortaNigra._legal_honour,
+    "end_turn": PortaNigra._legal_end_turn,
+    "split": PortaNigra._legal_split,
+    "choose_start": PortaNigra._legal_choose_start,
+}
+# Each phase's makers, one per action type it allows, in its order (read once: every move uses them).
+LEGAL_IN_PHASE = {phase: tuple(LEGAL[kind] for kind in kinds) for phase, kinds in PHASES.items()}
 
 
 # new_game's rule options as the design lab's panel shows them. Its number boxes take at most a
@@ -799,6 +882,7 @@ LAB_OPTIONS = MappingProxyType({
 })
 
 
+@enforces("setup-play-area", "setup-four-players", "rounds-by-players", "refill-displays")
 def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] | None = None,
              first_player: int | None = None, components: str | Path | JSON | None = None,
              start_coins: int | None = None, intermediate_multiplier: int | None = None,

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.rulebook import enforces
 
+
+@enforces("set-collection-scoring")
 def set_points(buildings: list[str], set_scores: list[int]) -> int:
     """The most points the cards' buildings can score, split into sets of different buildings.
 
@@ -35,6 +38,7 @@ def _best(counts: tuple[int, ...], set_scores: tuple[int, ...]) -> int:
     return best
 
 
+@enforces("majority-scoring", "majority-ties", "majority-unbroken-tie")
 def rank_part(entries: dict[int, tuple[int, tuple[int, int]]], points: list[int]) -> dict[int, int]:
     """Majority points in one part: ``entries[seat] = (amount, best element)``.
 

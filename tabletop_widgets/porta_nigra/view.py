@@ -35,7 +35,6 @@ class Presentation(GamePart):
     if TYPE_CHECKING:  # what the mixin uses of PortaNigra (rules.py); Game's own come with GamePart
         t: Table
 
-        def _me(self) -> JSON: ...
         def intermediate_points(self, seat: int) -> int: ...
         def bricks_placed(self, seat: int) -> int: ...
         def move_cost(self, me: JSON, quarter: str) -> int: ...
@@ -176,26 +175,21 @@ class Presentation(GamePart):
         return f"{self.players} players, round {state['round']} of {state['rounds']}, {where}"
 
     def prompt(self) -> str:
-        state = self.state
-        phase = state["phase"]
-        if phase == "master_builder":
-            return "place the master builder in a quarter"
-        if phase == "play_card":
-            return "play an action card"
-        if phase == "actions":
-            turn = state["turn"]
-            if turn["markers"]:
-                return f"use the card's icons ({plural(turn['markers'], 'action')} left) or end the turn"
-            tokens = self._me()["torches"]
-            if tokens:
-                return (f"no actions left on the card: use a torch token for an icon "
-                        f"({plural(tokens, 'token')} left) or end the turn")
-            return "no actions left on the card: end the turn"
-        if phase == "split":
-            return f"split {self.intermediate_points(state['current'])} intermediate points between VP and sesterces"
-        if phase == "choose_start":
-            return "choose who starts the next round"
-        return "the game is over"
+        """What the player to move decides: the phase's record says (rules.py, ``PHASE_RECORDS``)."""
+        return self.PHASE_RECORDS[self.state["phase"]].describe(self)
+
+    def _actions_prompt(self) -> str:
+        turn = self.state["turn"]
+        if turn["markers"]:
+            return f"use the card's icons ({plural(turn['markers'], 'action')} left) or end the turn"
+        tokens = self._me()["torches"]
+        if tokens:
+            return (f"no actions left on the card: use a torch token for an icon "
+                    f"({plural(tokens, 'token')} left) or end the turn")
+        return "no actions left on the card: end the turn"
+
+    def _split_prompt(self) -> str:
+        return f"split {self.intermediate_points(self.state['current'])} intermediate points between VP and sesterces"
 
 
 def _reward_text(reward: dict[str, int]) -> str:
