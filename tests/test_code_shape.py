@@ -96,3 +96,17 @@ def test_no_import_cycles():
     for name in sorted(graph):
         visit(name, [])
 
+
+
+def test_no_python_function_over_80_lines():
+    long = [f"{path.relative_to(REPO)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
+            for path in MODULES.values() for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno - node.lineno + 1 > LONGEST_FUNCTION]
+    assert not long, long
+
+
+def test_no_javascript_file_over_700_lines():
+    long = {path.name: n for path in (REPO / "js").glob("*.js")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_JS_FILE}
+    assert not long, long
