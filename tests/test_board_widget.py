@@ -326,7 +326,7 @@ def test_targets_and_explanations_come_from_the_target_table_and_the_view_never_
     board.game = ContractOnly(game)
     assert {target: board.explain(target) for target in pieces} == expected
     assert [(a, board.target(a), board.group(a)) for a, _, _ in choices] == choices
-    kinds = {row.action: row.piece for row in type(board).TARGETS[::-1]}  # the first row of a type wins
+    kinds = {row.action: row.piece for row in board.PIECES.TARGETS[::-1]}  # the first row of a type wins
     for action, target, group in choices:
         assert target.split(":")[0] == kinds.get(action["type"], "button")
         assert (group == "") == (action["type"] in kinds)
