@@ -387,7 +387,8 @@ def test_a_click_explained_cites_the_rule_of_the_move_it_stands_for():
 
 def test_an_answer_carries_a_refusal_exactly_when_it_refuses():
     assert REDRAW.refusal is None and RESEND.refusal is None
-    for kind, refusal in ((Reply.REFUSED, None), (Reply.REDRAW, Refusal(None, "no")), (Reply.RESEND, Refusal(None, "no"))):
+    no = Refusal(None, "no")
+    for kind, refusal in ((Reply.REFUSED, None), (Reply.REDRAW, no), (Reply.RESEND, no)):
         with pytest.raises(ValueError, match="exactly when it refuses"):
             Answer(kind, refusal)
 
