@@ -100,7 +100,7 @@ class Frame:
     view: JSON  # the view less its static block
     static: JSON  # the view's static block (it never changes in a game)
     choices: list[JSON]  # {action, target, label, group} for each move the screen's seat may click
-    error: str
+    error: str  # the reason of the refusal shown (``Session.refusal``; "" without one)
     cite: JSON  # the rule the refusal in ``error`` names, as ``Rule.cite()`` ({} without one)
     status: str
     handoff: str  # the name of the human who must confirm they are at the screen ("" without a curtain)
