@@ -6,6 +6,7 @@ browser sets is put back, and the browser's copy of the view stays the view Pyth
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.board_messages import send
 from support.browser_copy import BrowserCopy
 
 import tabletop_widgets as tw
@@ -76,7 +77,7 @@ def test_no_message_from_the_browser_breaks_a_board(name, opening, bots, message
         before, moves = game.to_json(), len(game.history)
         kind = content.get("kind") if isinstance(content, dict) else None
         may_move = kind == "intent" and not board.handoff and game.why_illegal(content.get("action")) is None
-        board._handle_custom_msg(content, [])  # as ipywidgets hands a browser's message to the board
+        send(board, content)  # as ipywidgets hands a browser's message to the board
         assert isinstance(board.error, str) and len(board.error) < 600, board.error
         assert not board.error.startswith("The board could not handle"), (content, board.error)  # no crash inside
         if kind == "undo":

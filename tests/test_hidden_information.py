@@ -8,6 +8,8 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support.board_messages import send
+from support.sessions import said, session_for
 
 import tabletop_widgets as tw
 from tabletop_widgets.core.game import _count
@@ -56,7 +58,7 @@ def test_nothing_a_board_syncs_carries_the_seed_over_a_whole_hot_seat_game(modul
     rnd = random.Random(3)
     while not game.is_over:
         if board.handoff:
-            board._handle_custom_msg({"kind": "handoff"}, [])
+            send(board, {"kind": "handoff"})
         text = synced(board)
         assert not [s for s in secrets(game) if s in text]
         board.play(rnd.choice(game.legal_actions()))
@@ -73,7 +75,7 @@ def browser_update(board, state: dict) -> None:
 def test_the_browser_cannot_switch_on_the_teacher_view_or_change_any_synced_trait():
     game = tw.porta_nigra.new_game(players=2, seed=4)
     board = Board(game)
-    board._handle_custom_msg({"kind": "intent", "action": {"type": "place_master_builder", "quarter": "red"}}, [])
+    send(board, {"kind": "intent", "action": {"type": "place_master_builder", "quarter": "red"}})
     board.play({"type": "play_card", "card": game.state["seats"][game.current_player]["hand"][0]})
     board.play({"type": "end_turn"})  # the curtain is down: the next player must confirm
     assert board.handoff
@@ -86,7 +88,7 @@ def test_the_browser_cannot_switch_on_the_teacher_view_or_change_any_synced_trai
     assert board.teacher is False and board.handoff
     assert all(seat["hand"] is None for seat in board.view["seats"])
     # Behind the curtain, no seat can act: not even for the player to move.
-    board._handle_custom_msg({"kind": "intent", "action": game.legal_actions()[0]}, [])
+    send(board, {"kind": "intent", "action": game.legal_actions()[0]})
     assert "must confirm" in board.error and len(game.history) == 3
 
 
@@ -104,45 +106,45 @@ def test_a_seat_cannot_act_for_another_even_after_the_browser_tries_every_trait(
 
 # ---------------------------------------------------------------- undo is no peek at the deck
 
-def to_first_draw(board):
+def to_first_draw(session):
     """Play until a move revealed something: returns the number of moves before it."""
-    game, rnd = board.game, random.Random(0)
+    game, rnd = session.game, random.Random(0)
     while not any(game._reveals):
-        if board.handoff:
-            board._handle_custom_msg({"kind": "handoff"}, [])
+        if session.frame().handoff:
+            session.handle({"kind": "handoff"})
         action = (next((a for a in game.legal_actions() if a["type"] == "end_turn"), None)
                   or rnd.choice(game.legal_actions()))
-        board.play(action)
+        session.play(action)
     return game.undo_floor - 1
 
 
 def test_undo_past_a_draw_is_refused_with_the_reason_on_a_normal_board():
     game = tw.porta_nigra.new_game(players=2, seed=5)
-    board = Board(game)
-    to_first_draw(board)
+    session = session_for(game)
+    to_first_draw(session)
     before, drawn = game.to_json(), [s["hand"] for s in game.state["seats"]]
-    board._handle_custom_msg({"kind": "undo"}, [])
-    assert "peek" in board.error and game.to_json() == before
+    session.handle({"kind": "undo"})
+    assert "peek" in said(session) and game.to_json() == before
     with pytest.raises(tw.IllegalAction, match="peek"):
-        board.undo()
+        session.undo()
     assert [s["hand"] for s in game.state["seats"]] == drawn
 
 
 @pytest.mark.parametrize("options", [{"free_undo": True}, {"teacher": True}])
 def test_a_free_undo_board_may_go_back_past_a_draw(options):
     game = tw.porta_nigra.new_game(players=2, seed=5)
-    board = Board(game, **options)
-    moves = to_first_draw(board)
-    board._handle_custom_msg({"kind": "undo"}, [])
-    assert board.error == "" and len(game.history) == moves
+    session = session_for(game, **options)
+    moves = to_first_draw(session)
+    session.handle({"kind": "undo"})
+    assert said(session) == "" and len(game.history) == moves
 
 
 def test_undo_before_any_reveal_still_works_and_every_game_marks_its_reveals():
     game = tw.porta_nigra.new_game(players=2, seed=5)
-    board = Board(game)
-    board.play({"type": "place_master_builder", "quarter": "red"})
-    board._handle_custom_msg({"kind": "undo"}, [])
-    assert board.error == "" and game.history == []
+    session = session_for(game)
+    session.play({"type": "place_master_builder", "quarter": "red"})
+    session.handle({"kind": "undo"})
+    assert said(session) == "" and game.history == []
     for module in (tw.carpe_diem, tw.magna_roma):
         g, rnd = module.new_game(players=2, seed=1), random.Random(1)
         while not g.undo_floor:

@@ -1,6 +1,7 @@
-"""The Magna Roma board in Python, without a kernel: intents, refusals explained, targets
-that the JavaScript draws (js/magna_roma.js, run by node on many random positions), the
-structured view the board draws from, the solo board and what a seat's board never holds."""
+"""The Magna Roma board in Python, without a kernel: the widget, and on its session (no
+widget) intents, refusals explained, targets that the JavaScript draws (js/magna_roma.js,
+run by node on many random positions), the structured view the board draws from, the solo
+board and what a seat's board never holds."""
 
 from __future__ import annotations
 
@@ -12,19 +13,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.board_messages import send
+from support.sessions import explain, intent, said, session_for
 
 import tabletop_widgets as tw
 from tabletop_widgets.magna_roma import Board, new_game
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def intent(board, action):
-    board._handle_custom_msg({"kind": "intent", "action": action}, [])
-
-
-def explain(board, target):
-    board._handle_custom_msg({"kind": "explain", "target": target}, [])
 
 
 def play_until(game, wanted, rnd, rich=0.0):
@@ -48,15 +43,15 @@ def test_the_board_is_exported_and_carries_its_esm():
 
 def test_first_choices_glow_on_the_draft_and_a_place_is_clicked_on_its_cell_with_a_menu_of_turns():
     game = new_game(players=2, seed=3)
-    board = Board(game)  # hot seat: the player to move is at the screen
-    assert {c["target"] for c in board.choices} == {f"draft:{a['slot']}" for a in game.legal_actions()}
+    session = session_for(game)  # hot seat: the player to move is at the screen
+    assert {c["target"] for c in session.frame().choices} == {f"draft:{a['slot']}" for a in game.legal_actions()}
     while game.state["phase"] != "place":
-        intent(board, board.choices[0]["action"])
-        assert board.error == ""
-        if board.handoff:
-            board._handle_custom_msg({"kind": "handoff"}, [])
+        intent(session, session.frame().choices[0]["action"])
+        assert said(session) == ""
+        if session.frame().handoff:
+            session.handle({"kind": "handoff"})
     cells = {}
-    for c in board.choices:
+    for c in session.frame().choices:
         a = c["action"]
         if a["type"] == "place":
             assert c["target"] == f"cell:{a['row']},{a['col']}" and c["group"] == ""
@@ -64,10 +59,11 @@ def test_first_choices_glow_on_the_draft_and_a_place_is_clicked_on_its_cell_with
             cells.setdefault(c["target"], []).append(a["rotation"])
     assert set(cells) == {"cell:-1,0", "cell:0,1", "cell:1,0", "cell:0,-1"}
     assert all(r == [0, 1, 2, 3] for r in cells.values())
-    intent(board, {"type": "place", "row": 0, "col": 1, "rotation": 2})
-    assert board.error == "" and game.state["phase"] in ("action", "trade")
+    intent(session, {"type": "place", "row": 0, "col": 1, "rotation": 2})
+    assert said(session) == "" and game.state["phase"] in ("action", "trade")
     # a placed tile is in the view with its sides turned as placed
-    me = board.view["seats"][board.view["seat"]]
+    view = session.frame().view
+    me = view["seats"][view["seat"]]
     tile = next(t for t in me["city"] if (t["row"], t["col"]) == (0, 1))
     assert tile["rotation"] == 2 and len(tile["sides"]) == 4
 
@@ -77,14 +73,15 @@ def test_optional_actions_glow_on_their_pieces_with_costs_in_the_labels():
     game = play_until(new_game(players=2, seed=20, first_player=0),
                       lambda game: game.state["phase"] == "action" and game.current_player == 0
                       and any(a["type"] == "build" for a in game.legal_actions()), rnd, rich=0.8)
-    board = Board(game, bots={1: "random"})
+    session = session_for(game, bots={1: "random"})
+    frame = session.frame()
     by_type = {}
-    for c in board.choices:
+    for c in frame.choices:
         by_type.setdefault(c["action"]["type"], []).append(c)
     for c in by_type["build"]:
         a = c["action"]
-        forum = board.view["monument_market"] and any(
-            m and m["id"] == a["monument"] and m.get("on_town_centre") for m in board.view["monument_market"])
+        forum = frame.view["monument_market"] and any(
+            m and m["id"] == a["monument"] and m.get("on_town_centre") for m in frame.view["monument_market"])
         assert c["target"] == ("cell:0,0" if forum else f"corner:{a['row']},{a['col']}")
         assert "coin" in c["label"]
     for c in by_type.get("conquer", []):
@@ -96,8 +93,8 @@ def test_optional_actions_glow_on_their_pieces_with_costs_in_the_labels():
     assert skip[0]["target"] == "button:skip_action" and skip[0]["group"] == "Skip the optional action"
     # build one: the monument stands on its footprint in the view
     choice = by_type["build"][0]
-    intent(board, choice["action"])
-    assert board.error == ""
+    intent(session, choice["action"])
+    assert said(session) == ""
     built = game.view(0)["seats"][0]["monuments"][-1]
     a = choice["action"]
     assert built["id"] == a["monument"]
@@ -114,9 +111,9 @@ def test_a_refused_click_on_a_piece_says_why_in_the_rules_words():
     game = play_until(new_game(players=2, seed=7, first_player=0),
                       lambda game: game.state["phase"] == "place" and game.current_player == 0
                       and game.state["seats"][0]["placed"] >= 3, rnd)
-    board = Board(game, bots={1: "random"})
+    session = session_for(game, bots={1: "random"})
     before = game.to_json()
-    view = board.view
+    view = session.frame().view
     me = view["seats"][0]
     occupied = next(t for t in me["city"] if (t["row"], t["col"]) != (0, 0))
     taken = next(s["slot"] for s in view["draft"] if s["marker"] == 1)
@@ -131,14 +128,13 @@ def test_a_refused_click_on_a_piece_says_why_in_the_rules_words():
         "token:0": {"type": "trade", "pay": "+".join(view["trade_tokens"][0]["pay"][0])},
     }
     for target, action in cases.items():
-        explain(board, target)
-        assert board.error and not board.error.startswith(("There is nothing to do", "The board received")), target
+        answer = explain(session, target)
+        assert answer and not answer.startswith(("There is nothing to do", "The board received")), target
         if action is not None:
-            assert board.error == game.why_illegal(action), target
+            assert answer == game.why_illegal(action), target
     assert game.to_json() == before
     for nonsense in ("nonsense", "cell:x,y", "slot:nowhere", "built:", "corner:1"):
-        explain(board, nonsense)
-        assert board.error
+        assert explain(session, nonsense)
     assert game.to_json() == before
 
 
@@ -147,18 +143,18 @@ def test_during_the_optional_action_a_tile_explains_a_blessing_and_the_town_cent
     game = play_until(new_game(players=2, seed=2, first_player=0),
                       lambda game: game.state["phase"] == "action" and game.current_player == 0
                       and not game.state["seats"][0]["blessings"], rnd)
-    board = Board(game, bots={1: "random"})
-    tile = next(t for t in board.view["seats"][0]["city"] if (t["row"], t["col"]) != (0, 0))
-    explain(board, f"cell:{tile['row']},{tile['col']}")
-    assert board.error == game.why_illegal({"type": "bless", "row": tile["row"], "col": tile["col"]})
-    explain(board, "cell:0,0")
-    assert board.error and "nothing to do" not in board.error
+    session = session_for(game, bots={1: "random"})
+    tile = next(t for t in session.frame().view["seats"][0]["city"] if (t["row"], t["col"]) != (0, 0))
+    answer = explain(session, f"cell:{tile['row']},{tile['col']}")
+    assert answer == game.why_illegal({"type": "bless", "row": tile["row"], "col": tile["col"]})
+    answer = explain(session, "cell:0,0")
+    assert answer and "nothing to do" not in answer
 
 
 def random_positions(games: int, seed: int, every: int = 7, players=(1, 2, 3, 4)):
-    """(phase, board) at many points of random games played to the end: every ``every``-th
-    decision and the first of each phase, in hot-seat and teacher view. Each board holds a
-    copy of the game at that point."""
+    """(phase, session, frame) at many points of random games played to the end: every
+    ``every``-th decision and the first of each phase, in hot-seat and teacher view. Each
+    session holds a copy of the game at that point; the frame is what its board shows there."""
     rnd = random.Random(seed)
     out = []
     for g in range(games):
@@ -170,13 +166,18 @@ def random_positions(games: int, seed: int, every: int = 7, players=(1, 2, 3, 4)
             kinds = frozenset(a["type"] for a in game.legal_actions())
             if (phase, kinds) not in seen or n % every == 0:
                 seen.add((phase, kinds))
-                out.extend((phase, Board(game.copy(), teacher=teacher)) for teacher in (False, True))
+                out.extend(shown(phase, game, teacher) for teacher in (False, True))
             acts = game.legal_actions()
             rich = [a for a in acts if a["type"] in ("build", "conquer", "employ", "bless", "trade", "move_population")]
             game.apply(rnd.choice(rich) if rich and rnd.random() < 0.6 else rnd.choice(acts))
             n += 1
-        out.append(("over", Board(game.copy())))
+        out.append(shown("over", game, False))
     return out
+
+
+def shown(phase, game, teacher):
+    session = session_for(game.copy(), teacher=teacher)
+    return phase, session, session.frame()
 
 
 def test_every_choice_of_many_random_positions_is_drawn_as_a_piece_by_the_js():
@@ -186,10 +187,10 @@ def test_every_choice_of_many_random_positions_is_drawn_as_a_piece_by_the_js():
             pytest.fail("node is not installed (CI=true: this test must run)", pytrace=False)
         pytest.skip("node is not installed, so js/magna_roma.js cannot be run")
     positions = random_positions(4, seed=11)
-    assert {"first_choice", "place", "action", "trade", "end", "over"} <= {phase for phase, _ in positions}
-    kinds = {c["target"].split(":")[0] for _, board in positions for c in board.choices}
+    assert {"first_choice", "place", "action", "trade", "end", "over"} <= {phase for phase, _, _ in positions}
+    kinds = {c["target"].split(":")[0] for _, _, frame in positions for c in frame.choices}
     assert {"draft", "cell", "corner", "built", "slot", "token", "button"} <= kinds, kinds
-    cases = [{"view": {**board.view, "static": board.static}, "choices": board.choices} for _, board in positions]
+    cases = [{"view": {**frame.view, "static": frame.static}, "choices": frame.choices} for _, _, frame in positions]
     assert sum(bool(c["choices"]) for c in cases) > len(cases) / 2
     path = REPO / "test-artifacts"
     path.mkdir(exist_ok=True)
@@ -208,17 +209,17 @@ def test_every_target_kind_of_the_table_is_explained_or_played():
     """A click on any piece kind, in positions of every phase, is answered in words and
     changes nothing; most answers are the rules' own reasons."""
     reasons = 0
-    for _, board in random_positions(2, seed=2, every=30, players=(2, 1))[::2]:
-        game = board.game
+    for _, session, frame in random_positions(2, seed=2, every=30, players=(2, 1))[::2]:
+        game = session.game
         if game.is_over:
             continue
-        province = board.view["provinces"][0]["id"]
+        province = frame.view["provinces"][0]["id"]
         before = game.to_json()
         for target in ("draft:0", "cell:0,1", "cell:0,0", "corner:0,0", "built:mausoleum", f"slot:{province}/1",
                        "token:1", "monument:forum", "button:end_turn", "nonsense", "draft:x"):
-            explain(board, target)
-            assert board.error and "game is over" not in board.error
-            reasons += not board.error.startswith(("There is nothing to do", "The board received"))
+            answer = explain(session, target)
+            assert answer and "game is over" not in answer
+            reasons += not answer.startswith(("There is nothing to do", "The board received"))
         assert game.to_json() == before
     assert reasons >= 20
 
@@ -251,28 +252,29 @@ def test_the_view_has_structure_where_it_had_prose_and_the_static_board_facts():
 
 def test_the_solo_board_shows_its_frame_objectives_open_until_their_line_is_complete_and_the_title():
     game = new_game(players=1, seed=4, level="II")
-    board = Board(game)
-    view = {**board.view, "static": board.static}
+    session = session_for(game)
+    frame = session.frame()
+    view = {**frame.view, "static": frame.static}
     assert view["static"]["solo"]["frame"] == view["solo_board"]["frame"] == view["seats"][0]["window"]
     blocked = [(j, k) for j, p in enumerate(view["provinces"]) for k, holder in enumerate(p["holders"]) if holder == -1]
     assert sorted(blocked) == sorted(map(tuple, view["static"]["solo"]["solo_blocked"]))
     assert [o["kind"] for o in view["solo_board"]["objectives"]] == ["row", "row", "col", "col"]
     assert all(o["state"] == "open" and not o["met"] for o in view["solo_board"]["objectives"])
-    assert {c["target"] for c in board.choices} == {"draft:0", "draft:1", "draft:2"}
+    assert {c["target"] for c in frame.choices} == {"draft:0", "draft:1", "draft:2"}
     rnd = random.Random(4)
     while not game.is_over:
         for o in game.view(0)["solo_board"]["objectives"]:
             assert o["met"] == (o["state"] == "met") and o["complete"] == (o["state"] != "open")
         game.apply(rnd.choice(game.legal_actions()))
-    board.refresh()
-    solo_board = board.view["solo_board"]
+    frame = session.frame()
+    solo_board = frame.view["solo_board"]
     assert solo_board["title"]["title"] and all(o["state"] in ("met", "failed") for o in solo_board["objectives"])
     met = sum(o["state"] == "met" for o in solo_board["objectives"])
-    assert game.score_breakdown()["solo objectives"] == [board.static["solo"]["points"][met]]
+    assert game.score_breakdown()["solo objectives"] == [frame.static["solo"]["points"][met]]
     # a solo game has no winner: it ends on its score and the level reached, as the log says
     rank, vp = solo_board["title"], game.scores()[0]
-    assert board.status == f"Game over: {game.name(0)} scores {vp} VP: {rank['title']} - {rank['text']}."
-    assert game.log[-1]["text"].endswith(f"Final scores: {board.status.removeprefix('Game over: ')}")
+    assert frame.status == f"Game over: {game.name(0)} scores {vp} VP: {rank['title']} - {rank['text']}."
+    assert game.log[-1]["text"].endswith(f"Final scores: {frame.status.removeprefix('Game over: ')}")
 
 
 def test_a_seat_board_never_holds_a_face_down_tile_or_the_seed():
@@ -281,8 +283,8 @@ def test_a_seat_board_never_holds_a_face_down_tile_or_the_seed():
         rnd = random.Random(players)
         for _ in range(40):
             game.apply(rnd.choice(game.legal_actions()))
-        board = Board(game, bots={s: "random" for s in range(1, players)})
-        sent = json.dumps([board.view, board.static, board.choices, board.status, board.error])
+        frame = session_for(game, bots={s: "random" for s in range(1, players)}).frame()  # what the board sends
+        sent = json.dumps([frame.view, frame.static, frame.choices, frame.status, frame.error])
         tiles = [tile for deck in game.state["decks"] for tile in deck]
         assert tiles and not [tile for tile in tiles if f'"{tile}"' in sent]
         monuments = game.state["monument_deck"]
@@ -298,7 +300,7 @@ def test_a_whole_game_against_the_bot_through_the_widget():
         if game.is_over:
             break
         assert board.choices, board.status
-        intent(board, rnd.choice(board.choices)["action"])
+        send(board, {"kind": "intent", "action": rnd.choice(board.choices)["action"]})
         assert board.error == ""
     assert game.is_over and board.view["winners"] is not None
     assert board.view["breakdown"] == game.score_breakdown()
@@ -321,29 +323,36 @@ def test_the_projection_is_the_final_scoring_if_the_game_ended_now():
 
 def test_hot_seat_for_three_passes_the_screen_and_undo_stays_within_the_rule():
     game = new_game(players=3, seed=6)
-    board = Board(game)
+    session = session_for(game)
     rnd = random.Random(6)
     handoffs = 0
+
+    def choices():
+        """The choices the board offers now, after the hand-off if the curtain is down."""
+        frame = session.frame()
+        if frame.handoff:
+            session.handle({"kind": "handoff"})
+            frame = session.frame()
+        return frame.choices
+
     while game.state["seats"][2]["placed"] < 3:
-        if board.handoff:
-            assert board.choices == [] and board.handoff == game.name(game.current_player)
-            board._handle_custom_msg({"kind": "handoff"}, [])
+        frame = session.frame()
+        if frame.handoff:
+            assert frame.choices == [] and frame.handoff == game.name(game.current_player)
+            session.handle({"kind": "handoff"})
             handoffs += 1
-        assert board.view["seat"] == game.current_player and board.choices
-        intent(board, rnd.choice([c for c in board.choices if c["action"]["type"] not in ("employ", "move_population")])
-               ["action"])
-        assert board.error == ""
+            frame = session.frame()
+        assert frame.view["seat"] == game.current_player and frame.choices
+        intent(session, rnd.choice([c for c in frame.choices
+                                    if c["action"]["type"] not in ("employ", "move_population")])["action"])
+        assert said(session) == ""
     assert handoffs >= 6
     # reserving the next tile turns a face-down tile up: undo does not go back past it
     while game.state["phase"] != "end":
-        if board.handoff:
-            board._handle_custom_msg({"kind": "handoff"}, [])
-        intent(board, rnd.choice(board.choices)["action"])
-    if board.handoff:
-        board._handle_custom_msg({"kind": "handoff"}, [])
-    intent(board, next(c for c in board.choices if c["action"]["type"] == "choose_tile")["action"])
+        intent(session, rnd.choice(choices())["action"])
+    intent(session, next(c for c in choices() if c["action"]["type"] == "choose_tile")["action"])
     before = game.to_json()
-    if board.handoff:
-        board._handle_custom_msg({"kind": "handoff"}, [])
-    board._handle_custom_msg({"kind": "undo"}, [])
-    assert "Undo stops here" in board.error and game.to_json() == before
+    if session.frame().handoff:
+        session.handle({"kind": "handoff"})
+    session.handle({"kind": "undo"})
+    assert "Undo stops here" in said(session) and game.to_json() == before

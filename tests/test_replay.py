@@ -2,10 +2,12 @@
 The position shown at any step is the one the rules reach by playing the same moves again."""
 
 import pytest
+from support.board_messages import send
+from support.sessions import intent, said, session_for
 
 import tabletop_widgets as tw
 from tabletop_widgets.core.bots import make_bot
-from tabletop_widgets.core.widget import REPLAY_ONLY
+from tabletop_widgets.core.session import REPLAY_ONLY
 
 SEATS = {"porta_nigra": 2, "carpe_diem": 2, "magna_roma": 2}
 
@@ -25,10 +27,6 @@ def position_after(game, moves):
     for action in game.history[:moves]:
         fresh.apply(action)
     return fresh
-
-
-def send(board, **message):
-    board._on_message(board, message, [])
 
 
 @pytest.mark.parametrize("name", sorted(SEATS))
@@ -56,9 +54,9 @@ def test_a_simulated_game_seeks_to_its_middle_and_end_as_the_rules_play_it(name)
     assert board.choices == [] and not board.can_undo and board.handoff == ""
     assert repr(board).endswith(f", replay at move {middle} of {length}>")
 
-    send(board, kind="seek", to=length)  # the browser's "last move" button
+    send(board, {"kind": "seek", "to": length})  # the browser's "last move" button
     assert board.game.state == reference.state
-    send(board, kind="seek", to=0)
+    send(board, {"kind": "seek", "to": 0})
     assert board.game.history == [] and board.timeline["move"] == ""
 
 
@@ -78,15 +76,16 @@ def test_a_save_and_a_game_in_progress_replay_too():
 def test_a_board_whose_every_seat_is_a_bot_is_the_replay_of_their_game(name):
     """The bots play the game out while the board is made; the class steps through it."""
     game = tw.games[name].new_game(players=2, seed=6)
-    board = tw.games[name].Board(game, bots={0: "random", 1: "random"})
-    assert game.is_over and board.timeline["at"] == board.timeline["length"] == len(game.history)
-    assert board.news == [], "the timeline says each move; no list of the bots' last moves beside it"
-    board.seek(3)
-    assert board.game.history == game.history[:3] and board.timeline["at"] == 3
-    send(board, kind="intent", action=board.game.legal_actions()[0])
-    assert board.error == REPLAY_ONLY and board.game.history == game.history[:3]
+    session = session_for(game, bots={0: "random", 1: "random"})
+    frame = session.frame()
+    assert game.is_over and frame.timeline["at"] == frame.timeline["length"] == len(game.history)
+    assert frame.news == [], "the timeline says each move; no list of the bots' last moves beside it"
+    session.seek(3)
+    assert session.game.history == game.history[:3] and session.frame().timeline["at"] == 3
+    intent(session, session.game.legal_actions()[0])
+    assert said(session) == REPLAY_ONLY and session.game.history == game.history[:3]
     # One human seat: a game to play, not a replay.
-    played = tw.games[name].Board(tw.games[name].new_game(players=2, seed=6), bots={1: "random"})
+    played = session_for(tw.games[name].new_game(players=2, seed=6), bots={1: "random"}).frame()
     assert played.timeline == {} and played.choices
 
 
@@ -105,11 +104,13 @@ class FailsOnce:
 
 def test_an_all_bot_board_whose_bot_failed_lets_a_person_move_for_it_then_becomes_the_replay():
     game = tw.magna_roma.new_game(players=2, seed=2)
-    board = tw.magna_roma.Board(game, bots={0: FailsOnce(), 1: "random"})
-    assert "bot failed" in board.error and board.error.endswith("yourself.")  # no undo to offer: nobody moved
-    assert not game.is_over and board.timeline == {} and board.choices
-    send(board, kind="intent", action=game.legal_actions()[0])
-    assert game.is_over and board.timeline["at"] == len(game.history) and board.error == ""
+    session = session_for(game, bots={0: FailsOnce(), 1: "random"})
+    frame = session.frame()
+    assert "bot failed" in frame.error and frame.error.endswith("yourself.")  # no undo to offer: nobody moved
+    assert not game.is_over and frame.timeline == {} and frame.choices
+    intent(session, game.legal_actions()[0])
+    frame = session.frame()
+    assert game.is_over and frame.timeline["at"] == len(game.history) and frame.error == ""
 
 
 def test_the_browser_can_only_seek_and_a_bad_step_is_refused_without_change():
@@ -119,13 +120,13 @@ def test_the_browser_can_only_seek_and_a_bad_step_is_refused_without_change():
     for message in ({"kind": "intent", "action": board.game.legal_actions()[0]}, {"kind": "undo"},
                     {"kind": "show"}, {"kind": "handoff"}, {"kind": "explain", "target": "button:skip"}):
         before = board.revision
-        send(board, **message)
+        send(board, message)
         assert board.error == REPLAY_ONLY and board.revision > before and board.game.state == state
     for bad in (-1, 10**9, True, None, "3", 2.5):
-        send(board, kind="seek", to=bad)
+        send(board, {"kind": "seek", "to": bad})
         assert board.error.startswith("moves must be a whole number from 0 to"), bad
         assert board.game.state == state
-    send(board, kind="seek", to=5)
+    send(board, {"kind": "seek", "to": 5})
     assert board.error == "" and board.timeline["at"] == 5
 
 
@@ -145,9 +146,9 @@ def test_what_cannot_be_replayed_is_refused_clearly():
     with pytest.raises(TypeError, match="give a game, a saved game or a row"):
         tw.replay(42)
     with pytest.raises(ValueError, match="not a replay"):
-        tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1)).seek(0)
+        session_for(tw.porta_nigra.new_game(players=2, seed=1)).seek(0)
     with pytest.raises(ValueError, match="takes no steps and no bots"):
-        tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1), bots={1: "random"}, replay=True)
+        session_for(tw.porta_nigra.new_game(players=2, seed=1), bots={1: "random"}, replay=True)
 
 
 # ---------------------------------------------------------------- stepping by move, turn and round
@@ -218,7 +219,7 @@ def test_stepping_by_turn_and_round_lands_where_each_begins_and_back(name, playe
         stops = track[f"{unit}s"][1:] + [length]
         landed = []
         while board.timeline["at"] < length:
-            send(board, kind="step", unit=unit, by=1)
+            send(board, {"kind": "step", "unit": unit, "by": 1})
             assert board.error == ""
             landed.append(board.timeline["at"])
         assert landed == stops
@@ -228,7 +229,7 @@ def test_stepping_by_turn_and_round_lands_where_each_begins_and_back(name, playe
             board.step(-1, unit)
             back.append(board.timeline["at"])
         assert back == ([0] + stops[:-1])[::-1]
-        send(board, kind="step", unit=unit, by=-1)  # at the start: stays there
+        send(board, {"kind": "step", "unit": unit, "by": -1})  # at the start: stays there
         assert board.timeline["at"] == 0 and board.error == ""
     # From inside a turn: back goes to its beginning, on to the next one's; by 2 skips one.
     turns = track["turns"]
@@ -254,14 +255,14 @@ def test_a_malformed_step_from_the_browser_is_refused_without_change():
                 {"unit": "turn", "by": 0}, {"unit": "turn", "by": True}, {"unit": "turn", "by": "1"},
                 {"unit": "turn", "by": 1.5}, {"unit": "turn"}, {"unit": {"a": 1}, "by": None}):
         before = board.revision
-        send(board, kind="step", **bad)
+        send(board, {"kind": "step", **bad})
         assert board.error.startswith("step: "), bad
         assert board.revision > before and board.game.state == state and board.timeline["at"] == 9
     with pytest.raises(ValueError, match="the unit is one of 'move', 'turn', 'round'"):
         board.step(1, "year")
-    live = tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=1))
-    send(live, kind="step", unit="turn", by=1)
-    assert live.error == "step: this board is not a replay (tw.replay opens one)." and live.game.history == []
+    live = session_for(tw.porta_nigra.new_game(players=2, seed=1))
+    live.handle({"kind": "step", "unit": "turn", "by": 1})
+    assert said(live) == "step: this board is not a replay (tw.replay opens one)." and live.game.history == []
 
 
 def test_the_score_line_is_sent_once_not_at_each_step():

@@ -5,6 +5,7 @@ import json
 import random
 
 import pytest
+from support.sessions import intent, session_for
 
 import tabletop_widgets as tw
 
@@ -190,14 +191,15 @@ class Broken:
 
 def test_a_bot_that_fails_is_reported_and_a_human_can_move_for_it_or_undo():
     game = tw.porta_nigra.new_game(players=2, seed=4, first_player=0)
-    board = tw.porta_nigra.Board(game, bots={1: Broken()})
-    board.play({"type": "place_master_builder", "quarter": "red"})
-    board.play({"type": "play_card", "card": game.state["seats"][0]["hand"][0]})
-    board.play({"type": "end_turn"})
-    assert game.current_player == 1 and "Purple's bot failed (RuntimeError: out of ideas)" in board.error
-    assert "make Purple's move yourself" in board.status and board.choices
-    board._handle_custom_msg({"kind": "intent", "action": board.choices[0]["action"]}, [])
-    assert len(game.history) == 4 and "bot) is playing" not in board.status
+    session = session_for(game, bots={1: Broken()})
+    session.play({"type": "place_master_builder", "quarter": "red"})
+    session.play({"type": "play_card", "card": game.state["seats"][0]["hand"][0]})
+    session.play({"type": "end_turn"})
+    frame = session.frame()
+    assert game.current_player == 1 and "Purple's bot failed (RuntimeError: out of ideas)" in frame.error
+    assert "make Purple's move yourself" in frame.status and frame.choices
+    intent(session, frame.choices[0]["action"])
+    assert len(game.history) == 4 and "bot) is playing" not in session.frame().status
 
 
 def test_a_bot_failing_in_a_simulation_names_the_game_seed_and_seat():

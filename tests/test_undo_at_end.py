@@ -6,6 +6,7 @@ a sandbox) or the teacher's may take the end back, to try the last move another 
 """
 
 import pytest
+from support.sessions import said, session_for
 
 import tabletop_widgets as tw
 from tabletop_widgets.core.simulate import bot_game
@@ -22,21 +23,21 @@ def ended(game: str, players: int):
 @pytest.mark.parametrize("game,players", GAMES)
 def test_a_played_board_cannot_take_the_end_back(game, players):
     over = ended(game, players)
-    board = getattr(tw, game).Board(over)
-    assert board.can_undo is False
+    session = session_for(over)
+    assert session.frame().can_undo is False
     moves = len(over.history)
-    board._on_message(board, {"kind": "undo"}, [])  # what a browser sends, trusted or not
-    assert len(board.game.history) == moves and board.game.is_over
-    assert "game is over" in board.error
+    session.handle({"kind": "undo"})  # what a browser sends, trusted or not
+    assert len(session.game.history) == moves and session.game.is_over
+    assert "game is over" in said(session)
     with pytest.raises(tw.IllegalAction, match="game is over"):
-        board.undo()
+        session.undo()
 
 
 @pytest.mark.parametrize("options", [{"free_undo": True}, {"teacher": True}])
 @pytest.mark.parametrize("game,players", GAMES)
 def test_a_sandbox_or_teacher_board_may_take_the_end_back(game, players, options):
     over = ended(game, players)
-    board = getattr(tw, game).Board(over, **options)
-    assert board.can_undo is True
-    board.undo()
-    assert not board.game.is_over and board.error == ""
+    session = session_for(over, **options)
+    assert session.frame().can_undo is True
+    session.undo()
+    assert not session.game.is_over and said(session) == ""

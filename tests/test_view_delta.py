@@ -7,6 +7,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.board_messages import send
 from support.browser_copy import BrowserCopy
 
 import tabletop_widgets as tw
@@ -91,9 +92,9 @@ def test_the_browser_copy_follows_a_whole_game_of_hot_seat_play(name, players):
     while not game.is_over:
         before = (board.keyframe["rev"], board.view_delta.get("rev"))
         if board.handoff:
-            board._on_message(board, {"kind": "handoff"}, [])
+            send(board, {"kind": "handoff"})
         else:
-            board._on_message(board, {"kind": "intent", "action": bot.choose(game)}, [])
+            send(board, {"kind": "intent", "action": bot.choose(game)})
             assert board.error == ""
         keyframes += board.keyframe["rev"] != before[0]
         deltas += board.view_delta.get("rev") != before[1]

@@ -84,9 +84,11 @@ def rulebook(*rules: Rule) -> Mapping[str, Rule]:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a move is refused: ``rule``, the id of the rule in the game's ``RULES`` (None only
-    if the rules model could not name one: a gap the tests forbid), and ``text``, the
-    sentence ``why_illegal`` returns."""
+    """Why a move is refused: ``rule``, the id of the rule in the game's ``RULES``, and
+    ``text``, the sentence ``why_illegal`` returns. ``rule`` is None where no rule of the
+    game says why: a board's own refusal (core/session.py: not your turn, behind the curtain,
+    a replay, a message not understood), or a gap in a rules model's checks, which the tests
+    forbid."""
 
     rule: str | None
     text: str

@@ -1,21 +1,26 @@
 """What a board decides, as a plain object: the game, its seats and bots, the undo rule, a
 lesson's steps and a replay's timeline. No traitlets, no Jupyter: every decision a board makes
 can be tested without a widget (tests/test_session.py), and the widget (core/widget.py) only
-carries it: it hands the session each call from Python and each message from the browser, and
-sends what ``frame()`` says the board shows.
+carries it: it hands the session each call from Python and each message from the browser,
+sends what ``frame()`` says the board shows, and answers a message as ``handle``'s ``Answer``
+says (the frame, the whole view again, or only the refusal).
 
 Python is the only rules authority: the board shows ``view`` and the ``choices`` (legal
 actions, each with the piece it belongs to and a plain-language label) and the browser sends
-intents back. An intent is checked by the game; a refusal puts the rule's reason into
-``error``, the rule it names (title, section, quote: ``Rule.cite()``) into ``error_rule``,
-and changes nothing. The browser is not trusted: ``handle`` takes any message, of
-any shape, and acts only on what the seat at the screen may do.
+intents back. An intent is checked by the game and changes nothing if refused. A refusal is
+a ``Refusal`` (core/rulebook.py: the reason, and the id of the rule that says it; no rule for
+the board's own refusals: not your turn, behind the curtain, a replay, a message not
+understood) from where it is decided until the widget puts its reason into ``error`` and its
+rule (title, section, quote: ``Rule.cite()``) into ``cite``. The browser is not trusted:
+``handle`` takes any message, of any shape, and acts only on what the seat at the screen may
+do; whether it may act now is decided in one place, which the choices offered, a click and a
+click explained all follow.
 
-A board says in a table (``Target`` rows, in its game's board.py) which piece each action is
-clicked on; from that table and the view the ``PieceTable`` derives ``target(action)`` (the
-piece a choice glows on) and, for a click on a piece without choices, the example move whose
-refusal explains it. Neither ever reads the game's internal state. A board may override them
-(its ``presenter``: the widget, whose subclasses read the view this session shows).
+The session owns its presenter: a ``Pieces`` (core/pieces.py) of the board's game, built
+from its class (``<game>/pieces.py``). Given the view the session shows, it says which piece
+each choice glows on (from the game's ``Target`` table), which legal moves are offered, the
+caption of a button's group and, for a click on a piece without choices, the example move
+whose refusal explains it. Neither ever reads the game's internal state.
 
 Seats are human or bot. With several human seats the board is a hot-seat table: when play
 passes to another human, a curtain (``handoff``) hides the hand until that player confirms.
@@ -32,44 +37,52 @@ or ``teacher=True``.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol, cast
 
 from .bots import Bot, bot_label, make_bot
 from .errors import IllegalAction
 from .game import Game
 from .lesson import Lesson, Step
+from .pieces import Pieces
 from .replay import Track
+from .rulebook import Refusal
 from .types import JSON, Action
 from .words import lower_first
 
 REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
 NOT_UNDERSTOOD = "The board received a message it does not understand."
+NOT_YOUR_TURN = "It is not your turn on this board."
+GAME_OVER = "The game is over: no more moves can be made."
+NO_STEP = "There is no lesson step to show on this board."
 NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)
 
-# What the transport does after ``Session.handle``: send the whole frame again, send the whole
-# view again (to a browser that missed a change), or send only ``error`` (a refusal).
-REDRAW, RESEND, REFUSED = "redraw", "resend", "refused"
+
+class Reply(enum.Enum):
+    """What the transport does after ``Session.handle``."""
+
+    REDRAW = "redraw"  # send the whole frame again
+    RESEND = "resend"  # send the whole view again (to a browser that missed a change)
+    REFUSED = "refused"  # send only the refusal: its reason (``error``) and the rule it cites (``cite``)
 
 
 @dataclass(frozen=True)
-class Target:
-    """One row of a board's target table: an action of type ``action`` is clicked on the
-    piece ``<piece>:<action[field]>`` (js/README.md lists each board's piece kinds).
+class Answer:
+    """``Session.handle``'s answer to a message: what to send, and the refusal if it refused
+    (the refusal exactly when ``kind`` is ``Reply.REFUSED``)."""
 
-    The first row for an action type names the piece its choices glow on. Every row also
-    serves the explain path: a click on a piece ``<piece>:<id>`` without choices is answered
-    with the refusal of ``{"type": action, field: id, **fill}``, where ``fill`` maps each
-    other field the action needs to a function ``(id, view) -> value`` (the view the board
-    shows, ``static`` included). ``when(id)`` limits a row to some ids of its piece kind.
-    Actions without a row are buttons (``button:<type>``)."""
+    kind: Reply
+    refusal: Refusal | None = None
 
-    action: str
-    piece: str
-    field: str
-    fill: dict[str, Callable[[str, JSON], object]] = dataclasses.field(default_factory=dict)  # (``field`` is a row's)
-    when: Callable[[str], bool] | None = None
+    def __post_init__(self) -> None:
+        if (self.kind is Reply.REFUSED) != (self.refusal is not None):
+            raise ValueError("an answer carries a refusal exactly when it refuses")
+
+
+REDRAW, RESEND = Answer(Reply.REDRAW), Answer(Reply.RESEND)
 
 
 class Progress(Protocol):
@@ -80,19 +93,6 @@ class Progress(Protocol):
     def close(self) -> None: ...
 
 
-class Presenter(Protocol):
-    """Where a board's pieces are: the piece each action is clicked on, the move a click on a
-    piece without choices asks for, the choices offered and the caption of a button's group."""
-
-    def target(self, action: Action) -> str: ...
-
-    def example_action(self, target: str) -> Action | None: ...
-
-    def offered(self, actions: list[Action]) -> list[Action]: ...
-
-    def group(self, action: Action) -> str: ...
-
-
 @dataclass(frozen=True)
 class Frame:
     """What the board shows now: the transport sends each field as the synced trait of its name."""
@@ -100,7 +100,7 @@ class Frame:
     view: JSON  # the view less its static block
     static: JSON  # the view's static block (it never changes in a game)
     choices: list[JSON]  # {action, target, label, group} for each move the screen's seat may click
-    error: str
+    error: str  # the reason of the refusal shown (``Session.refusal``; "" without one)
     cite: JSON  # the rule the refusal in ``error`` names, as ``Rule.cite()`` ({} without one)
     status: str
     handoff: str  # the name of the human who must confirm they are at the screen ("" without a curtain)
@@ -112,50 +112,6 @@ class Frame:
     track: JSON  # a replay's score line, turns and rounds ({} on a board played live)
 
 
-class PieceTable:
-    """A board's ``Target`` table and button captions (``groups``: action type -> caption),
-    read against the view the session last showed: the default ``Presenter``."""
-
-    def __init__(self, session: Session, targets: tuple[Target, ...] = (), groups: Mapping[str, str] | None = None):
-        self.session, self.targets, self.groups = session, targets, dict(groups or {})
-
-    def target(self, action: Action) -> str:
-        """The piece a player clicks for this action, as ``kind:id``."""
-        for row in self.targets:
-            if row.action == action["type"]:
-                return f"{row.piece}:{action[row.field]}"
-        return f"button:{action['type']}"
-
-    def example_action(self, target: str) -> Action | None:
-        """The move a click on a piece without choices would have asked for (to explain why
-        not), from the table and the view shown."""
-        kind, _, name = target.partition(":")
-        if kind == "button":
-            fields = self.session.game.ACTIONS.get(name)
-            return {"type": name} if fields is not None and not any(f.required for f in fields.values()) else None
-        view = {**self.session.view, "static": self.session.static}
-        for row in self.targets:
-            if row.piece == kind and (row.when is None or row.when(name)):
-                try:
-                    return {"type": row.action, row.field: name,
-                            **{key: fill(name, view) for key, fill in row.fill.items()}}
-                except (KeyError, IndexError, TypeError, ValueError):
-                    return None  # a piece this view does not show
-        return None
-
-    def offered(self, actions: list[Action]) -> list[Action]:
-        """The legal actions offered as choices: all of them (a board may merge moves that a
-        player cannot tell apart; the game still accepts each)."""
-        return actions
-
-    def group(self, action: Action) -> str:
-        """The caption of the button or menu that holds this action ("" for a drawn piece)."""
-        if any(row.action == action["type"] for row in self.targets):
-            return ""
-        kind: str = action["type"]
-        return self.groups.get(kind, kind.replace("_", " ").capitalize())
-
-
 class Session:
     """One board's game and everything decided about it, without a widget.
 
@@ -165,14 +121,13 @@ class Session:
     and the session becomes its replay. ``teacher=True`` shows every hand, drawn for the player
     to move. ``free_undo`` lets undo go back past hidden information turned up (default: only
     in a lesson). ``steps``: a guided lesson, a list of ``Step``. ``replay``: only step through
-    the game's history. ``targets``, ``groups``: the board's piece table (``PieceTable``);
-    ``presenter``: what answers for the pieces instead (a board that overrides the table).
+    the game's history. ``pieces``: the class of the board's presenter (its game's
+    ``<game>/pieces.py``; the default knows no piece and makes every move a button).
     ``progress(description)``: a bar for bots that play a whole game."""
 
     def __init__(self, game: Game, *, bots: Mapping[int, object] | None = None, teacher: bool = False,
                  free_undo: bool | None = None, steps: Iterable[Step] | None = None, replay: bool = False,
-                 targets: tuple[Target, ...] = (), groups: Mapping[str, str] | None = None,
-                 presenter: Presenter | None = None, progress: Callable[[str], Progress] | None = None):
+                 pieces: type[Pieces] = Pieces, progress: Callable[[str], Progress] | None = None):
         if free_undo is None:
             free_undo = steps is not None  # a lesson is a sandbox: undo freely to try a step again
         for name, value in (("teacher", teacher), ("free_undo", free_undo), ("replay", replay)):
@@ -193,12 +148,12 @@ class Session:
             raise ValueError("steps and bots: every move of a lesson is the learner's; give one or the other.")
         if replay and (steps is not None or chosen):
             raise ValueError("replay: a replay shows the moves made; it takes no steps and no bots.")
-        self._error = ""
-        self.error_rule: JSON | None = None
-        self.view: JSON = {}  # the view last shown, less its static block (a presenter reads it)
+        # What the board says went wrong: the last refusal (or a bot's failure, which no rule
+        # names), until the next move or answer; None when all is well.
+        self.refusal: Refusal | None = None
+        self.view: JSON = {}  # the view last shown, less its static block (the presenter reads them)
         self.static: JSON = {}
-        self.pieces = PieceTable(self, targets, groups)
-        self.presenter: Presenter = presenter or self.pieces
+        self.presenter = pieces(game.ACTIONS)
         self._progress = progress
         self._replayed: Game | None = None  # the whole game a replay steps through
         self._track: Track | None = None  # what its timeline shows of that game
@@ -212,56 +167,36 @@ class Session:
         self._run_bots()
         self._at_screen = self._next_human_seat()
 
-    @property
-    def error(self) -> str:
-        """The last refusal, or a bot's failure ("" when all is well)."""
-        return self._error
+    def citation(self, refusal: Refusal | None) -> JSON:
+        """The rule a refusal names, as the board shows it (``Rule.cite()``; {} without one)."""
+        if refusal is None or refusal.rule is None:
+            return {}
+        return type(self.game).RULES[refusal.rule].cite()
 
-    @error.setter
-    def error(self, text: str) -> None:
-        # A citation belongs to the refusal it came with: any new error (or none) drops it.
-        self._error, self.error_rule = text, None
+    def shown(self) -> JSON:
+        """The view last shown, ``static`` included: what the presenter reads."""
+        return {**self.view, "static": self.static}
 
     # ------------------------------------------------------------------ Python's calls
     def play(self, action: Action) -> None:
         """Play an action for the player to move (raises IllegalAction, as the game does)."""
-        try:
-            self.game.apply(action)
-        except IllegalAction as err:
-            self._refuse(err.reason, err.rule)
-            raise
-        self.error = ""
-        self._after_move()
+        _raise(self._move(action))
 
     def show(self) -> None:
         """Play the current lesson step's move (the "Show me" button)."""
-        move = self.lesson_move()
-        if move is None:
-            self.error = "There is no lesson step to show on this board."
-            raise IllegalAction(self.error)
-        self.play(move)
+        _raise(self._show())
 
     def undo(self) -> None:
         """Undo the last human decision (and the bot moves that followed it); refused with
         IllegalAction past a move that showed hidden information, unless undo is free."""
-        problem = self.undo_problem()
-        if problem:
-            self.error = problem
-            raise IllegalAction(problem)
-        game = self.game
-        if self._curtain():
-            self._at_screen = None  # whoever is at the screen now, the hand shown next needs a hand-off
-        for _ in range(self._undo_steps()):
-            game.undo()
-        self.error = ""
-        self._after_move()
+        _raise(self._undo())
 
     def seek(self, moves: int) -> None:
         """A replay: show the position after the first ``moves`` moves (0: the start)."""
         if self._replayed is None:
             raise ValueError("seek: this board is not a replay (tw.replay opens one).")
         self.game = self._replayed.at(moves)
-        self.error = ""
+        self.refusal = None
 
     def step(self, by: int = 1, unit: str = "move") -> None:
         """A replay: go ``by`` moves, turns or rounds (``unit``) on, or back if ``by`` is negative.
@@ -273,7 +208,7 @@ class Session:
     def confirm(self) -> None:
         """The human to play confirms they are at the screen (the curtain lifts)."""
         self._at_screen = self._next_human_seat()
-        self.error = ""
+        self.refusal = None
 
     def undo_problem(self) -> str | None:
         """Why undo is refused now (None if it is allowed)."""
@@ -293,32 +228,7 @@ class Session:
 
     def explain(self, target: object) -> str:
         """Why clicking this piece does nothing now, in the rules' words."""
-        return self._explained(target)[0]
-
-    def _explained(self, target: object) -> tuple[str, str | None]:
-        """Why clicking this piece does nothing now, and the id of the rule that says so (None
-        when no rule of the game does: not your turn, nothing to do with it)."""
-        game = self.game
-        if not isinstance(target, str) or len(target) > 200 or ":" not in target:
-            return NOT_UNDERSTOOD, None
-        if game.is_over:
-            return "The game is over: no more moves can be made.", game.GAME_END_RULE or None
-        curtained = self._curtain_reason()
-        if curtained:
-            return curtained, None
-        acting = cast(int, game.current_player)  # a game not over has a seat to move
-        if self._bot_playing():
-            return f"{game.name(acting)}{bot_label(self.bots[acting])} is playing.", None
-        if acting not in (self._shown_seat(), self._bot_failed) and not self.teacher:
-            return "It is not your turn on this board.", None
-        action = self.presenter.example_action(target)
-        refusal = None if action is None else game.refusal(action)
-        hint = self._lesson.hint() if self._lesson else ""
-        if refusal:
-            return (f"{refusal.text} {hint}" if hint else refusal.text), refusal.rule
-        if hint:
-            return f"Not that piece: {lower_first(hint)}", None
-        return f"There is nothing to do with that piece now: {game.prompt()}.", None
+        return self._explained(target).text
 
     def lesson_move(self) -> Action | None:
         """The move the current lesson step asks for (None without one)."""
@@ -335,115 +245,165 @@ class Session:
         """The whole game a replay steps through (None on a board played live)."""
         return self._replayed
 
-    # ------------------------------------------------------------------ the browser's messages
-    def handle(self, content: object) -> str:
-        """Act on a message from the browser, which is not trusted: any shape, at any time.
-        Returns what to send: ``REDRAW`` (the frame), ``RESEND`` (the whole view again) or
-        ``REFUSED`` (only ``error``, which says why). Raises only on a fault of the board itself."""
-        if not isinstance(content, dict):
-            return self._refuse(NOT_UNDERSTOOD)
-        kind = content.get("kind")
-        refusal = self._refusal(kind)
-        if refusal:
-            return self._refuse(refusal)
-        if kind in ("seek", "step"):
-            try:  # seek and step refuse what is not a move count, a step or a unit (the casts only name them)
-                if kind == "seek":
-                    self.seek(cast(int, content.get("to")))
-                else:
-                    self.step(cast(int, content.get("by")), cast(str, content.get("unit")))
-            except ValueError as err:
-                return self._refuse(str(err))
-        elif kind == "handoff":
-            self.confirm()
-        elif kind in ("undo", "show"):
-            try:
-                if kind == "undo":
-                    self.undo()  # a refusal puts its reason in error
-                else:
-                    self.show()
-            except IllegalAction:
-                return REFUSED
-        elif kind == "resend":
-            return RESEND
-        elif kind == "explain":
-            return self._refuse(*self._explained(content.get("target")))
-        elif kind == "intent":
-            return self._intent(content.get("action"))
-        else:
-            return self._refuse(NOT_UNDERSTOOD)
+    # ------------------------------------------------------------------ what is done, as an answer
+    def _move(self, action: object) -> Answer:
+        """Make a move for the player to move. The game refuses a move by raising: from here on
+        its refusal is a value."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as err:
+            return self._refused(Refusal(err.rule, err.reason))
+        self.refusal = None
+        self._after_move()
         return REDRAW
 
-    def _intent(self, action: object) -> str:
-        """A move clicked: made if it is the screen's seat's turn (and the lesson's step)."""
-        if self._bot_playing() or (
-                self.game.current_player not in (self._shown_seat(), self._bot_failed) and not self.teacher):
-            return self._refuse("It is not your turn on this board.")
+    def _show(self) -> Answer:
+        move = self.lesson_move()
+        return self._refused(Refusal(None, NO_STEP)) if move is None else self._move(move)
+
+    def _undo(self) -> Answer:
+        problem = self.undo_problem()
+        if problem:
+            return self._refused(Refusal(None, problem))
+        if self._curtain():
+            self._at_screen = None  # whoever is at the screen now, the hand shown next needs a hand-off
+        for _ in range(self._undo_steps()):
+            self.game.undo()
+        self.refusal = None
+        self._after_move()
+        return REDRAW
+
+    def _refused(self, refusal: Refusal) -> Answer:
+        """Refused: the board shows ``refusal`` until the next move or answer."""
+        self.refusal = refusal
+        return Answer(Reply.REFUSED, refusal)
+
+    # ------------------------------------------------------------------ the browser's messages
+    def handle(self, content: object) -> Answer:
+        """Act on a message from the browser, which is not trusted: any shape, at any time.
+        Returns what to send (``Answer``): the frame (``REDRAW``), the whole view again
+        (``RESEND``) or only a refusal. Raises only on a fault of the board itself."""
+        if not isinstance(content, dict):
+            return self._refused(Refusal(None, NOT_UNDERSTOOD))
+        kind = content.get("kind")
+        if kind == "resend":
+            return RESEND
+        if kind in ("seek", "step"):
+            return self._travel(content)
+        if kind in ("handoff", "show") and self._replayed is not None:
+            return self._refused(Refusal(None, REPLAY_ONLY))
+        if kind == "handoff":
+            self.confirm()
+            return REDRAW
+        if kind == "show":
+            curtain = self._curtain_refusal()
+            return self._refused(curtain) if curtain else self._show()
+        if kind == "undo":
+            return self._undo()
+        if kind == "explain":
+            return self._refused(self._explained(content.get("target")))
+        if kind == "intent":
+            return self._intent(content.get("action"))
+        return self._refused(Refusal(None, NOT_UNDERSTOOD))
+
+    def _travel(self, content: JSON) -> Answer:
+        """A replay's timeline moved: seek and step refuse what is not a move count, a step or
+        a unit (the casts only name them)."""
+        try:
+            if content.get("kind") == "seek":
+                self.seek(cast(int, content.get("to")))
+            else:
+                self.step(cast(int, content.get("by")), cast(str, content.get("unit")))
+        except ValueError as err:
+            return self._refused(Refusal(None, str(err)))
+        return REDRAW
+
+    def _intent(self, action: object) -> Answer:
+        """A move clicked: made if the seat at the screen may act (and it is the lesson's step)."""
+        barred = self._cannot_act()
+        if barred:
+            return self._refused(barred)
         if self._lesson and not self._lesson.accepts(action):
             refusal = self.game.refusal(action)
+            hint = self._lesson.hint()
             if refusal:
-                return self._refuse(f"{refusal.text} {self._lesson.hint()}", refusal.rule)
-            return self._refuse(f"Not this move: {lower_first(self._lesson.hint())}")
-        try:
-            self.play(cast(Action, action))  # the game checks the move, of any shape, once; a refusal sets error
-        except IllegalAction:
-            return REFUSED
-        return REDRAW
+                return self._refused(dataclasses.replace(refusal, text=f"{refusal.text} {hint}"))
+            return self._refused(Refusal(None, f"Not this move: {lower_first(hint)}"))
+        return self._move(action)  # the game checks the move, of any shape, once
 
-    def _refuse(self, reason: str, rule: str | None = None) -> str:
-        """``error`` is ``reason``, a refusal under ``rule`` (an id of the game's ``RULES``, or None)."""
-        self.error = reason
-        if rule is not None:
-            self.error_rule = type(self.game).RULES[rule].cite()
-        return REFUSED
+    def _explained(self, target: object) -> Refusal:
+        """Why clicking this piece does nothing now, and the rule that says so (None when no
+        rule of the game does: not your turn, nothing to do with it)."""
+        if not isinstance(target, str) or len(target) > 200 or ":" not in target:
+            return Refusal(None, NOT_UNDERSTOOD)
+        barred = self._cannot_act()
+        if barred:
+            return barred
+        action = self.presenter.example_action(target, self.shown())
+        refusal = None if action is None else self.game.refusal(action)
+        hint = self._lesson.hint() if self._lesson else ""
+        if refusal:
+            return dataclasses.replace(refusal, text=f"{refusal.text} {hint}") if hint else refusal
+        if hint:
+            return Refusal(None, f"Not that piece: {lower_first(hint)}")
+        return Refusal(None, f"There is nothing to do with that piece now: {self.game.prompt()}.")
 
-    def _refusal(self, kind: object) -> str | None:
-        """Why a message of this kind from the browser cannot be acted on now (None: it can)."""
-        if self._replayed is not None and kind in ("handoff", "undo", "show", "explain", "intent"):
-            return REPLAY_ONLY
-        if kind in ("show", "intent"):
-            return self._curtain_reason()
+    def _cannot_act(self) -> Refusal | None:
+        """Why the seat at the screen may not move now (None: it may): the one answer that
+        the choices offered, a move clicked and a click explained all follow."""
+        game = self.game
+        if self._replayed is not None:
+            return Refusal(None, REPLAY_ONLY)
+        if game.is_over:
+            return Refusal(game.GAME_END_RULE or None, GAME_OVER)
+        curtain = self._curtain_refusal()
+        if curtain:
+            return curtain
+        acting = cast(int, game.current_player)  # a game not over has a seat to move
+        if self._bot_playing():
+            return Refusal(None, f"{game.name(acting)}{bot_label(self.bots[acting])} is playing.")
+        if acting not in (self._shown_seat(), self._bot_failed) and not self.teacher:
+            return Refusal(None, NOT_YOUR_TURN)
         return None
 
-    def _curtain_reason(self) -> str | None:
+    def _curtain_refusal(self) -> Refusal | None:
         if not self._curtain():
             return None
-        return f"{self.game.name(cast(int, self._next_human_seat()))} must confirm they are at the screen first."
+        return Refusal(None, f"{self.game.name(cast(int, self._next_human_seat()))} must confirm they are at "
+                             "the screen first.")
 
     # ------------------------------------------------------------------ what the board shows
     def frame(self) -> Frame:
         """What the board shows now (``view`` and ``static`` are kept, for the presenter)."""
         game = self.game
-        shown = self._shown_seat()
         curtain = self._curtain()
         handoff = game.name(cast(int, self._next_human_seat())) if curtain else ""
-        view = game.view(None if curtain else shown, reveal_all=self.teacher)
+        view = game.view(None if curtain else self._shown_seat(), reveal_all=self.teacher)
         if curtain and self._at_screen is not None:
             # Until the next player confirms, the table stays drawn for the player who was at the
             # screen (no hand shown): they see what their move did, not the next player's estate.
             view["screen_seat"] = self._at_screen
-        self.static = view.pop("static")
-        self.view = view
-        acting = game.current_player
+        present = self.presenter
         choices: list[JSON] = []
-        if not (curtain or game.is_over or self._bot_playing() or self._replayed is not None or (
-                shown != acting and not self.teacher and acting != self._bot_failed)):
-            present = self.presenter
-            choices = [{"action": a, "target": present.target(a), "label": game.describe(a), "group": present.group(a)}
-                       for a in present.offered(game.legal_actions())]
+        if self._cannot_act() is None:  # the presenter reads the whole view, static included
+            choices = [{"action": a, "target": present.target(a, view), "label": game.describe(a),
+                        "group": present.group(a)}
+                       for a in present.offered(game.legal_actions(), view, self.lesson_move())]
+        lesson = self._lesson.state(partial(present.target, view=view)) if self._lesson else {}
+        self.static = view["static"]
+        self.view = view = {key: value for key, value in view.items() if key != "static"}
         # A refused undo says why, except at the end: the end's view shows what was hidden (a draft's
         # tiles, fountain faces), so only a lesson, sandbox or teacher board may take the end back.
         can_undo = bool(game.history) and bool(self.humans) and self._replayed is None and (
             not game.is_over or self.free_undo or self.teacher)
         news, at = self._news
         return Frame(
-            view=view, static=self.static, choices=choices, error=self.error, cite=self.error_rule or {},
-            status=self._status_line(handoff), handoff=handoff, can_undo=can_undo,
-            seat_labels=[game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "")
-                         for s in range(game.players)],
+            view=view, static=self.static, choices=choices, error=self.refusal.text if self.refusal else "",
+            cite=self.citation(self.refusal), status=self._status_line(handoff), handoff=handoff,
+            can_undo=can_undo, seat_labels=[game.name(s) + (bot_label(self.bots[s]) if s in self.bots else "")
+                                            for s in range(game.players)],
             news=news if at == len(game.log) else [],  # old news once the game has moved on (an undo, a Python move)
-            lesson=self._lesson.state(self.presenter.target) if self._lesson else {},
-            timeline=self._track.state(game) if self._track is not None else {},
+            lesson=lesson, timeline=self._track.state(game) if self._track is not None else {},
             track=self.track)
 
     def _status_line(self, handoff: str) -> str:
@@ -499,8 +459,9 @@ class Session:
                     game.apply(self.bots[seat].choose(game))
                 except Exception as err:
                     self._bot_failed = seat
-                    self.error = (f"{game.name(seat)}'s bot failed ({type(err).__name__}: {str(err)[:200]}). "
-                                  f"Make {game.name(seat)}'s move yourself" + (", or undo." if self.humans else "."))
+                    self.refusal = Refusal(None, f"{game.name(seat)}'s bot failed ({type(err).__name__}: "
+                                                 f"{str(err)[:200]}). Make {game.name(seat)}'s move yourself"
+                                                 + (", or undo." if self.humans else "."))
                     return
                 if bar is not None:
                     bar.update(game)
@@ -547,3 +508,9 @@ class Session:
         nxt = self._next_human_seat()
         return (len(self.humans) > 1 and not self.teacher and self._replayed is None and nxt is not None
                 and nxt != self._at_screen)
+
+
+def _raise(answer: Answer) -> None:
+    """A call from Python is refused as the game refuses a move: with IllegalAction."""
+    if answer.refusal is not None:
+        raise IllegalAction(answer.refusal.text, answer.refusal.rule)

@@ -1,11 +1,13 @@
 """The board widget every game shares (anywidget): the transport of a board's session.
 
 Every decision is its ``Session``'s (core/session.py: the game, seats and bots, the undo
-rule, a lesson's steps, a replay's timeline, the answer to each message); the widget carries
-it. It syncs what the session's ``frame()`` shows as traits, hands each message from the
-browser to ``Session.handle`` and answers it (``revision``), sends the view as deltas
-(core/delta.py), shows a progress bar while bots play a whole game, and has a ``__repr__``.
-No message, however malformed, raises into the kernel.
+rule, a lesson's steps, a replay's timeline, where the pieces are, the answer to each
+message); the widget carries it. It syncs what the session's ``frame()`` shows as traits,
+hands each message from the browser to ``Session.handle`` and sends what its ``Answer`` says
+(the frame, the whole view, or a refusal's reason and rule as ``error`` and ``cite``), always
+with a new ``revision``; it sends the view as deltas (core/delta.py), shows a progress bar
+while bots play a whole game, and has a ``__repr__``. No message, however malformed, raises
+into the kernel.
 
 The browser is not trusted: it may send any message and try to set any synced trait, so
 every synced trait is Python's to set (an update from the browser is refused and answered
@@ -30,9 +32,10 @@ from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
 from .game import Game
 from .lesson import Lesson, Step
-from .session import REDRAW, RESEND, Session
-from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the boards and tests have found them
-from .session import Target as Target
+from .pieces import Pieces
+from .rulebook import Refusal
+from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the tests have found it
+from .session import Reply, Session
 from .types import JSON, Action
 
 PROGRESS_AFTER = 2.0  # seconds of bots playing a whole game before a progress bar shows
@@ -40,12 +43,12 @@ SIZES = ("auto", "laptop", "projector")  # Board(size=...): the type scale (js/s
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """Base class: a subclass names its ``ESM_ENTRY`` file, its ``GAME`` class and its ``TARGETS`` table."""
+    """Base class: a subclass names its ``ESM_ENTRY`` file, its ``GAME`` class and its
+    ``PIECES`` class (``<game>/pieces.py``: where its pieces are)."""
 
     ESM_ENTRY = ""  # e.g. "porta_nigra.js" in js/
     GAME: type[Game] | None = None  # the rules class this board draws
-    TARGETS: tuple[Target, ...] = ()
-    GROUPS: dict[str, str] = {}  # action type -> caption of its button or menu (default: from the type)
+    PIECES: type[Pieces] = Pieces  # the session's presenter
 
     @property
     def _esm(self) -> str:  # read when a board is made, so importing never needs the files
@@ -95,7 +98,7 @@ class BoardWidget(anywidget.AnyWidget):
             raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}.")
         # The session checks the rest and lets the bots move before a widget (and its comm) exists.
         self.session = Session(game, bots=bots, teacher=teacher, free_undo=free_undo, steps=steps, replay=replay,
-                               targets=self.TARGETS, groups=self.GROUPS, presenter=self, progress=_SlowProgress)
+                               pieces=self.PIECES, progress=_SlowProgress)
         super().__init__(size=size, **kwargs)
         self._sent_view: JSON = {}  # the view the browser holds (a delta's base)
         self._view_rev = 0  # +1 each time the view changes: the revision a view_delta leads to
@@ -179,28 +182,28 @@ class BoardWidget(anywidget.AnyWidget):
         try:
             do(*args)
         except IllegalAction:
-            self._show_refusal()
+            self._show_refusal(self.session.refusal)
             raise
         self.refresh()
 
-    # ------------------------------------------------------------------ pieces (a board overrides them)
+    # ------------------------------------------------------------------ pieces: the session's presenter
     def target(self, action: Action) -> str:
-        """The piece a player clicks for this action, as ``kind:id`` (from ``TARGETS``)."""
-        return self.session.pieces.target(action)
+        """The piece a player clicks for this action, as ``kind:id`` (on the view shown)."""
+        return self.session.presenter.target(action, self.session.shown())
 
     def example_action(self, target: str) -> Action | None:
         """The move a click on a piece without choices would have asked for (to explain why
-        not), from ``TARGETS`` and the view the board shows."""
-        return self.session.pieces.example_action(target)
+        not), from the game's target table and the view the board shows."""
+        return self.session.presenter.example_action(target, self.session.shown())
 
     def offered(self, actions: list[Action]) -> list[Action]:
-        """The legal actions offered as choices: all of them, unless a board merges moves that
-        a player cannot tell apart (it reads only ``self.view``); the game still accepts each."""
-        return self.session.pieces.offered(actions)
+        """The legal actions offered as choices: all of them, unless the game's pieces merge
+        moves that a player cannot tell apart; the game still accepts each."""
+        return self.session.presenter.offered(actions, self.session.shown(), self.lesson_move())
 
     def group(self, action: Action) -> str:
         """The caption of the button or menu that holds this action ("" for a drawn piece)."""
-        return self.session.pieces.group(action)
+        return self.session.presenter.group(action)
 
     # ------------------------------------------------------------------ to the browser
     def refresh(self) -> None:
@@ -222,11 +225,11 @@ class BoardWidget(anywidget.AnyWidget):
             self.timeline = frame.timeline
             self.track = frame.track
 
-    def _show_refusal(self) -> None:
-        """Send the session's refusal and the rule it cites (one message: they go together)."""
+    def _show_refusal(self, refusal: Refusal | None) -> None:
+        """Send a refusal's reason and the rule it cites (one message: they go together)."""
         with self.hold_sync():
-            self.error = self.session.error
-            self.cite = self.session.error_rule or {}
+            self.error = refusal.text if refusal else ""
+            self.cite = self.session.citation(refusal)
 
     def _send_view(self, view: JSON) -> None:
         """Send the browser what changed in the view: a delta from the view it holds, or the
@@ -264,17 +267,17 @@ class BoardWidget(anywidget.AnyWidget):
         answered = self.revision
         try:
             answer = self.session.handle(content)
-            if answer == REDRAW:
+            if answer.kind is Reply.REDRAW:
                 self.refresh()
-            elif answer == RESEND:
+            elif answer.kind is Reply.RESEND:
                 self._resend_view()
             else:  # refused: only ``error`` (and the rule it cites) changes
-                self._show_refusal()
+                self._show_refusal(answer.refusal)
             if self.revision == answered:  # the browser sees an answer to every message
                 self.revision += 1
         except Exception as err:  # the kernel must never see a traceback from a click
-            self.session.error = f"The board could not handle that request ({type(err).__name__})."
-            self._show_refusal()
+            self.session.refusal = Refusal(None, f"The board could not handle that request ({type(err).__name__}).")
+            self._show_refusal(self.session.refusal)
             with contextlib.suppress(Exception):
                 self.refresh()
 

@@ -1,41 +1,10 @@
-"""The Porta Nigra board: which piece each action is clicked on; drawing is in js/porta_nigra.js."""
+"""The Porta Nigra board: drawing is in js/porta_nigra.js, the pieces in pieces.py."""
 
 from __future__ import annotations
 
-from ..core.types import JSON
-from ..core.widget import BoardWidget, Target
+from ..core.widget import BoardWidget
+from .pieces import PortaNigraPieces
 from .rules import PortaNigra
-
-
-def _buy_icon(shop: str, view: JSON) -> str:
-    """The buy icon of the card in play that a click on a shop would use."""
-    card = (view["turn"] or {}).get("card")
-    buys = [i for i in (card["icons"] if card else []) if i.startswith("buy-")]
-    return next((i for i in (f"buy-{shop}", "buy-any") if i in buys), buys[0] if buys else f"buy-{shop}")
-
-
-def _spot_bricks(spot: str, view: JSON) -> int:
-    """The bricks a spot takes (the smallest Porta Nigra element for its 3-8 brick spots)."""
-    for building in view["buildings"]:
-        for part in building["parts"]:
-            for s in part["spots"]:
-                if s["id"] == spot:
-                    bricks: int = s["bricks"] or view["static"]["element_bricks"][0]
-                    return bricks
-    raise KeyError(spot)
-
-
-TARGETS = (
-    Target("place_master_builder", "quarter", "quarter"),
-    Target("play_card", "hand", "card"),
-    Target("buy", "shop", "shop", fill={"icon": _buy_icon}),
-    Target("build", "spot", "spot", fill={"bricks": _spot_bricks}),
-    Target("take", "icon", "icon", when=lambda icon: not icon.startswith("buy-") and icon != "build"),
-    Target("honour", "honour", "card"),
-    # A buy icon of the card in play explains a buy (its choices glow on the shops).
-    Target("buy", "icon", "icon", fill={"shop": lambda icon, view: "white" if icon == "buy-any" else icon[4:]},
-           when=lambda icon: icon.startswith("buy-")),
-)
 
 
 class Board(BoardWidget):
@@ -43,11 +12,4 @@ class Board(BoardWidget):
 
     ESM_ENTRY = "porta_nigra.js"
     GAME = PortaNigra
-    TARGETS = TARGETS
-    GROUPS = {
-        "torch_to_coin": "Torches to coins",
-        "buy_roman": "Buy a Roman (2 influence)",
-        "end_turn": "End turn",
-        "split": "Split intermediate points",
-        "choose_start": "Choose the next starting player",
-    }
+    PIECES = PortaNigraPieces

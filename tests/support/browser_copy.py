@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tabletop_widgets.core.delta import apply
 
+from .board_messages import send
+
 
 class BrowserCopy:
     """Follows a board's synced view traits from the moment it is made (as a browser that
@@ -26,7 +28,7 @@ class BrowserCopy:
         it holds, it asks for the whole view (js keepView sends ``{"kind": "resend"}``)."""
         if self.asked:
             self.asked = False
-            self.board._handle_custom_msg({"kind": "resend"}, [])
+            send(self.board, {"kind": "resend"})
 
     def _keyframe(self, change) -> None:
         self.rev, self.view = change["new"]["rev"], change["new"]["view"]
