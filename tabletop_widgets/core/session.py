@@ -45,7 +45,7 @@ from typing import Protocol, cast
 
 from .bots import Bot, bot_label, make_bot
 from .errors import IllegalAction
-from .game import Game
+from .game import GAME_OVER, Game
 from .lesson import Lesson, Step
 from .pieces import Pieces
 from .replay import Track
@@ -56,7 +56,6 @@ from .words import lower_first
 REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothing can be played on it)."
 NOT_UNDERSTOOD = "The board received a message it does not understand."
 NOT_YOUR_TURN = "It is not your turn on this board."
-GAME_OVER = "The game is over: no more moves can be made."
 NO_STEP = "There is no lesson step to show on this board."
 NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)
 
