@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from support.board_messages import send
 from support.browser_copy import BrowserCopy
-from support.sessions import PIECES
+from support.sessions import PIECES, finish_turn
 
 import tabletop_widgets as tw
 from tabletop_widgets.core.rulebook import ACTION_FORM
@@ -57,14 +57,6 @@ def test_malformed_messages_never_raise_and_change_nothing(content):
     assert game.to_json() == before
     assert board.error
 
-
-def finish_turn(board):
-    """Play the player's turn: master builder, the first card, end of turn."""
-    game = board.game
-    if game.state["phase"] == "master_builder":
-        board.play({"type": "place_master_builder", "quarter": "red"})
-    board.play({"type": "play_card", "card": game.state["seats"][game.current_player]["hand"][0]})
-    board.play({"type": "end_turn"})
 
 
 def test_no_other_seats_hand_is_ever_synced_in_hot_seat_play():

@@ -3,21 +3,13 @@ board decides, on its session without a widget (core/session.py; the widget that
 is tests/test_board_widget.py's)."""
 
 import pytest
-from support.sessions import explain, intent, said, session_for
+from support.sessions import explain, finish_turn, intent, said, session_for
 
 import tabletop_widgets as tw
 from tabletop_widgets.porta_nigra import new_game
 
 BOARDS = [name for name, module in tw.games.items() if hasattr(module, "Board")]
 
-
-def finish_turn(session):
-    """Play the player's turn: master builder, the first card, end of turn."""
-    game = session.game
-    if game.state["phase"] == "master_builder":
-        session.play({"type": "place_master_builder", "quarter": "red"})
-    session.play({"type": "play_card", "card": game.state["seats"][game.current_player]["hand"][0]})
-    session.play({"type": "end_turn"})
 
 
 def test_a_legal_click_plays_and_clears_the_error():

@@ -35,3 +35,13 @@ def explain(session: Session, target: object) -> str:
     """The browser asks why a click on ``target`` does nothing: what the board then says."""
     session.handle({"kind": "explain", "target": target})
     return said(session)
+
+
+def finish_turn(player: Any) -> None:
+    """Play a Porta Nigra player's turn on a session or a board (both have ``game`` and
+    ``play``): master builder, the first card, end of turn."""
+    game = player.game
+    if game.state["phase"] == "master_builder":
+        player.play({"type": "place_master_builder", "quarter": "red"})
+    player.play({"type": "play_card", "card": game.state["seats"][game.current_player]["hand"][0]})
+    player.play({"type": "end_turn"})
