@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { context, frame, h, renderBoard } from "../../js/shared.js";
-import { timelinePlace, trackPlace } from "../../js/timeline.js";
+import { chartRange, seatLabels, timelinePlace, trackPlace } from "../../js/timeline.js";
 import { boardTree } from "../../js/porta_nigra.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, flush } from "./fake_model.mjs";
@@ -62,7 +62,7 @@ test("at the start and the end, back and on are marked off but keep focus, and s
   assert.deepEqual(["Start", "Previous turn", "Next turn", "End"].map((l) => off(start.bar, l)), ["true", "true", null, null]);
   assert.equal(button(start.bar, "Start").attrs.disabled, undefined, "not disabled: focus stays on it");
   assert.equal(button(start.bar, "Previous turn").attrs.onclick, null);
-  assert.match(text(start.bar), /Start \(9 moves, 4 turns, 2 rounds\) The game as it was set up\./);
+  assert.match(text(start.bar), /^Start \(9 moves, 4 turns, 2 rounds\) .* The game as it was set up\./);
   key(start.bar, "ArrowLeft");
   key(start.bar, "Home");
   assert.deepEqual(start.sent, []);
@@ -77,7 +77,8 @@ test("the arrow keys and PageUp/PageDown (a presenter's remote) step, Home and E
   const { bar, sent } = drawn(AT5, "move");
   assert.equal(bar.attrs.tabindex, "0", "the box takes focus, so its keys come to it");
   for (const [name, want] of [["ArrowRight", ["step", 1, "move"]], ["PageDown", ["step", 1, "move"]], ["ArrowLeft", ["step", -1, "move"]],
-    ["PageUp", ["step", -1, "move"]], ["Home", ["seek", 0]], ["End", ["seek", 9]]]) {
+    ["PageUp", ["step", -1, "move"]], ["ArrowUp", ["step", 1, "move"]], ["ArrowDown", ["step", -1, "move"]],
+    ["Home", ["seek", 0]], ["End", ["seek", 9]]]) {
     const ev = key(bar, name);
     assert.deepEqual(sent.at(-1), want, name);
     assert.ok(ev.prevented && ev.stopped, `${name}: not the slider's or the notebook's`);
@@ -103,6 +104,7 @@ test("the score line: one line per seat from the track, the position marked, rou
   assert.deepEqual(findAll(bar, hasClass("tw-chart-round")).map((l) => l.attrs.x1), [5]);
   assert.deepEqual(findAll(bar, hasClass("tw-chart-end")).map(text), ["G", "R"]);
   assert.equal(text(find(bar, hasClass("tw-chart-axis"))), "6 VP 0");
+  assert.equal(find(bar, hasClass("tw-chart-zero")), undefined, "no zero line when no total is under 0");
   assert.equal(text(find(bar, hasClass("tw-chart-legend"))), "Green 2 Red 3");
   const plot = find(bar, hasClass("tw-chart-plot"));
   plot.attrs.onclick({ clientX: 250, currentTarget: { getBoundingClientRect: () => ({ left: 100, width: 300 }) } });
@@ -210,4 +212,45 @@ test("on the page: the preview follows the thumb without a message, the release 
   assert.equal(slider().value, "3");
   assert.equal(place(), "Move 3 of 9 · turn 1 of 4 (Green) · round 1 of 2");
   cleanup();
+});
+
+test("the place has a row of its own: the controls' row holds only the buttons, the slider and the units", () => {
+  for (const t of [AT5, { ...AT5, at: 0, move: "", turn: 0, round: 0 }]) {
+    const { bar } = drawn(t);
+    const rows = bar.children.filter((c) => typeof c === "object");
+    assert.deepEqual(rows.map((c) => c.attrs.class), ["tw-timeline-at", "tw-timeline-controls", "tw-timeline-move", "tw-chart"]);
+    const controls = rows[1].children.filter((c) => typeof c === "object");
+    assert.deepEqual(controls.map((c) => c.attrs.class), ["tw-timeline-step", "tw-timeline-step", "tw-timeline-slider",
+      "tw-timeline-step", "tw-timeline-step", "tw-timeline-units"]);
+    assert.equal(rows[0].attrs.title, text(rows[0]), "a label cut at the row's end is whole in its title");
+  }
+});
+
+// Carpe Diem's totals go under 0: Red ends at -12.
+const BELOW = { ...TRACK, scores: [[0, 2, 1, -1, 3, 5, 4, 6, 8, 9], [0, -2, -4, -4, -6, -5, -8, -9, -10, -12]] };
+
+test("the score line spans the lowest and highest totals: every point inside, 0 marked, the axis says both", () => {
+  const { lo, hi, y } = chartRange(BELOW.scores);
+  assert.deepEqual([lo, hi, y(hi), y(lo)], [-12, 9, 0, 64]);
+  assert.deepEqual([chartRange([[0, 0]]).lo, chartRange([[0, 0]]).hi], [0, 1], "a game of no points still has a range");
+  assert.deepEqual([chartRange([[0, 3, 7]]).lo, chartRange([[0, 3, 7]]).hi], [0, 7], "0 at the bottom when no total is under");
+  const { bar } = drawn({ ...AT5, scores: [3, -6] }, "turn", BELOW);
+  const points = findAll(bar, hasClass("tw-chart-line")).flatMap((l) => l.attrs.points.split(" ").map((p) => Number(p.split(",")[1])));
+  assert.equal(points.length, 20);
+  assert.ok(points.every((v) => v >= 0 && v <= 64), `every point within the chart's 64 px: ${points}`);
+  assert.equal(Math.max(...points), 64, "the lowest total at the bottom");
+  assert.equal(Math.min(...points), 0, "the highest at the top");
+  const zero = find(bar, hasClass("tw-chart-zero"));
+  assert.ok(zero.attrs.y1 > 0 && zero.attrs.y1 < 64);
+  assert.equal(text(find(bar, hasClass("tw-chart-axis"))), "9 VP 0 -12");
+  const ends = findAll(bar, hasClass("tw-chart-end"));
+  assert.deepEqual(ends.map(text), ["G", "R"]);
+  const tops = ends.map((e) => Number(/top: (-?\d+)px/.exec(e.attrs.style)[1]));
+  assert.ok(tops.every((v) => v >= 0 && v <= 70), `the seats' labels inside the chart: ${tops}`);
+});
+
+test("seats are labelled by their initial, or by as many letters as tell them apart", () => {
+  assert.deepEqual(seatLabels(["Green", "Red"]), ["G", "R"]);
+  assert.deepEqual(seatLabels(["Blue", "Brown", "Red"]), ["Bl", "Br", "R"]);
+  assert.deepEqual(seatLabels(["Annabel", "Annabel"]), ["Anna", "Anna"], "no more than 4 letters");
 });
