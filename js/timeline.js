@@ -60,8 +60,8 @@ export function timelineBar(ctx, t, traits, names, colours) {
 /** What the timeline would say at move `at` (Python's `timeline` there, but the move's words),
  * worked out from the track, sent once: the slider's preview asks Python nothing. */
 export function trackPlace(t, track, at) {
-  const begun = (starts) => starts.filter((start) => start < at).length; // replay.py: Track.state
-  return { at, length: t.length, ...(track ? { turn: begun(track.turns), round: begun(track.rounds),
+  const inside = (starts) => starts.filter((start) => start <= at).length; // replay.py: Track.state
+  return { at, length: t.length, ...(track ? { turn: inside(track.turns), round: inside(track.rounds),
     scores: track.scores.map((series) => series[at]) } : {}) };
 }
 
@@ -81,14 +81,19 @@ function timelineKey(ev, ctx, t, unit) {
   } else if (by < 0 ? t.at > 0 : t.at < t.length) ctx.handlers.step(by, unit);
 }
 
-/** "Move 57 of 175 · turn 19 of 60 (Blue) · round 2 of 3", or at the start, the game's size.
- * The seat whose turn it is is named when there are seats to tell apart. */
+/** "Move 57 of 175 · turn 19 of 60 (Blue) · round 2 of 3", or at the start, the game's size:
+ * the turn and round the board shows there, the round in the board's words (Carpe Diem's
+ * "phase 2 of 4, round 3 of 7": `track.roundNames`). The seat whose turn it is is named when
+ * there are seats to tell apart. */
 export function timelinePlace(t, track, names = []) {
-  const counts = track ? [["turn", track.turns.length], ["round", track.rounds.length]] : [];
-  if (!t.at) return `Start (${[plural(t.length, "move"), ...counts.map(([u, n]) => plural(n, u))].join(", ")})`;
+  const round = track ? track.roundNames?.[t.round - 1] ?? `round ${t.round} of ${track.rounds.length}` : null;
+  if (!t.at) {
+    const size = [plural(t.length, "move"), ...(track ? [plural(track.turns.length, "turn")] : [])].join(", ");
+    return `Start (${size})${track ? ` · ${round}` : ""}`;
+  }
   const seat = names.length > 1 ? track?.seats?.[t.turn - 1] : null;
   const whose = seat != null && names[seat] != null ? ` (${seatShort(names[seat])})` : "";
-  return [`Move ${t.at} of ${t.length}`, ...counts.map(([u, n]) => `${u} ${t[u]} of ${n}${u === "turn" ? whose : ""}`)]
+  return [`Move ${t.at} of ${t.length}`, ...(track ? [`turn ${t.turn} of ${track.turns.length}${whose}`, round] : [])]
     .join(" · ");
 }
 
