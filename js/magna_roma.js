@@ -467,7 +467,8 @@ function objectivesTree(sb, x0, y0, width) {
 function mainSvg(view, ctx, names, preview, panel, choices) {
   const me = mineOf(view);
   const cell = CELL;
-  const turn = view.phase === "over" ? "Game over" : `Turn ${view.round} of ${view.static.tiles_per_city}`;
+  // A round: every seat places a tile (a replay's timeline counts the rounds so: replay.py).
+  const turn = view.phase === "over" ? "Game over" : `Round ${view.round} of ${view.static.tiles_per_city}`;
   const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
   const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city (rows, cols from the town centre)`, 420, 13, true), 13, bold)];
   const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });

@@ -174,22 +174,26 @@ export const FRAME_CSS = `
 .tw-board button.tw-timeline-unit:last-of-type { border-radius: 0 6px 6px 0; }
 .tw-board button.tw-timeline-unit[aria-pressed="true"] { background: #b5650a; border-color: #8a4c07; color: #fff;
   font-weight: 600; }
-.tw-timeline-at { font-weight: 700; white-space: nowrap; }
+/* The place has a row of its own, one line: the controls under it never move when it grows. */
+.tw-timeline-at { font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; margin: 0 0 4px; }
 /* The slider dragged: the place under its thumb, in the slider's colour, until it is let go. */
 .tw-timeline-preview .tw-timeline-at { color: #8a4c07; }
 .tw-timeline-preview .tw-timeline-move { font-style: italic; }
 .tw-timeline-preview .tw-chart-now { stroke-dasharray: 4 3; }
 .tw-timeline-move { margin: 4px 0 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the bar keeps its height */
-.tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: calc(13px * var(--tw-scale)); }
-.tw-chart-axis { display: flex; flex-direction: column; justify-content: space-between; text-align: right; color: #6f675d;
-  min-width: 3.6em; line-height: 1; }
-.tw-chart-area { position: relative; flex: 1 1 auto; min-width: 120px; padding-right: 16px; }
+/* The chart's numbers and seats' labels: 12 px at least, whatever the scale (a projector's back row). */
+.tw-chart { display: flex; align-items: stretch; gap: 6px; margin: 6px 0 0; font-size: max(12px, calc(13px * var(--tw-scale))); }
+.tw-chart-axis { position: relative; text-align: right; color: #6f675d; min-width: 3.6em; line-height: 1; }
+/* Each number level with its score (its top is the score's height; centred on it, within the axis). */
+.tw-chart-axis span { position: absolute; right: 0; transform: translateY(-50%); white-space: nowrap; }
+.tw-chart-area { position: relative; flex: 1 1 auto; min-width: 120px; padding-right: 1.6em; }
 .tw-chart-plot { display: block; width: 100%; cursor: pointer; background: #fffdf8; border: 1px solid #e2dccf;
   box-sizing: border-box; }
 .tw-chart-line { stroke-width: 2.5px; vector-effect: non-scaling-stroke; stroke-linejoin: round; }
 .tw-chart-round { stroke: #e2d8c6; stroke-width: 1px; vector-effect: non-scaling-stroke; }
 .tw-chart-now { stroke: #b5650a; stroke-width: 2px; vector-effect: non-scaling-stroke; }
-.tw-chart-end { position: absolute; right: 0; font-weight: 700; line-height: 1; font-size: calc(13px * var(--tw-scale)); }
+.tw-chart-zero { stroke: #b9ad97; stroke-width: 1px; vector-effect: non-scaling-stroke; }
+.tw-chart-end { position: absolute; right: 0; font-weight: 700; line-height: 1; transform: translateY(-50%); }
 .tw-chart-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; justify-content: center;
   gap: 1px; min-width: 8em; }
 .tw-chart-legend li { white-space: nowrap; }

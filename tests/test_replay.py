@@ -210,6 +210,30 @@ def test_a_turn_is_one_seats_moves_and_a_round_the_games_own(name, players):
     assert [list(s) for s in zip(*track["scores"], strict=True)] == scores
 
 
+def board_words(view):
+    """The round as each game's board writes it from its view (js/porta_nigra.js, carpe_diem.js,
+    magna_roma.js), in lower case."""
+    if "game_phase" in view:  # Carpe Diem
+        static = view["static"]
+        stage = "scoring period" if view["scoring"] else f"round {view['round']} of {static['rounds_per_phase']}"
+        return f"phase {view['game_phase']} of {static['phases']}, {stage}"
+    return f"round {view['round']} of {view.get('rounds') or view['static']['tiles_per_city']}"
+
+
+@pytest.mark.parametrize("name, players", STEPPED[::2])
+def test_the_timeline_names_the_round_the_board_shows(name, players):
+    row = tw.simulate(name, 1, players=players, bots="random", seed=8, progress=False, as_frame=False)[0]
+    board = tw.replay(row, at=0)
+    track, game = board.track, board._replayed
+    assert len(track["roundNames"]) == len(track["rounds"]) and len(set(track["roundNames"])) == len(track["rounds"])
+    # Every position but the end (the board says "Game over" there).
+    for at in range(track["length"]):
+        board.seek(at)
+        said = board.timeline
+        assert track["roundNames"][said["round"] - 1] == board_words(game.at(at).view(None)), f"at move {at}"
+        assert track["seats"][said["turn"] - 1] == game.at(at).current_player or said["turn"] == 1, f"at move {at}"
+
+
 @pytest.mark.parametrize("name, players", STEPPED[::2])
 def test_stepping_by_turn_and_round_lands_where_each_begins_and_back(name, players):
     row = tw.simulate(name, 1, players=players, bots="random", seed=8, progress=False, as_frame=False)[0]

@@ -122,14 +122,17 @@ class Presentation(GamePart):
             return "build the seal tile into the district" if fits else "store the seal tile: it fits nowhere"
         return "build the tile into the district or store it"
 
+    def round_name(self) -> str:
+        """The rulebook's words, as the board says them: four phases of seven rounds, each
+        phase ending with a scoring period ("phase 2 of 4, round 3 of 7")."""
+        state, rules = self.state, self.t.rules
+        stage = "scoring period" if state["scoring"] else f"round {state['round']} of {rules['rounds_per_phase']}"
+        return f"phase {state['game_phase']} of {rules['phases']}, {stage}"
+
     def summary(self) -> str:
-        state = self.state
         if self.is_over:
             return f"{self.players} players, game over"
-        stage = ("scoring period" if state["scoring"]
-                 else f"round {state['round']} of {self.t.rules['rounds_per_phase']}")
-        return (f"{self.players} players, phase {state['game_phase']} of {self.t.rules['phases']}, {stage}, "
-                f"{self.name(state['current'])} to {self.prompt()}")
+        return f"{self.players} players, {self.round_name()}, {self.name(self.state['current'])} to {self.prompt()}"
 
     def view(self, seat: int | None = None, reveal_all: bool = False) -> JSON:
         """What ``seat`` may see (None: the table's public view; ``reveal_all``: the teacher

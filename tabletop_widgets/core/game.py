@@ -494,6 +494,11 @@ class Game:
         turn = "game over" if self.is_over else f"{self.name(cast(int, self.current_player))} to play"
         return f"{self.players} players, {turn}"
 
+    def round_name(self) -> str:
+        """The round now in the words its board says it with ("round 2 of 3"): a replay's
+        timeline names its rounds so, and begins one where these words change."""
+        return f"round {self.state['round']}"
+
     def prompt(self) -> str:
         """What the player to move decides now, in plain words."""
         return "choose a move"

@@ -90,9 +90,10 @@ class Track:
     A turn ends where another seat moves next or, when the same seat moves on, with a move that
     writes one of the game's own ``TURN_END_LOGS`` (its end of a turn).
 
-    A round is the game's own (the ``round`` of its view to the table, within Carpe Diem's
-    year); it begins with the first turn after its number changes, so that no turn is cut in
-    two (Magna Roma counts a round up when the last seat has placed its tile).
+    A round is the game's own, named as its board names it (``Game.round_name``: Carpe Diem's
+    "phase 2 of 4, round 3 of 7" or "scoring period"); it begins with the first turn after its
+    name changes, so that no turn is cut in two (Magna Roma counts a round up when the last
+    seat has placed its tile).
     """
 
     def __init__(self, full: Game):
@@ -101,8 +102,9 @@ class Track:
         self.scores = [game.scores()]  # the table's view shows the score too: nothing hidden
         self.said = [""]  # what each move wrote in the log
         self.turns, self.rounds = [0], [0]
+        self.round_names = [game.round_name()]  # each round's, as the board says it there
         self.movers = movers  # who made each move: the log says so too, nothing hidden
-        round_now, ends = round_key(game), full.TURN_END_LOGS
+        ends = full.TURN_END_LOGS
         for at, action in enumerate(full.history, start=1):
             start = len(game.log)
             game.apply(action)
@@ -111,9 +113,9 @@ class Track:
             self.said.append(" ".join(entry["text"] for entry in written))
             if at < self.length and (movers[at] != movers[at - 1] or any(e.get("kind") in ends for e in written)):
                 self.turns.append(at)
-                if (key := round_key(game)) != round_now:  # read at turns only: a view costs
+                if (name := game.round_name()) != self.round_names[-1]:  # read at turns only
                     self.rounds.append(at)
-                    round_now = key
+                    self.round_names.append(name)
 
     def stops(self, unit: str) -> list[int]:
         """The positions a step by ``unit`` may land on, the game's end included."""
@@ -136,23 +138,19 @@ class Track:
     def browser(self) -> JSON:
         """What the browser draws the score line and the turn and round marks from, and names the
         place under the slider's thumb with while it is dragged (sent once): ``seats`` is the seat
-        whose turn each is (None: no seat's, e.g. a game of no moves)."""
+        whose turn each is (None: no seat's, e.g. a game of no moves), ``roundNames`` each round's
+        name as the board says it."""
         return {"length": self.length,
                 "scores": [list(s) for s in zip(*self.scores, strict=True)] if self.scores else [],
-                "turns": self.turns, "rounds": self.rounds,
+                "turns": self.turns, "rounds": self.rounds, "roundNames": self.round_names,
                 "seats": [self.movers[at] if at < self.length else None for at in self.turns]}
 
     def state(self, shown: Game) -> JSON:
-        """What the timeline shows at ``shown``: the step, the move that led to it in words, which
-        turn and round it ends, and the score so far."""
+        """What the timeline shows at ``shown``: the step, the move that led to it in words, the
+        turn and round it is in as the board shows them (a position where one begins is in it:
+        the board says whose turn and which round it is), and the score so far."""
         at = len(shown.history)
         return {"at": at, "length": self.length, "move": self.said[at],
-                "turn": bisect_right(self.turns, at - 1) if at else 0,
-                "round": bisect_right(self.rounds, at - 1) if at else 0,
+                "turn": bisect_right(self.turns, at), "round": bisect_right(self.rounds, at),
                 "scores": shown.scores(), "breakdown": shown.score_breakdown()}
 
-
-def round_key(game: Game) -> tuple[Any, Any]:
-    """The game's round, as its view to the whole table says (with Carpe Diem's year)."""
-    view = game.view(None)
-    return view.get("game_phase"), view.get("round")

@@ -218,7 +218,7 @@ class Presentation(GamePart):
         static = self._static()
         view = envelope(
             self, seat, reveal_all, phase=state["phase"], seats=seats, static=static,
-            round=min(t.rules["tiles_per_city"], 1 + min(s["placed"] for s in state["seats"])),
+            round=self._round(),
             solo=self.solo, prompt=self.prompt(),
             draft=[{"slot": k, "tile": self._face_up_tile(tile),
                     "marker": next((i for i, s in enumerate(state["seats"]) if s["slot"] == k), None)}
@@ -282,6 +282,19 @@ class Presentation(GamePart):
                      "points": list(t.solo["points"]), "solo_blocked": [list(b) for b in t.military["solo_blocked"]]}
             if self.solo else None,
         }
+
+    def _round(self) -> int:
+        """A round: every seat takes a turn, placing a tile (the board: "Round 7 of 24"). It is
+        the seat to move's turn: a turn whose tile is placed stays in its round to its end, so
+        that a replay's timeline, whose rounds begin with a turn, says the same."""
+        last = self.t.rules["tiles_per_city"]
+        if self.is_over:
+            return int(last)
+        placing = self.state["phase"] in ("first_choice", "place")  # this turn's tile not placed yet
+        return int(min(last, max(1, self._me()["placed"] + placing)))
+
+    def round_name(self) -> str:
+        return f"round {self._round()} of {self.t.rules['tiles_per_city']}"
 
     def summary(self) -> str:
         state = self.state

@@ -169,10 +169,13 @@ class Presentation(GamePart):
         return {"id": card_id, "title": card["title"], "cost": card["cost"], "discard": card["discard"],
                 "text": card["text"], "kind": card["kind"]}
 
+    def round_name(self) -> str:
+        return f"round {self.state['round']} of {self.state['rounds']}"  # the board: "Round 2 of 3"
+
     def summary(self) -> str:
         state = self.state
         where = "game over" if self.is_over else f"{self.name(state['current'])} to play ({self.prompt()})"
-        return f"{self.players} players, round {state['round']} of {state['rounds']}, {where}"
+        return f"{self.players} players, {self.round_name()}, {where}"
 
     def prompt(self) -> str:
         """What the player to move decides: the phase's record says (rules.py, ``PHASE_RECORDS``)."""

@@ -50,7 +50,7 @@ def test_a_replay_steps_by_turn_and_by_the_keys_in_jupyterlab(page, jupyter_lab,
 
     # By turn (the unit a timeline starts with), with the button.
     answered(lambda: timeline.get_by_role("button", name="Next turn").click(), turns[1])
-    expect(where).to_contain_text(" · turn 1 of ")
+    expect(where).to_contain_text(" · turn 2 of ")  # where the second turn begins: the board shows it
 
     # The keys, with focus on the timeline: a click on it gives it focus, as a teacher would.
     scroller = page.locator(".jp-NotebookPanel:visible .jp-WindowedPanel-outer")
