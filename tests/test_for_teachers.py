@@ -43,7 +43,7 @@ def _read(path: Path) -> str:
 
 
 def _one(pattern: str, text: str) -> re.Match:
-    found = list(re.finditer(pattern, text))
+    found = list(re.finditer(pattern, text, re.M))
     assert len(found) == 1, f"expected one sentence like {pattern!r}, found {len(found)}"
     return found[0]
 
@@ -107,11 +107,11 @@ def check_part_1(text: str, p1: dict) -> None:
 
 
 def check_part_2(text: str) -> None:
-    """More games, narrower intervals: the widths the guide reads are those its cell printed."""
+    """More games, narrower intervals: the widths the guide's cell reads are those it printed."""
     few = _one(rf"first (\d+) games: .*\(width ({N})%\)", text)
     every = _one(rf"all (\d+) games *: .*\(width ({N})%\)", text)
     said = _one(rf"All (\d+) games against the first (\d+): (\d+) times the games, ({N}) of the width \(({N}) points "
-                rf"against ({N})\): about 1/√(\d+) = ({N}),", text)
+                rf"against ({N})\): about 1/√(\d+) = ({N})$", text)
     assert (int(said[1]), int(said[2])) == (int(every[1]), int(few[1]))
     times = int(every[1]) // int(few[1])
     assert int(said[3]) == times == int(said[7]) and _floats(said, 5, 6) == (float(every[2]), float(few[2]))

@@ -52,14 +52,9 @@ def _claim(holds: bool, words: str) -> None:
                  "rewrite that sentence in tools/make_for_teachers.py.")
 
 
-def _narrower(times: int, few_width: float, width: float) -> str:
-    """Part 2's reading of the two widths: the width shrinks with the square root of the games."""
-    ratio = width / few_width
-    _claim(abs(ratio - 1 / math.sqrt(times)) < 0.1, "the width is about 1/√(times the games)")
-    return (f"All {GAMES} games against the first {FEW}: {times} times the games, {ratio:.2f} of the width "
-            f"({width * 100:.1f} points against "
-            f"{few_width * 100:.1f}): about 1/√{times} = {1 / math.sqrt(times):.2f}, since the width shrinks with the "
-            "square root of the number of games.")
+def _check_narrower(times: int, few_width: float, width: float) -> None:
+    """Part 2's cell prints "about 1/√times" of the width: stop if the widths no longer say so."""
+    _claim(abs(width / few_width - 1 / math.sqrt(times)) < 0.1, "the width is about 1/√(times the games)")
 
 
 def _more_money(gains: dict) -> str:
@@ -136,6 +131,7 @@ def cells(f: dict) -> list:
     else:
         gain_words = (f"{gain_low:+.1f} to {gain_high:+.1f}, which leaves out 0: measured game by game, the "
                       "difference shows even though the two intervals overlap. That is the lesson.")
+    _check_narrower(GAMES // FEW, *f["widths"])
     star, circle = (f["homework"][rule] for rule in HOMEWORK)
     _claim(0.4 <= f["power_2500"] <= 0.6, "2,500 games detect a true 52% about half the time")
     _claim(_overlap(star["winning"], circle["winning"]) and _overlap(star["advantage"], circle["advantage"]),
@@ -200,9 +196,12 @@ def cells(f: dict) -> list:
         ("code", f"few = metrics.advantage_p1(games.head({FEW}))\n"
                  f"for label, p in ((\"first {FEW} games\", few), (f\"all {{GAMES}} games\", p1)):\n"
                  "    low, high = p[\"ci95\"]\n"
-                 "    print(f\"{label:14}: {p['advantage_p1']:.1%}, 95% CI {low:.1%} to {high:.1%} (width {high - low:.1%})\")",
+                 "    print(f\"{label:14}: {p['advantage_p1']:.1%}, 95% CI {low:.1%} to {high:.1%} (width {high - low:.1%})\")\n"
+                 f"times, (narrow, wide) = GAMES // {FEW}, [(p[\"ci95\"][1] - p[\"ci95\"][0]) * 100 for p in (p1, few)]\n"
+                 f"print(f\"All {{GAMES}} games against the first {FEW}: {{times}} times the games, {{narrow / wide:.2f}} of \"\n"
+                 "      f\"the width ({narrow:.1f} points against {wide:.1f}): about 1/√{times} = {times ** -0.5:.2f}\")",
          CHECK_OUTPUT),
-        ("md", f"{_narrower(GAMES // FEW, *f['widths'])}\n\n"
+        ("md", "The width shrinks with the square root of the number of games.\n\n"
                f"{first_player_figure.in_the_guide(f['first_player'], f['lab_first_player'])}\n\n"
                "What does **95%** mean? We cannot check it on Porta Nigra, since nobody knows its true AdvantageP1. "
                "But we can on a game whose answer we know: a fair coin, heads for the first player. The class plays "
