@@ -95,8 +95,8 @@ def check_advantage_readings(text: str, figures: dict[int, dict]) -> set[int]:
 
 def check_part_1(text: str, p1: dict) -> None:
     """Exercise 1 and 2: the range that fits the games, and the students' interval."""
-    fits = _one(rf"any share from ({N})% \(the second player winning ({N})%\) to ({N})% fits these games as well as "
-                r"50% does", text)
+    fits = _one(rf"any true share from ({N})% \(the second player then winning ({N})%\) to ({N})% fits these games, "
+                r"50% among them", text)
     low, rest, high = _floats(fits, 1, 2, 3)
     assert (low, high) == tuple(round(x * 100, 1) for x in p1["ci95"]) and round(100 - low, 1) == rest
     assert low <= 50 <= high
@@ -216,7 +216,7 @@ WRONG_WORDS = [  # (a sentence's words, wrong ones): each must make the guide's 
     ("games (95% interval 36.6% to 50.2%): below 50%", "games (95% interval 36.6% to 50.2%): above 50%"),
     ("is inside the interval, so these games cannot", "is outside the interval, so these games cannot"),
     ("these games show a first-player handicap", "these games show a first-player advantage"),
-    ("second player winning 63.4%", "second player winning 36.6%"),
+    ("second player then winning 63.4%", "second player then winning 36.6%"),
     ("4 times the games, 0.52 of the width", "4 times the games, 0.71 of the width"),
     ("of the width (13.6 points against 26.2)", "of the width (26.2 points against 13.6)"),
     ("so the lab's figure is the more precise", "so the guide's figure is the more precise"),

@@ -117,6 +117,7 @@ def cells(f: dict) -> list:
 
     p1, low, high = f["p1"]
     _claim(f["rulebook_coins"] == 20, "the rulebook gives each player 20 sesterces")
+    _claim(low <= 0.5 <= high, "exercise 1: the shares that fit these games hold 50%")
     half = (high - low) / 2
     w20, w25, w15 = f["winning"][20], f["winning"][25], f["winning"][15]
     _claim(_overlap(w20, w25), "the intervals of 20 and 25 sesterces overlap")
@@ -187,8 +188,8 @@ def cells(f: dict) -> list:
         ("md", "**Exercise 1.** Is Porta Nigra unfair to the second player? What does this result say, and what does "
                "it not say?\n\n"
                + answer(f"{metrics.words_for_advantage(f['first_player'])} Nor do they show that the game is *fair*: "
-                        f"any share from {low:.1%} (the second player winning {1 - low:.1%}) to {high:.1%} fits these "
-                        "games as well as 50% does. And random bots are not people: a real first player may use the "
+                        f"any true share from {low:.1%} (the second player then winning {1 - low:.1%}) to {high:.1%} "
+                        "fits these games, 50% among them. And random bots are not people: a real first player may use the "
                         "head start better. A result is always *for these players, with this many games* (part 2 "
                         f"shows what {LAB_GAMES} games say).")),
         ("md", "## 2. What a confidence interval says (10 minutes)\n\n"
