@@ -186,6 +186,31 @@ def test_metrics_explain_results_they_cannot_measure(results, error, words):
             measure(results)
 
 
+def _p1(share, low, high, games=200):
+    return {"advantage_p1": share, "ci95": (low, high), "games": games}
+
+
+@pytest.mark.parametrize("p1, fair, words", [
+    (_p1(0.432, 0.366, 0.502), 0.5, "won 43.2% of 200 games (95% interval 36.6% to 50.2%): below 50%, but 50% "
+                                    "is inside the interval, so these games cannot tell a first-player advantage "
+                                    "from chance."),
+    (_p1(0.5, 0.43, 0.57), 0.5, "won 50% of 200 games (95% interval 43% to 57%): exactly 50%, and 50% is inside"),
+    (_p1(0.5004, 0.45, 0.55), 0.5, ": just above 50%, but 50% is inside the interval"),
+    (_p1(0.449, 0.401, 0.498, 400), 0.5, "won 44.9% of 400 games (95% interval 40.1% to 49.8%): below 50%, and so is "
+                                         "the whole interval: these games show a first-player handicap"),
+    (_p1(0.56, 0.51, 0.61), 0.5, "above 50%, and so is the whole interval: these games show a first-player advantage."),
+    (_p1(0.40, 0.35, 0.45), 1 / 3, "won 40% of 200 games (95% interval 35% to 45%): above 33.3%, and so is the whole "
+                                   "interval: these games show a first-player advantage."),
+])
+def test_words_for_advantage_say_what_the_numbers_say(p1, fair, words):
+    assert words in metrics.words_for_advantage(p1, fair=fair)
+
+
+def test_words_for_advantage_need_a_fair_share():
+    with pytest.raises(ValueError, match="fair must be a share"):
+        metrics.words_for_advantage(_p1(0.5, 0.4, 0.6), fair=50)
+
+
 def test_metrics_name_a_bot_that_did_not_play_and_need_values():
     rows = [{"bots": ["greedy", "random"], "winner_bot": "greedy"}]
     assert metrics.bot_win_rate(rows, "greedy")["win_rate"] == 1

@@ -3,10 +3,12 @@
 from pathlib import Path
 
 import nbformat as nbf
+from first_player_figure import GUIDE_GAMES, SEED, figure, in_the_lab
+from first_player_figure import LAB_GAMES as GAMES
 from notebook_cells import CHECK_OUTPUT, notebook
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "design_lab.ipynb"
-MOVEMENT_GAMES = 400 // 20  # section 5: the notebook's GAMES // 20
+MOVEMENT_GAMES = GAMES // 20  # section 5: the notebook's GAMES // 20
 
 
 def movement_reading() -> str:
@@ -42,6 +44,12 @@ def movement_reading() -> str:
 
 
 MOVEMENT_READING = "{movement reading}"  # main() writes movement_reading() here
+FIRST_PLAYER_READING = "{first-player reading}"  # and first_player_reading() here
+
+
+def first_player_reading() -> str:
+    """Section 1's word on the teacher's guide's figure, written from both figures."""
+    return in_the_lab(figure(GUIDE_GAMES), figure(GAMES))
 
 CELLS = [
     ("md", "# The game-design lab\n\n"
@@ -68,17 +76,19 @@ CELLS = [
              "    pass\n"
              "tw.require(\"pandas\", \"matplotlib\", notebook=\"The design lab\", path=\"design_lab.ipynb\")"),
     ("code", "from tabletop_widgets import metrics\n\n"
-             "GAMES = 400   # games per experiment\n"
+             f"GAMES = {GAMES}   # games per experiment\n"
              "plt.rcParams.update({\"figure.figsize\": (9, 3.6), \"font.size\": 11})"),
     ("md", "## 1. First-player advantage and balance\n\n"
            "Two random bots play `GAMES` two-player games. `tw.simulate` returns one row per game: the seed, the bots "
            "in seat order, who started, the scores and their breakdown, the winner and the number of moves. It runs on "
            "all local cores and shows a progress bar."),
-    ("code", "games = tw.simulate(\"porta_nigra\", GAMES, players=2, bots=\"random\", seed=0)\n"
+    ("code", f"games = tw.simulate(\"porta_nigra\", GAMES, players=2, bots=\"random\", seed={SEED})\n"
              "games[[\"seed\", \"bots\", \"first_player\", \"scores\", \"winner\", \"length\"]].head()"),
     ("code", "p1 = metrics.advantage_p1(games)\n"
              "print(f\"AdvantageP1 {p1['advantage_p1']:.3f}  (95% CI {p1['ci95'][0]:.3f} to {p1['ci95'][1]:.3f}, {p1['games']} games)\")\n"
-             "print(f\"Balance     {metrics.balance(games):.3f}\")", CHECK_OUTPUT),
+             "print(f\"Balance     {metrics.balance(games):.3f}\")\n"
+             "print(metrics.words_for_advantage(p1))", CHECK_OUTPUT),
+    ("md", FIRST_PLAYER_READING),
     ("md", "## 2. Where the points come from\n\n"
            "Each category of the score breakdown, over all seats of all games, in the rulebook's scoring order:"),
     ("code", "long = pd.DataFrame([(cat, pts) for b in games[\"breakdown\"] for cat, seats in b.items() for pts in seats],\n"
@@ -207,7 +217,7 @@ CELLS = [
     ("md", "## 5. Carpe Diem: the star or the circle?\n\n"
            "In the first edition of Carpe Diem the patrician jumps along the lines of a star to one of two opposite "
            "spaces; the second edition moves it along the circle instead. Does the change matter? Greedy bots play "
-           "the same seeds under both rules, `GAMES // 20` = 20 games each (a greedy Carpe Diem game takes longer "
+           f"the same seeds under both rules, `GAMES // 20` = {MOVEMENT_GAMES} games each (a greedy Carpe Diem game takes longer "
            "than a random Porta Nigra one)."),
     ("code", "movement = []\n"
              "for rule in (\"star\", \"circle\"):\n"
@@ -253,9 +263,8 @@ CELLS = [
 
 
 def main() -> None:
-    reading = movement_reading()
-    nbf.write(notebook([(kind, reading if text == MOVEMENT_READING else text, *rest)
-                        for kind, text, *rest in CELLS]), OUT)
+    written = {MOVEMENT_READING: movement_reading(), FIRST_PLAYER_READING: first_player_reading()}
+    nbf.write(notebook([(kind, written.get(text, text), *rest) for kind, text, *rest in CELLS]), OUT)
     print("wrote", OUT)
 
 

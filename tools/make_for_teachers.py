@@ -5,9 +5,13 @@ guide and the design lab together run in CI within their time budget.
 
 Every number the guide's text quotes (an answer's percentages, the homework's scores) is
 computed here, by the same calls its code cells make, when the notebook is written: a rule
-change cannot leave the text behind its own code. A claim in words that the numbers must
-support ("the intervals overlap") is checked here too, and writing stops if it no longer
-holds. tests/test_for_teachers.py recomputes everything and compares with the committed guide.
+change cannot leave the text behind its own code. A sentence that reads a number (below 50%,
+inside the interval, about half) is written from the number: the first player's share by
+``metrics.words_for_advantage``, its relation to the design lab's figure by
+tools/first_player_figure.py, the others by the helpers here; a claim in fixed words that the numbers must support ("the
+intervals overlap") is checked, and writing stops if it no longer holds.
+tests/test_for_teachers.py recomputes everything, compares it with the committed guide and
+checks every such sentence's words against its numbers.
 """
 
 import math
@@ -15,12 +19,14 @@ import random
 import sys
 from pathlib import Path
 
+import first_player_figure
 import nbformat as nbf
+from first_player_figure import GUIDE_GAMES as GAMES
+from first_player_figure import LAB_GAMES, SEED
 from notebook_cells import CHECK_OUTPUT, notebook
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "for_teachers.ipynb"
-GAMES = 200  # games per experiment: a few seconds each
-SEED = 0
+FEW = 50  # part 2: the first games alone, for a wider interval
 COIN_SEED = 1  # the coin experiment of part 2
 HOMEWORK = ("star", "circle")  # Carpe Diem's movement rules, first and second edition
 
@@ -46,6 +52,20 @@ def _claim(holds: bool, words: str) -> None:
                  "rewrite that sentence in tools/make_for_teachers.py.")
 
 
+def _check_narrower(times: int, few_width: float, width: float) -> None:
+    """Part 2's cell prints "about 1/√times" of the width: stop if the widths no longer say so."""
+    _claim(abs(width / few_width - 1 / math.sqrt(times)) < 0.1, "the width is about 1/√(times the games)")
+
+
+def _more_money(gains: dict) -> str:
+    """Exercise 5's reading of the winning score's differences: which ones these games show."""
+    shown = [f"{a} to {b}" for (a, b), (_, low, _high) in gains.items() if low > 0]
+    unclear = [f"{a} to {b}" for (a, b), (_, low, high) in gains.items() if low <= 0 <= high]
+    _claim(len(shown) + len(unclear) == len(gains), "more money never lowers the winning score measurably")
+    said = f"More money gives higher winning scores: these games show it from {' and from '.join(shown)} sesterces"
+    return said + (f", not from {' or '.join(unclear)} (its interval holds 0)." if unclear else ".")
+
+
 def figures() -> dict:
     """Every number the guide's text quotes, from the same calls as its code cells."""
     import tabletop_widgets as tw
@@ -62,6 +82,10 @@ def figures() -> dict:
         p = metrics.advantage_p1(rows)
         return (p["advantage_p1"], *p["ci95"])
 
+    def width(rows):
+        low, high = metrics.advantage_p1(rows)["ci95"]
+        return high - low
+
     rulebook_coins = tw.porta_nigra.new_game(players=2, seed=SEED).state["seats"][0]["coins"]
     variants = {15: play("porta_nigra", start_coins=15), 20: play("porta_nigra"),
                 25: play("porta_nigra", start_coins=25)}
@@ -74,6 +98,9 @@ def figures() -> dict:
     return {
         "rulebook_coins": rulebook_coins,
         "p1": advantage(variants[20]),
+        "first_player": metrics.advantage_p1(variants[20]),
+        "lab_first_player": first_player_figure.figure(LAB_GAMES),
+        "widths": (width(variants[20][:FEW]), width(variants[20])),
         "coin_missed": sum(not low <= 0.5 <= high for low, high in intervals),
         "winning": {coins: winning(rows) for coins, rows in variants.items()},
         "advantage": {coins: advantage(rows) for coins, rows in variants.items()},
@@ -86,17 +113,18 @@ def figures() -> dict:
 
 def cells(f: dict) -> list:
     """The guide's cells, its text written from the figures ``f``."""
+    from tabletop_widgets import metrics
+
     p1, low, high = f["p1"]
-    _claim(low <= 0.5 <= high, "the interval contains 50%: these games show no first-player advantage")
     _claim(f["rulebook_coins"] == 20, "the rulebook gives each player 20 sesterces")
-    say = math.floor(50 + (high * 100 - 50) / 2)  # an advantage inside the interval, for exercise 1
+    _claim(low <= 0.5 <= high, "exercise 1: the shares that fit these games hold 50%")
     half = (high - low) / 2
     w20, w25, w15 = f["winning"][20], f["winning"][25], f["winning"][15]
     _claim(_overlap(w20, w25), "the intervals of 20 and 25 sesterces overlap")
     _claim(not _overlap(w15, w25) and f["gains"][(15, 25)][1] > 0,
            "from 15 to 25 the intervals do not overlap and the difference's interval excludes 0")
-    _claim(all(a[1] <= 0.5 <= a[2] for a in f["advantage"].values()),
-           "no variant changes the first-player advantage measurably")
+    _claim(all(_overlap(a, b) for a in f["advantage"].values() for b in f["advantage"].values()),
+           "no variant changes the first-player advantage measurably (their intervals overlap)")
     gain, gain_low, gain_high = f["gains"][(20, 25)]
     if gain_low <= 0:
         gain_words = (f"{gain_low:+.1f} to {gain_high:+.1f}, which holds 0: these {GAMES} games cannot rule out "
@@ -104,7 +132,9 @@ def cells(f: dict) -> list:
     else:
         gain_words = (f"{gain_low:+.1f} to {gain_high:+.1f}, which leaves out 0: measured game by game, the "
                       "difference shows even though the two intervals overlap. That is the lesson.")
+    _check_narrower(GAMES // FEW, *f["widths"])
     star, circle = (f["homework"][rule] for rule in HOMEWORK)
+    _claim(0.4 <= f["power_2500"] <= 0.6, "2,500 games detect a true 52% about half the time")
     _claim(_overlap(star["winning"], circle["winning"]) and _overlap(star["advantage"], circle["advantage"]),
            "the homework's intervals overlap")
     needed = f["games_for_power"]
@@ -157,19 +187,23 @@ def cells(f: dict) -> list:
                  "      f\"(95% CI {p1['ci95'][0]:.1%} to {p1['ci95'][1]:.1%})\")", CHECK_OUTPUT),
         ("md", "**Exercise 1.** Is Porta Nigra unfair to the second player? What does this result say, and what does "
                "it not say?\n\n"
-               + answer(f"The first player won {p1:.0%} of the games, and the interval, {low:.0%} to {high:.0%}, contains "
-                        "50%: these games show **no first-player advantage**, either way. They do not show that the game "
-                        f"is *fair*: an advantage of a few points (say {say}%) fits in the interval just as well. And random bots are not "
-                        "people: a real first player may use the head start better. A result is always *for these "
-                        "players, with this many games*.")),
+               + answer(f"{metrics.words_for_advantage(f['first_player'])} Nor do they show that the game is *fair*: "
+                        f"any true share from {low:.1%} (the second player then winning {1 - low:.1%}) to {high:.1%} "
+                        "fits these games, 50% among them. And random bots are not people: a real first player may use the "
+                        "head start better. A result is always *for these players, with this many games* (part 2 "
+                        f"shows what {LAB_GAMES} games say).")),
         ("md", "## 2. What a confidence interval says (10 minutes)\n\n"
-               "Fewer games give a wider interval. The first 50 games alone:"),
-        ("code", "few = metrics.advantage_p1(games.head(50))\n"
-                 "for label, p in ((\"first 50 games\", few), (f\"all {GAMES} games\", p1)):\n"
+               f"Fewer games give a wider interval. The first {FEW} games alone:"),
+        ("code", f"few = metrics.advantage_p1(games.head({FEW}))\n"
+                 f"for label, p in ((\"first {FEW} games\", few), (f\"all {{GAMES}} games\", p1)):\n"
                  "    low, high = p[\"ci95\"]\n"
-                 "    print(f\"{label:14}: {p['advantage_p1']:.1%}, 95% CI {low:.1%} to {high:.1%} (width {high - low:.1%})\")",
+                 "    print(f\"{label:14}: {p['advantage_p1']:.1%}, 95% CI {low:.1%} to {high:.1%} (width {high - low:.1%})\")\n"
+                 f"times, (narrow, wide) = GAMES // {FEW}, [(p[\"ci95\"][1] - p[\"ci95\"][0]) * 100 for p in (p1, few)]\n"
+                 f"print(f\"All {{GAMES}} games against the first {FEW}: {{times}} times the games, {{narrow / wide:.2f}} of \"\n"
+                 "      f\"the width ({narrow:.1f} points against {wide:.1f}): about 1/√{times} = {times ** -0.5:.2f}\")",
          CHECK_OUTPUT),
-        ("md", "Four times the games, half the width: the width shrinks with the square root of the number of games.\n\n"
+        ("md", "The width shrinks with the square root of the number of games.\n\n"
+               f"{first_player_figure.in_the_guide(f['first_player'], f['lab_first_player'])}\n\n"
                "What does **95%** mean? We cannot check it on Porta Nigra, since nobody knows its true AdvantageP1. "
                "But we can on a game whose answer we know: a fair coin, heads for the first player. The class plays "
                "100 experiments of `GAMES` coin tosses each, and each experiment gets its interval:"),
@@ -185,8 +219,8 @@ def cells(f: dict) -> list:
                  "ax.set_ylabel(\"share won by the first player\")\n"
                  "ax.set_title(\"100 experiments with a fair coin: the red intervals miss the truth\")\n"
                  "plt.tight_layout()"),
-        ("md", f"**Exercise 2.** A student says: *\"the true AdvantageP1 of Porta Nigra is between {low:.0%} and "
-               f"{high:.0%}, for sure\"*. Another: *\"...between {low:.0%} and {high:.0%} with 95% probability\"*. "
+        ("md", f"**Exercise 2.** A student says: *\"the true AdvantageP1 of Porta Nigra is between {low:.1%} and "
+               f"{high:.1%}, for sure\"*. Another: *\"...between {low:.1%} and {high:.1%} with 95% probability\"*. "
                "What would you answer?\n\n"
                + answer(f"Neither is right. Not *for sure*: about 1 interval in 20 misses the truth (above, "
                         f"{f['coin_missed']} of the 100 did, the red ones), and nothing tells us whether ours is one of "
@@ -242,9 +276,9 @@ def cells(f: dict) -> list:
          CHECK_OUTPUT),
         ("md", "**Exercise 5.** You are the designer. Which starting money would you print in the rulebook, and what "
                "would you still want to know?\n\n"
-               + answer("There is no single right answer; that is the point of the discussion. More money gives higher "
-                        "scores, but a higher score is not a better game, and no variant changes the first-player "
-                        "advantage measurably. What to ask next: do *good* players (try `bots=\"greedy\"`) show the same? "
+               + answer("There is no single right answer; that is the point of the discussion. "
+                        f"{_more_money(f['gains'])} But a higher score is not a better game, and no variant changes "
+                        "the first-player advantage measurably (their AdvantageP1 intervals all overlap). What to ask next: do *good* players (try `bots=\"greedy\"`) show the same? "
                         "Does the game get longer or shorter (`results[\"length\"]`)? Do the choices become less "
                         "interesting when money is no longer scarce? Numbers inform a design decision; they do not make "
                         "it.")),

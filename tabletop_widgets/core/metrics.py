@@ -6,6 +6,9 @@ clockwise from there. A win shared by k players gives each of them 1/k of a win.
 
 - ``advantage_p1``: player 1's share of the wins (Ludii AdvantageP1; 1/players means no
   first-player advantage, 0.5 in a 2-player game).
+- ``words_for_advantage``: AdvantageP1 read in a sentence written from its numbers (above or
+  below the fair share, the fair share inside the interval or not), so that a notebook's
+  reading cannot disagree with its figure.
 - ``balance``: 1 minus the largest gap between two positions' win rates (Ludii Balance;
   1.0 means every position wins equally often).
 
@@ -92,6 +95,34 @@ def advantage_p1(results: Any) -> JSON:
     score = _wins_by_position(rows, _players(rows))[0]
     low, high = wilson(score, len(rows))
     return {"advantage_p1": score / len(rows), "ci95": (low, high), "games": len(rows)}
+
+
+def percent(share: float) -> str:
+    """A share as a percentage to one decimal, "50%" rather than "50.0%" for a round one."""
+    text = f"{share:.1%}"
+    return text.replace(".0%", "%")
+
+
+def words_for_advantage(p1: JSON, fair: float = 0.5) -> str:
+    """What ``advantage_p1``'s result ``p1`` says, in one sentence written from its numbers:
+    the share against ``fair`` (1/players), and whether the 95% interval holds ``fair``.
+
+        The first player won 43.2% of 200 games (95% interval 36.6% to 50.2%): below 50%, but 50%
+        is inside the interval, so these games cannot tell a first-player advantage from chance.
+    """
+    _check_share("fair", fair)
+    share, (low, high) = p1["advantage_p1"], p1["ci95"]
+    level = ("exactly" if share == fair
+             else ("just " if percent(share) == percent(fair) else "") + ("above" if share > fair else "below"))
+    said = (f"The first player won {percent(share)} of {p1['games']} games "
+            f"(95% interval {percent(low)} to {percent(high)}): {level} {percent(fair)}")
+    if low <= fair <= high:
+        return (f"{said}, {'and' if share == fair else 'but'} {percent(fair)} is inside the interval, so these games "
+                "cannot tell a first-player advantage from chance.")
+    if low > fair:
+        return f"{said}, and so is the whole interval: these games show a first-player advantage."
+    return (f"{said}, and so is the whole interval: these games show a first-player handicap "
+            "(the second player wins more often).")
 
 
 def balance(results: Any) -> float:
