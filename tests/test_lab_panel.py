@@ -3,6 +3,7 @@ in the panel (no browser: the buttons' click handlers are called as a click woul
 in a thread, which ``lab.wait()`` joins)."""
 
 import base64
+import io
 import threading
 
 import pytest
@@ -249,3 +250,26 @@ def test_kernel_interrupt_ends_a_run_as_stop_does_and_gives_sigint_back():
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)
+
+
+def test_every_text_of_the_plots_is_16_px_or_more_on_a_1920_px_screen():
+    """The PNG is shown at its own size there (see lab_runs.TEXT_POINTS): 16 px of text is 16
+    image px, and a point is dpi / 72 px."""
+    from matplotlib.text import Text
+    from PIL import Image
+
+    from tabletop_widgets.core import lab_runs
+
+    lab = tw.lab_panel("magna_roma", players=1, games=2)
+    lab.run()  # a solo run: AdvantageP1's label says none
+    lab.game.value, lab.players.value = "porta_nigra", "2"
+    lab.run()
+    lab.options["start_coins"].value = "30"
+    lab.run()
+    fig = lab_runs.comparison_figure(lab.runs)
+    png = lab_runs.figure_png(fig)
+    texts = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    assert len(texts) > 20  # tick labels, axis labels, titles, the legend
+    assert min(t.get_fontsize() * lab_runs.PNG_DPI / 72 for t in texts) >= 16
+    width = Image.open(io.BytesIO(png)).size[0]
+    assert width == lab_runs.FIGURE_INCHES * lab_runs.PNG_DPI <= 1100  # never scaled down at 1920 px
