@@ -5,6 +5,7 @@ in a thread, which ``lab.wait()`` joins)."""
 import base64
 import io
 import threading
+import time
 
 import pytest
 
@@ -193,10 +194,10 @@ def test_a_long_run_shows_the_time_left_and_a_short_one_does_not(monkeypatch):
     lab._started = 1000.0
     clock[0] = 1002.0  # 25 of 2,000 games in 2 s: 158 s to go
     lab._advance(25, 2000)
-    assert "Time left: about 3 minutes, at the speed of the 25 games so far" in lab.message.value
+    assert "Time left: about 3 minutes, at the speed of the games so far" in lab.message.value
     clock[0] = 1100.0  # 1,000 in 100 s: 100 s to go
     lab._advance(1000, 2000)
-    assert "Time left: about 2 minutes, at the speed of the 1,000 games so far" in lab.message.value
+    assert "Time left: about 2 minutes, at the speed of the games so far" in lab.message.value
     lab.message.value = ""
     lab._started, clock[0] = 1000.0, 1000.1  # 25 of 40 games in a tenth of a second: nothing to wait for
     lab._advance(25, 40)
@@ -225,7 +226,8 @@ def test_remove_with_nothing_to_remove_says_so_plainly():
 
 def test_kernel_interrupt_ends_a_run_as_stop_does_and_gives_sigint_back():
     """A real kernel: the run starts from a cell (as from a click: a message the kernel
-    handles), then the kernel is interrupted while it is idle."""
+    handles), then the kernel is interrupted while it is idle; and lab.run() in a cell is
+    interrupted with its cell."""
     jupyter_client = pytest.importorskip("jupyter_client")
     manager, client = jupyter_client.manager.start_new_kernel(kernel_name="python3")
     try:
@@ -247,6 +249,16 @@ def test_kernel_interrupt_ends_a_run_as_stop_does_and_gives_sigint_back():
             "assert 'of 20,000 games: the run is not kept' in lab.message.value, lab.message.value\n"
             "assert lab.runs == [] and not lab.run_button.disabled and lab.stop_button.disabled")
         run("assert kernel.saved_sigint_handler is idle is signal.SIG_IGN, kernel.saved_sigint_handler")  # given back
+        client.execute("lab.run()")  # in the cell itself: the interrupt ends the cell and the run
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and "busy" not in str(client.get_iopub_msg(timeout=120)["content"]):
+            pass
+        time.sleep(3)  # games under way
+        manager.interrupt_kernel()
+        reply = client.get_shell_msg(timeout=120)
+        assert reply["content"]["ename"] == "KeyboardInterrupt"
+        run("assert 'Stopped by Kernel &gt; Interrupt after' in lab.message.value, lab.message.value\n"
+            "assert lab.runs == [] and not lab.run_button.disabled")
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)

@@ -341,8 +341,8 @@ class LabPanel:
         elapsed = time.monotonic() - self._started
         if done < total and elapsed / done * total >= ESTIMATE_FROM_SECONDS:
             left = time_left(elapsed / done * (total - done))
-            text = f"Time left: {left}, at the speed of the {done:,} games so far (Stop ends the run)."
-            if text not in self.message.value:  # a message for each chunk would be sent for nothing
+            text = f"Time left: {left}, at the speed of the games so far (Stop ends the run)."
+            if text not in self.message.value:  # sent when the words change, not for every chunk
                 self._say(text, colour="#37474f")
 
     def _say(self, text: str, colour: str = "#b71c1c") -> None:
