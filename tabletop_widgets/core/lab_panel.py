@@ -11,8 +11,13 @@ own words for a bad one, never a traceback; a number far beyond the rulebook's i
 too (the game's ``LAB_OPTIONS`` say how far): it would change nothing new and squash every
 other run on the plots.
 
+The players, games and seed boxes take a whole number as typed or refuse it in the panel
+(``lab_numbers``: "2.5" is never 25 games); a Run plays at most ``MAX_GAMES`` games, and one
+that will take a while says how long as it starts.
+
 The Run button plays in a background thread, so the kernel still hears the panel: Run is
-disabled while a run goes, and Stop ends it after the games in play (the run is not kept).
+disabled while a run goes, and Stop, or Kernel > Interrupt (``lab_interrupt``), ends it
+after the games in play (the run is not kept).
 """
 
 from __future__ import annotations
@@ -21,12 +26,15 @@ import base64
 import html
 import inspect
 import threading
+import time
 from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
+from .lab_interrupt import InterruptEnds
+from .lab_numbers import ESTIMATE_FROM_SECONDS, GAMES, MAX_GAMES, PLAYERS, SEED, time_left
 from .lab_options import LabOption
 from .needs import require
 from .simulate import _module, game_options, simulate
@@ -39,9 +47,9 @@ RULEBOOK = "rulebook"  # a menu's entry for "as the rulebook says" (a None defau
 class _Stopped(Exception):
     """Raised by the progress report once Stop is pressed: simulate ends the run there."""
 
-    def __init__(self, done: int, total: int):
-        super().__init__(done, total)
-        self.done, self.total = done, total
+    def __init__(self, done: int, total: int, by: str):
+        super().__init__(done, total, by)
+        self.done, self.total, self.by = done, total, by
 
 
 def rule_options(game: str | ModuleType) -> dict[str, inspect.Parameter]:
@@ -71,7 +79,8 @@ class LabPanel:
     """The panel's widgets (``game``, ``players``, ``bots``, ``number_of_games``, ``seed``,
     ``options``, ``run_button``, ``stop_button``, ``progress``, ``message``, ``table``,
     ``plots``, ``remove_menu``, ``remove_button``) and every run so far (``runs``;
-    ``results`` holds the latest run's rows)."""
+    ``results`` holds the latest run's rows). ``players``, ``number_of_games`` and ``seed``
+    are text boxes: their values are strings, read when Run is pressed."""
 
     def __init__(self, game: str = "porta_nigra", players: int = 2, bots: Any = "random", games: int = 40,
                  seed: int = 0):
@@ -88,10 +97,13 @@ class LabPanel:
         narrow = {"description_width": "initial"}
         self.game = w.Dropdown(options=list(registry), value=_module(game).__name__.rsplit(".", 1)[-1],
                                description="game")
-        self.players = w.IntText(value=players, description="players", layout=w.Layout(width="130px"))
+        self.players = w.Text(value=str(players), description="players", layout=w.Layout(width="130px"),
+                              tooltip=f"a whole number such as {PLAYERS.example}")
         wide = w.Layout(width="190px")  # room for 7 digits beside the label
-        self.number_of_games = w.IntText(value=games, description="games", style=narrow, layout=wide)
-        self.seed = w.IntText(value=seed, description="seed", style=narrow, layout=wide)
+        self.number_of_games = w.Text(value=str(games), description="games", style=narrow, layout=wide,
+                                      tooltip=f"a whole number from 1 to {MAX_GAMES:,}")
+        self.seed = w.Text(value=str(seed), description="seed", style=narrow, layout=wide,
+                           tooltip="a whole number: the first game's seed")
         self.bots: list[Any] = []  # a Dropdown per seat
         self.bots_box = w.HBox()
         self.options: dict[str, Any] = {}  # name -> its Dropdown or Text
@@ -111,6 +123,9 @@ class LabPanel:
         self.results: list[JSON] = []
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._stopped_by = "Stop"  # or Kernel > Interrupt: said when the run ends
+        self._started = 0.0  # when the run going began (time.monotonic), for its estimate
+        self._interrupt = InterruptEnds(lambda: self._halt("Kernel > Interrupt"))
         self._seat_bots(bots)
         self._rule_controls()
         self.game.observe(lambda change: self._rule_controls(), names="value")
@@ -133,7 +148,10 @@ class LabPanel:
 
     def _seat_bots(self, previous: list[str]) -> None:
         """One bot menu per seat (at most 6 menus: a bad player count is the rules' to explain)."""
-        seats = min(max(self.players.value, 1), 6)
+        try:
+            seats = min(max(PLAYERS.read(self.players.value), 1), 6)
+        except ValueError:  # said when Run is pressed; the menus stay as they are meanwhile
+            seats = len(previous) or 1
         kept = list(previous)[:seats] + [previous[-1] if previous else "random"] * seats
         self.bots = [self._w.Dropdown(options=list(BOTS), value=kept[seat], description=f"seat {seat + 1}",
                                       layout=self._w.Layout(width="190px")) for seat in range(seats)]
@@ -207,24 +225,35 @@ class LabPanel:
         job = self._job()
         if job is not None:
             self._busy(True)  # at once: a second click must find Run disabled
+            self._interrupt.install()  # given back as the run ends (in _play)
             self._thread = threading.Thread(target=self._play, args=(job,), name="lab panel run", daemon=True)
             self._thread.start()
 
     def stop(self) -> None:
         """What Stop does: end the run after the games in play; the run is not kept."""
         if self.running:
-            self._stop.set()
+            self._halt("Stop")
             self._say("Stopping after the games in play...", colour="#5d4037")
+
+    def _halt(self, by: str) -> None:
+        """Ask the run to end at its next report (``by`` whom, for the message). Only sets flags:
+        Kernel > Interrupt calls it inside a signal handler."""
+        self._stopped_by = by
+        self._stop.set()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the run the Run button started has ended (for scripts and tests)."""
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def remove(self, number: int) -> None:
+    def remove(self, number: int | None) -> None:
         """Take run ``number`` (as the table numbers it) out of the table and the plots."""
         if self.running:
             return self._say("A run is going: remove a run once it has ended.")
+        if not self.runs:
+            return self._say("There is no run to remove yet.")
+        if number is None:
+            return self._say("Choose a run to remove.")
         kept = [run for run in self.runs if run["run"] != number]
         if len(kept) == len(self.runs):
             return self._say(f"There is no run {number} to remove.")
@@ -240,11 +269,11 @@ class LabPanel:
             return None
         self.message.value = ""
         try:
+            numbers = {"players": PLAYERS.read(self.players.value), "n": GAMES.read(self.number_of_games.value),
+                       "seed": SEED.read(self.seed.value)}  # said with the boxes' names, not simulate's (n)
             options = self.chosen_options()
-            if self.number_of_games.value < 1:  # said with the control's name, not simulate's argument's (n)
-                raise ValueError(f"games must be at least 1, not {self.number_of_games.value}.")
-            job = {"game": self.game.value, "n": self.number_of_games.value, "players": self.players.value,
-                   "bots": [b.value for b in self.bots], "seed": self.seed.value, "options": options}
+            job = {"game": self.game.value, "n": numbers["n"], "players": numbers["players"],
+                   "bots": [b.value for b in self.bots], "seed": numbers["seed"], "options": options}
             _module(job["game"]).new_game(players=job["players"], seed=job["seed"], **options)  # the rules' check
         except (ValueError, TypeError) as err:  # the rules' words, or the panel's own in the rules' manner
             self._say(self._in_panel_words(str(err)))
@@ -258,16 +287,23 @@ class LabPanel:
         self._stop.clear()
         self._busy(True)
         self.progress.value, self.progress.max = 0, job["n"]
+        self._started = time.monotonic()
         try:
             try:
                 rows = simulate(job["game"], job["n"], players=job["players"], bots=job["bots"], seed=job["seed"],
                                 options=job["options"], progress=self._advance, as_frame=False)
             except _Stopped as stopped:
-                return self._say(f"Stopped after {stopped.done:,} of {stopped.total:,} games: the run is not kept.",
-                                 colour="#5d4037")
+                return self._say_stopped(stopped.by, stopped.done)
+            except KeyboardInterrupt:  # the interrupt in lab.run()'s cell, or in simulate's workers (one process group)
+                self._say_stopped("Kernel > Interrupt", self.progress.value)
+                if threading.current_thread() is threading.main_thread():
+                    raise  # the cell is interrupted too
+                return None
             except (ValueError, TypeError) as err:
                 return self._say(self._in_panel_words(str(err)))
             except Exception as err:  # a classroom panel reports a failure, it does not crash the lesson
+                if self._stop.is_set():  # a worker the interrupt ended breaks the pool: the run was stopped
+                    return self._say_stopped(self._stopped_by, self.progress.value)
                 return self._say(f"The run failed ({type(err).__name__}): {err}")
             self.results = rows
             number = max((r["run"] for r in self.runs), default=0) + 1  # a removed run's number is not reused
@@ -276,6 +312,12 @@ class LabPanel:
             self._show()
         finally:
             self._busy(False)
+            self._interrupt.uninstall()
+
+    def _say_stopped(self, by: str, done: int) -> None:
+        said_by = "" if by == "Stop" else f" by {by}"
+        self._say(f"Stopped{said_by} after {done:,} of {self.progress.max:,} games: the run is not kept.",
+                  colour="#5d4037")
 
     def _busy(self, running: bool) -> None:
         self.run_button.disabled = running
@@ -291,9 +333,17 @@ class LabPanel:
         return text
 
     def _advance(self, done: int, total: int) -> None:
+        """simulate's report after each chunk of games: the bar, Stop, and the time left of a
+        run that takes a while, at the speed of the games so far (a clock read: no game slower)."""
         self.progress.max, self.progress.value = total, done
         if self._stop.is_set():
-            raise _Stopped(done, total)
+            raise _Stopped(done, total, self._stopped_by)
+        elapsed = time.monotonic() - self._started
+        if done < total and elapsed / done * total >= ESTIMATE_FROM_SECONDS:
+            left = time_left(elapsed / done * (total - done))
+            text = f"Time left: {left}, at the speed of the games so far (Stop ends the run)."
+            if text not in self.message.value:  # sent when the words change, not for every chunk
+                self._say(text, colour="#37474f")
 
     def _say(self, text: str, colour: str = "#b71c1c") -> None:
         self.message.value = f'<b style="color:{colour}">{html.escape(text)}</b>'

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import io
+import textwrap
 from typing import TYPE_CHECKING
 
 from . import metrics
@@ -15,6 +16,17 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 SHOWN_RUNS = 6  # the plots keep the latest runs; more rows would crowd a projector
+
+# Text readable on a projector: at least 16 CSS px when the notebook fills a 1920 px screen.
+# The PNG is FIGURE_INCHES wide at PNG_DPI: 13 x 80 = 1,040 px. JupyterLab (and Voila) show
+# an image at its own size, one image px per CSS px, scaling it down only when it is wider
+# than the output area, which at 1920 px is about 1,750 px (1,450 with a side panel open;
+# Voila's page about 1,100): 1,040 px fits, so it is never scaled there. A point is 1/72
+# inch, so at 80 px an inch TEXT_POINTS = 15 pt is 15 x 80 / 72 = 16.7 px.
+FIGURE_INCHES = 13.0
+PNG_DPI = 80
+TEXT_POINTS = 15
+LABEL_CHARACTERS = 26  # a run's label wraps at this width, leaving the plots room beside it
 
 
 def summarise(rows: list[JSON], number: int, game: str, bots: list[str], options: JSON) -> JSON:
@@ -65,46 +77,63 @@ def _whiskers(ax: Axes, values: list[tuple[float, float, float]], y: list[int], 
 
 def comparison_figure(runs: list[JSON]) -> Figure:
     """Winning score and AdvantageP1 of the latest runs (dots with 95% whiskers; the dashed
-    marks are a fair AdvantageP1, 1 / players), and the score categories of the latest run
-    beside its rulebook run (see ``rulebook_run``): what the rule change moved."""
+    marks are a fair AdvantageP1, 1 / players, said in its axis label: a legend would hide a
+    run), and below, the score categories of the latest run beside its rulebook run (see
+    ``rulebook_run``): what the rule change moved. Every text is TEXT_POINTS (see there: 16
+    px or more on a 1920 px screen)."""
+    from matplotlib import rc_context
     from matplotlib.figure import Figure  # no pyplot: no global state, nothing shown twice
 
     shown = runs[-SHOWN_RUNS:]
+    rows = max(len(shown), 4)
+    names = list(shown[-1]["categories"])
+    run_inches, category_inches = 1.3 + 0.8 * rows, 1.5 + 0.45 * len(names)  # room for 2-3 line labels
+    with rc_context({"font.size": TEXT_POINTS, "axes.titlesize": TEXT_POINTS, "axes.labelsize": TEXT_POINTS,
+                     "xtick.labelsize": TEXT_POINTS, "ytick.labelsize": TEXT_POINTS,
+                     "legend.fontsize": TEXT_POINTS}):  # read as each text is made
+        fig = Figure(figsize=(FIGURE_INCHES, run_inches + category_inches), layout="constrained")
+        axes = fig.subplot_mosaic([["score", "advantage"], ["categories", "categories"]],
+                                  height_ratios=[run_inches, category_inches])
+        _runs_plots(axes["score"], axes["advantage"], shown, rows)
+        _categories_plot(axes["categories"], runs, names)
+    return fig
+
+
+def _runs_plots(score: Axes, advantage: Axes, shown: list[JSON], rows: int) -> None:
     y = list(range(len(shown)))
-    fig = Figure(figsize=(13, 1.6 + 0.45 * max(len(shown), 4)), layout="constrained")
-    score, advantage, categories = fig.subplots(1, 3, gridspec_kw={"width_ratios": [1, 1, 1.2]})
     _whiskers(score, [r["winning score"] for r in shown], y, "#e65100")
-    score.set_yticks(y, [label(r) for r in shown], fontsize=9)
+    score.set_yticks(y, [textwrap.fill(label(r), LABEL_CHARACTERS) for r in shown])
     score.set_xlabel("mean winning score (VP)")
     versus = [(i, r) for i, r in zip(y, shown, strict=True) if r["AdvantageP1"]]  # solo runs have none
     if versus:
         _whiskers(advantage, [r["AdvantageP1"] for _, r in versus], [i for i, _ in versus], "#00838f")
         advantage.vlines([1 / r["players"] for _, r in versus], [i - 0.4 for i, _ in versus],
-                         [i + 0.4 for i, _ in versus], linestyles="--", color="grey", label="fair: 1 / players")
-        advantage.legend(loc="lower right", fontsize=8)
+                         [i + 0.4 for i, _ in versus], linestyles="--", color="grey")
     advantage.set_yticks(y, [])
     advantage.set_xlim(0, 1)
-    advantage.set_xlabel("AdvantageP1 (none for solo runs)" if len(versus) < len(shown) else "AdvantageP1")
+    solo = " (none for solo runs)" if len(versus) < len(shown) else ""
+    advantage.set_xlabel(f"AdvantageP1{solo}; dashed: fair, 1 / players")
     for ax, title in ((score, "winning score"), (advantage, "first-player advantage")):
-        ax.set_ylim(max(len(shown), 4) - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
-        ax.set_title(title, fontsize=10)
-    latest = shown[-1]
+        ax.set_ylim(rows - 0.5, -0.5)  # rows a fixed step apart, the latest at the bottom, as in a log
+        ax.set_title(title)
+
+
+def _categories_plot(categories: Axes, runs: list[JSON], names: list[str]) -> None:
+    latest = runs[-1]
     reference = rulebook_run(runs)
     pair = [reference, latest] if reference else [latest]
-    names = list(latest["categories"])
     height = 0.8 / len(pair)
     for k, (run, colour) in enumerate(zip(pair, ("#9e9e9e", "#6a1b9a")[-len(pair):], strict=True)):
         values = [run["categories"].get(name, (0, 0, 0)) for name in names]
         rows = [i + (k - (len(pair) - 1) / 2) * height for i in range(len(names))]
         categories.barh(rows, [v[0] for v in values], height=height, color=colour, label=f"run {run['run']}",
                         xerr=[[v[0] - v[1] for v in values], [v[2] - v[0] for v in values]], capsize=3)
-    categories.set_yticks(range(len(names)), names, fontsize=9)
+    categories.set_yticks(range(len(names)), names)
     categories.invert_yaxis()
     categories.set_xlabel("mean VP per player")
-    categories.legend(loc="best", fontsize=8)
-    categories.set_title(f"score categories against the rulebook's run {reference['run']}" if reference else
-                         "score categories (no rulebook run of this setup to compare)", fontsize=10)
-    return fig
+    categories.legend(loc="best")
+    categories.set_title(f"score categories of run {latest['run']} against the rulebook's run {reference['run']}"
+                         if reference else "score categories (no rulebook run of this setup to compare)")
 
 
 def rulebook_run(runs: list[JSON]) -> JSON | None:
@@ -121,5 +150,5 @@ def rulebook_run(runs: list[JSON]) -> JSON | None:
 
 def figure_png(fig: Figure) -> bytes:
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=80)
+    fig.savefig(buffer, format="png", dpi=PNG_DPI)
     return buffer.getvalue()
