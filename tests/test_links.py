@@ -25,7 +25,7 @@ NOTEBOOKS = links.every_notebook()
 
 
 def test_every_game_folder_with_notebooks_counts_as_tutorials():
-    assert "porta_nigra/01_setup.ipynb" in NOTEBOOKS
+    assert "porta_nigra/porta_nigra_1_setup.ipynb" in NOTEBOOKS
     assert NOTEBOOKS[0] == links.START_HERE
     for path in NOTEBOOKS:
         assert (links.NOTEBOOKS / path).is_file()
@@ -57,7 +57,8 @@ def test_readme_and_start_here_link_the_notebook_on_binder_and_the_site(path):
 def test_binder_and_site_links_open_the_notebook_path():
     """Paths are relative to the notebooks folder: the site ships it as its root, and on Binder
     it is the server's root (binder/postBuild; the next test starts such a server)."""
-    assert links.binder_url("porta_nigra/01_setup.ipynb").endswith("?urlpath=lab/tree/porta_nigra/01_setup.ipynb")
+    first = "porta_nigra/porta_nigra_1_setup.ipynb"
+    assert links.binder_url(first).endswith(f"?urlpath=lab/tree/{first}")
     assert links.addresses.voila_url("present.ipynb").endswith("?urlpath=voila/render/present.ipynb")
     assert links.site_url("00_start_here.ipynb").endswith("/lab/index.html?path=00_start_here.ipynb")
 
@@ -144,10 +145,11 @@ def test_unpublished_addresses_say_so_and_the_install_hint_works_from_a_clone():
     assert hint.startswith('pip install -e ".[lab]"') and "tabletop-widgets[" not in hint
 
 
-@pytest.mark.parametrize("notebook, prefix", [(links.START_HERE, ""), ("porta_nigra/03_scoring.ipynb", "../")])
+@pytest.mark.parametrize("notebook, prefix",
+                         [(links.START_HERE, ""), ("porta_nigra/porta_nigra_3_scoring.ipynb", "../")])
 def test_inside_the_site_links_to_the_site_lead_to_its_own_notebooks(notebook, prefix):
     text = links.table(local=True)
     site = links.in_the_site(text, notebook)
     assert f"]({links.addresses.SITE}" not in site
-    assert f"[JupyterLite]({prefix}magna_roma/02_turns.ipynb)" in site
-    assert f"[Binder]({links.binder_url('magna_roma/02_turns.ipynb')})" in site  # Binder is elsewhere
+    assert f"[JupyterLite]({prefix}magna_roma/magna_roma_2_turns.ipynb)" in site
+    assert f"[Binder]({links.binder_url('magna_roma/magna_roma_2_turns.ipynb')})" in site  # Binder is elsewhere
