@@ -31,6 +31,31 @@ def test_every_game_folder_with_notebooks_counts_as_tutorials():
         assert (links.NOTEBOOKS / path).is_file()
 
 
+def test_every_notebook_in_a_game_folder_carries_its_game_in_its_file_name():
+    """JupyterLab's and JupyterLite's tab shows a notebook's file name (cut at its end when
+    long): two games' tutorials once both read "01_setup.ipynb" (issue 51). Every shipped
+    notebook under a game's folder starts with that folder's name and is one of its tutorials,
+    so README and start-here link it; no two shipped notebooks share a file name."""
+    shipped = [p for p in links.shipped_files() if p.suffix == ".ipynb"]
+    in_games = [p.relative_to(links.NOTEBOOKS) for p in shipped if p.parent != links.NOTEBOOKS]
+    assert len(in_games) >= 3, "no game's tutorials found"
+    for path in in_games:
+        assert path.name.startswith(path.parts[0] + "_"), f"{path.as_posix()}: name it for its game"
+    tutorials = [p for paths in links.tutorials().values() for p in paths]
+    assert sorted(p.as_posix() for p in in_games) == sorted(tutorials)
+    names = [p.name for p in shipped]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+def test_a_tutorials_number_is_read_from_its_name_for_its_own_game_only():
+    name = links.tutorial_name("porta_nigra", 10, "more")
+    assert name == "porta_nigra_10_more"
+    assert links.tutorial_number(f"porta_nigra/{name}.ipynb") == 10  # ordered as 10, after 9
+    for path in ("porta_nigra/01_setup.ipynb", "carpe_diem/porta_nigra_1_setup.ipynb",
+                 "porta_nigra_1_setup.ipynb", "porta_nigra/porta_nigra_1_setup.py"):
+        assert links.tutorial_number(path) is None, path
+
+
 def test_readme_blocks_are_up_to_date():
     """The badges, the notebook table and the Voila address are what tools/links.py writes."""
     text = (REPO / "README.md").read_text(encoding="utf-8")
