@@ -11,7 +11,7 @@ tests/browser/test_lite_site.py does.
   (empty cache) to the kernel being ready, and to the first board drawn after Run All.
 - opens: one browser context opens three notebooks one after another, as a visitor follows
   links (``first``; ``second``, another name; ``same_name``, the first one's file name in
-  another folder, as every game's tutorials are named), each timed by stage from the link:
+  another folder, as two folders' Untitled.ipynb are), each timed by stage from the link:
   ``page_s`` the notebook shown, ``pyodide_s`` the runtime up (its first wheel asked for),
   ``kernel_s`` the kernel idle, then Run All of ``import tabletop_widgets`` (``import_s``,
   timed by Python itself) and a board (``board_s``, drawn). Here nothing is routed, so the

@@ -3,7 +3,7 @@ board keeps in view once play has passed on (js/carpe_diem.js, the estate's slot
 
 import tabletop_widgets as tw
 
-# The first tutorial's opening (notebooks/carpe_diem/01_setup.ipynb): Red builds its first tile.
+# The first tutorial's opening (notebooks/carpe_diem/carpe_diem_1_setup.ipynb): Red builds its first tile.
 OPENING = [{"type": "place_meeple", "space": 0}, {"type": "place_meeple", "space": 3},
            {"type": "move", "space": 4}, {"type": "take", "tile": "light-11"}]
 

@@ -41,7 +41,7 @@ def play_out(seed: int, learner: str, bot: str) -> list[int]:
     return game.scores()
 
 
-@pytest.mark.parametrize("notebook", ["02_turns.ipynb", "03_scoring.ipynb"])
+@pytest.mark.parametrize("notebook", ["carpe_diem_2_turns.ipynb", "carpe_diem_3_scoring.ipynb"])
 def test_the_try_it_game_faces_the_steady_bot_and_ends_positive(notebook):
     seed, bot = try_it_game(notebook)
     assert bot == "steady", f"{notebook}: the try-it game's bot is {bot!r}, not the steady bot"

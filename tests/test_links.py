@@ -25,10 +25,35 @@ NOTEBOOKS = links.every_notebook()
 
 
 def test_every_game_folder_with_notebooks_counts_as_tutorials():
-    assert "porta_nigra/01_setup.ipynb" in NOTEBOOKS
+    assert "porta_nigra/porta_nigra_1_setup.ipynb" in NOTEBOOKS
     assert NOTEBOOKS[0] == links.START_HERE
     for path in NOTEBOOKS:
         assert (links.NOTEBOOKS / path).is_file()
+
+
+def test_every_notebook_in_a_game_folder_carries_its_game_in_its_file_name():
+    """JupyterLab's and JupyterLite's tab shows a notebook's file name (cut at its end when
+    long): two games' tutorials once both read "01_setup.ipynb" (issue 51). Every shipped
+    notebook under a game's folder starts with that folder's name and is one of its tutorials,
+    so README and start-here link it; no two shipped notebooks share a file name."""
+    shipped = [p for p in links.shipped_files() if p.suffix == ".ipynb"]
+    in_games = [p.relative_to(links.NOTEBOOKS) for p in shipped if p.parent != links.NOTEBOOKS]
+    assert len(in_games) >= 3, "no game's tutorials found"
+    for path in in_games:
+        assert path.name.startswith(path.parts[0] + "_"), f"{path.as_posix()}: name it for its game"
+    tutorials = [p for paths in links.tutorials().values() for p in paths]
+    assert sorted(p.as_posix() for p in in_games) == sorted(tutorials)
+    names = [p.name for p in shipped]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+def test_a_tutorials_number_is_read_from_its_name_for_its_own_game_only():
+    name = links.tutorial_name("porta_nigra", 10, "more")
+    assert name == "porta_nigra_10_more"
+    assert links.tutorial_number(f"porta_nigra/{name}.ipynb") == 10  # ordered as 10, after 9
+    for path in ("porta_nigra/01_setup.ipynb", "carpe_diem/porta_nigra_1_setup.ipynb",
+                 "porta_nigra_1_setup.ipynb", "porta_nigra/porta_nigra_1_setup.py"):
+        assert links.tutorial_number(path) is None, path
 
 
 def test_readme_blocks_are_up_to_date():
@@ -57,7 +82,8 @@ def test_readme_and_start_here_link_the_notebook_on_binder_and_the_site(path):
 def test_binder_and_site_links_open_the_notebook_path():
     """Paths are relative to the notebooks folder: the site ships it as its root, and on Binder
     it is the server's root (binder/postBuild; the next test starts such a server)."""
-    assert links.binder_url("porta_nigra/01_setup.ipynb").endswith("?urlpath=lab/tree/porta_nigra/01_setup.ipynb")
+    first = "porta_nigra/porta_nigra_1_setup.ipynb"
+    assert links.binder_url(first).endswith(f"?urlpath=lab/tree/{first}")
     assert links.addresses.voila_url("present.ipynb").endswith("?urlpath=voila/render/present.ipynb")
     assert links.site_url("00_start_here.ipynb").endswith("/lab/index.html?path=00_start_here.ipynb")
 
@@ -144,10 +170,11 @@ def test_unpublished_addresses_say_so_and_the_install_hint_works_from_a_clone():
     assert hint.startswith('pip install -e ".[lab]"') and "tabletop-widgets[" not in hint
 
 
-@pytest.mark.parametrize("notebook, prefix", [(links.START_HERE, ""), ("porta_nigra/03_scoring.ipynb", "../")])
+@pytest.mark.parametrize("notebook, prefix",
+                         [(links.START_HERE, ""), ("porta_nigra/porta_nigra_3_scoring.ipynb", "../")])
 def test_inside_the_site_links_to_the_site_lead_to_its_own_notebooks(notebook, prefix):
     text = links.table(local=True)
     site = links.in_the_site(text, notebook)
     assert f"]({links.addresses.SITE}" not in site
-    assert f"[JupyterLite]({prefix}magna_roma/02_turns.ipynb)" in site
-    assert f"[Binder]({links.binder_url('magna_roma/02_turns.ipynb')})" in site  # Binder is elsewhere
+    assert f"[JupyterLite]({prefix}magna_roma/magna_roma_2_turns.ipynb)" in site
+    assert f"[Binder]({links.binder_url('magna_roma/magna_roma_2_turns.ipynb')})" in site  # Binder is elsewhere

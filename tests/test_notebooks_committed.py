@@ -52,7 +52,7 @@ def test_a_learners_notebook_and_its_checkpoint_leave_the_suite_green(tmp_path):
                               str(NOTEBOOKS), str(NOTEBOOKS.parent / "tests" / "test_notebooks_committed.py")],
                              cwd=NOTEBOOKS.parent, capture_output=True, text=True, timeout=300)
         assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
-        assert "my_own_game" not in run.stdout and "01_setup.ipynb" in run.stdout
+        assert "my_own_game" not in run.stdout and "porta_nigra_1_setup.ipynb" in run.stdout
     finally:
         mine.unlink(missing_ok=True)
         checkpoint.unlink(missing_ok=True)

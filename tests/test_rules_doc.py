@@ -198,7 +198,7 @@ def test_a_tutorial_teaches_the_rules_its_cells_cite_or_its_steps_name():
         {"cell_type": "code", "source": ['tw.Step("Buy", move, rule="game-end")']},
         {"cell_type": "markdown", "source": ["## Else\n<!-- rules: porta_nigra-nonsense -->\n"
                                              "[x](../../docs/rules.md#porta_nigra-game-end)"]}]}
-    taught = doc.taught_in("notebooks/porta_nigra/02_turns.ipynb", json.loads(json.dumps(nb)), "porta_nigra",
+    taught = doc.taught_in("notebooks/porta_nigra/porta_nigra_2_turns.ipynb", json.loads(json.dumps(nb)), "porta_nigra",
                            ["action-form", "game-end"])
     assert [(t.title, t.section, t.rule) for t in taught] == [
         ("Porta Nigra 2: a turn", "Buying", "action-form"), ("Porta Nigra 2: a turn", "Buying", "game-end"),

@@ -349,10 +349,11 @@ def _output_as_markdown(output: dict, image_name: str, attachments: dict) -> str
 
 # JupyterLite's session client (@jupyterlite/services, LiteSessionClient.startNew, 0.8.6 and
 # its main branch) looks for a running session by the notebook's *file name*, where Jupyter
-# Server looks by path. Every game names its tutorials 01_setup, 02_turns, 03_scoring: a
-# second same-named notebook in one page (a link from start-here, or the workspace restoring
-# the one opened before) was handed the first one's session and its kernel stayed at
-# "Initializing". The build patches that one comparison to the path, in the bundle it wrote.
+# Server looks by path. A second same-named notebook in one page (a link, or the workspace
+# restoring the one opened before) was handed the first one's session and its kernel stayed at
+# "Initializing": so it was when every game named its tutorials 01_setup, 02_turns, ...; their
+# names now carry their game, but a learner's notebooks in two folders (two Untitled.ipynb) can
+# still share one. The build patches that one comparison to the path, in the bundle it wrote.
 _SESSION_BY_NAME = re.compile(
     r"let\{path:([\w$]+),name:([\w$]+)\}=([\w$]+),([\w$]+)=this\._sessions\.find\(([\w$]+)=>\5\.name===\2\)")
 

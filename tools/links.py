@@ -2,9 +2,10 @@
 
     python tools/links.py          # rewrite README.md's badges, notebook table and Voila address
 
-Discovered, not listed: a new game's tutorials (notebooks/<game>/NN_*.ipynb) appear in the
-README, the start-here notebook (tools/make_start_here.py), the site and its test as soon
-as they are committed. Used by tools/make_start_here.py, tools/build_lite.py and the tests.
+Discovered, not listed: a new game's tutorials (notebooks/<game>/<game>_<n>_<topic>.ipynb,
+see tutorial_name) appear in the README, the start-here notebook (tools/make_start_here.py),
+the site and its test as soon as they are committed. Used by tools/make_start_here.py,
+tools/build_lite.py, the tutorials' writers and the tests.
 """
 
 from __future__ import annotations
@@ -62,14 +63,31 @@ def _notebooks() -> list[str]:
     return [p.relative_to(NOTEBOOKS).as_posix() for p in shipped_files() if p.suffix == ".ipynb"]
 
 
+def tutorial_name(game: str, number: int, topic: str) -> str:
+    """A tutorial's file name without ".ipynb", e.g. "porta_nigra_1_setup": its game first,
+    because JupyterLab's (and JupyterLite's) tab shows the file name, cut at its end when
+    long: two games' tutorials open side by side must never read the same (issue 51)."""
+    return f"{game}_{number}_{topic}"
+
+
+def tutorial_number(path: str) -> int | None:
+    """The part number of the tutorial at ``path`` (relative to notebooks/, e.g. 1 for
+    "porta_nigra/porta_nigra_1_setup.ipynb"), or None if ``path`` is not one."""
+    parts = path.split("/")
+    if len(parts) != 2:
+        return None
+    match = re.fullmatch(rf"{re.escape(parts[0])}_(\d+)_\w+\.ipynb", parts[1])
+    return int(match[1]) if match else None
+
+
 def tutorials() -> dict[str, list[str]]:
-    """{game folder: [its tutorial notebooks, in order]}, e.g. {"porta_nigra": ["porta_nigra/01_setup.ipynb", ...]}."""
+    """{game folder: [its tutorial notebooks, in order]}, e.g.
+    {"porta_nigra": ["porta_nigra/porta_nigra_1_setup.ipynb", ...]}."""
     games: dict[str, list[str]] = {}
     for path in _notebooks():
-        parts = path.split("/")
-        if len(parts) == 2 and re.match(r"\d\d_", parts[1]):
-            games.setdefault(parts[0], []).append(path)
-    return {game: sorted(paths) for game, paths in sorted(games.items())}
+        if tutorial_number(path) is not None:
+            games.setdefault(path.split("/")[0], []).append(path)
+    return {game: sorted(paths, key=tutorial_number) for game, paths in sorted(games.items())}
 
 
 def others() -> list[str]:

@@ -11,12 +11,17 @@ half, undone, nothing), every later cell works and prints the same.
 from functools import partial
 from pathlib import Path
 
+from links import tutorial_name
 from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
-OUT = Path(__file__).resolve().parent.parent / "notebooks" / "carpe_diem"
+GAME = "carpe_diem"
+OUT = Path(__file__).resolve().parent.parent / "notebooks" / GAME
+# The notebooks' file names, the tabs' labels in JupyterLab: the game's name first
+SETUP_NB, TURNS_NB, SCORING_NB = (tutorial_name(GAME, n, topic)
+                                  for n, topic in enumerate(("setup", "turns", "scoring"), 1))
 # A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
-cite = partial(rulebook_citation, "carpe_diem")
+cite = partial(rulebook_citation, GAME)
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value in the artwork. "
@@ -178,7 +183,7 @@ SETUP = [
              "for card in cards:\n"
              "    if card[\"id\"] in (\"B15\", \"A07\"):\n"
              "        print(card[\"id\"], card[\"pay\"], card[\"reward\"], \"-\", card[\"source\"])"),
-    ("md", "Next: [2. A turn](02_turns.ipynb)."),
+    ("md", f"Next: [2. A turn]({TURNS_NB}.ipynb)."),
 ]
 
 TURNS = [
@@ -348,7 +353,7 @@ TURNS = [
            "reason."),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=11, first_player=0)\n"
              "tw.carpe_diem.Board(game, bots={1: \"steady\"})"),
-    ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
+    ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),
 ]
 
 SCORING = [
@@ -572,4 +577,4 @@ SCORING = [
 
 
 if __name__ == "__main__":
-    write_notebooks(OUT, {"01_setup": SETUP, "02_turns": TURNS, "03_scoring": SCORING})
+    write_notebooks(OUT, {SETUP_NB: SETUP, TURNS_NB: TURNS, SCORING_NB: SCORING})

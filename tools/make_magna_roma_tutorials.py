@@ -18,14 +18,19 @@ import json
 from functools import partial
 from pathlib import Path
 
+from links import tutorial_name
 from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
 from tabletop_widgets.magna_roma.table import table_for
 
-OUT = Path(__file__).resolve().parent.parent / "notebooks" / "magna_roma"
+GAME = "magna_roma"
+OUT = Path(__file__).resolve().parent.parent / "notebooks" / GAME
+# The notebooks' file names, the tabs' labels in JupyterLab: the game's name first
+SETUP_NB, TURNS_NB, SCORING_NB, SOLO_NB = (tutorial_name(GAME, n, topic)
+                                           for n, topic in enumerate(("setup", "turns", "scoring", "solo"), 1))
 # A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
-cite = partial(rulebook_citation, "magna_roma")
+cite = partial(rulebook_citation, GAME)
 T = table_for("default")
 NORTH, EAST, SOUTH, WEST = range(4)
 STEP = {NORTH: (-1, 0), EAST: (0, 1), SOUTH: (1, 0), WEST: (0, -1)}
@@ -276,7 +281,7 @@ SETUP = [
              "print(tile[\"id\"], tile[\"colour\"], tile[\"edges\"], tile[\"stars\"], \"stars\")\n"
              "print(\"market values:\", components[\"market\"][\"values\"])\n"
              "print(components[\"market\"][\"source\"])"),
-    ("md", "Next: [2. A turn](02_turns.ipynb)."),
+    ("md", f"Next: [2. A turn]({TURNS_NB}.ipynb)."),
 ]
 
 
@@ -572,7 +577,7 @@ TURNS = [
            "turns. Use *Undo* freely; the board refuses illegal moves with the rule's reason."),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=11, first_player=0)\n"
              "tw.magna_roma.Board(game, bots={1: \"beginner\"})"),
-    ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
+    ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),
 ]
 
 SCORING = [
@@ -703,7 +708,7 @@ SCORING = [
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"
              "    print(f\"{category:16}\", points)", IGNORE_OUTPUT),
-    ("md", "Next: [4. Solo](04_solo.ipynb)."),
+    ("md", f"Next: [4. Solo]({SOLO_NB}.ipynb)."),
 ]
 
 SOLO = [
@@ -808,4 +813,4 @@ SOLO[SOLO.index(("code", "SOLO_STEPS"))] = ("code", solo_turns())
 
 
 if __name__ == "__main__":
-    write_notebooks(OUT, {"01_setup": SETUP, "02_turns": TURNS, "03_scoring": SCORING, "04_solo": SOLO})
+    write_notebooks(OUT, {SETUP_NB: SETUP, TURNS_NB: TURNS, SCORING_NB: SCORING, SOLO_NB: SOLO})

@@ -8,12 +8,17 @@ learner makes each move (tw.Step), so Run All leaves every board at its first st
 from functools import partial
 from pathlib import Path
 
+from links import tutorial_name
 from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
 
-OUT = Path(__file__).resolve().parent.parent / "notebooks" / "porta_nigra"
+GAME = "porta_nigra"
+OUT = Path(__file__).resolve().parent.parent / "notebooks" / GAME
+# The notebooks' file names, the tabs' labels in JupyterLab: the game's name first
+SETUP_NB, TURNS_NB, SCORING_NB = (tutorial_name(GAME, n, topic)
+                                  for n, topic in enumerate(("setup", "turns", "scoring"), 1))
 # A collapsed "Rulebook: <title>" quoting the rules a cell teaches from RULES (rulebook_citation)
-cite = partial(rulebook_citation, "porta_nigra")
+cite = partial(rulebook_citation, GAME)
 
 RECONSTRUCTED = (
     "**A note on the components.** The rulebook prints the rules but not every value on the board "
@@ -123,7 +128,7 @@ SETUP = [
     ("code", "spots = tw.porta_nigra.default_components()[\"buildings\"][\"basilica\"][\"spots\"]\n"
              "for spot in spots[:2]:\n"
              "    print(spot[\"id\"], spot[\"bricks\"], spot[\"colour\"], spot[\"vp\"], \"VP -\", spot[\"source\"])"),
-    ("md", "Next: [2. A turn](02_turns.ipynb)."),
+    ("md", f"Next: [2. A turn]({TURNS_NB}.ipynb)."),
 ]
 
 TURNS = [
@@ -240,7 +245,7 @@ TURNS = [
            "illegal moves with the rule's reason."),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=11, first_player=0)\n"
              "tw.porta_nigra.Board(game, bots={1: \"beginner\"})"),
-    ("md", "Next: [3. Scoring](03_scoring.ipynb)."),
+    ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),
 ]
 
 SCORING = [
@@ -357,4 +362,4 @@ SCORING = [
 
 
 if __name__ == "__main__":
-    write_notebooks(OUT, {"01_setup": SETUP, "02_turns": TURNS, "03_scoring": SCORING})
+    write_notebooks(OUT, {SETUP_NB: SETUP, TURNS_NB: TURNS, SCORING_NB: SCORING})

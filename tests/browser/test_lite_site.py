@@ -6,10 +6,11 @@ Every shipped notebook is in the site, listed where JupyterLite's file browser l
 served as a valid notebook with its code unchanged. One page opens the start-here
 notebook (a live board of every game), follows its links to the first tutorial of each game
 but the last in the same page, then a link to the last game's second tutorial (discovered:
-a new game's tutorials are tested as soon as they are committed). The first tutorials all
-share a file name (01_setup), which JupyterLite 0.8.6 confused (tools/build_lite.py,
-same_name_sessions_fix): each must get a kernel of its own. A link opens its notebook alone,
-not every tab opened before, each with a Pyodide kernel of its own (one_workspace_per_link).
+a new game's tutorials are tested as soon as they are committed): each must get a kernel of
+its own (JupyterLite 0.8.6 handed a notebook the session of another of the same file name,
+tools/build_lite.py's same_name_sessions_fix, timed by benchmarks/lite.py's ``same_name``; the
+tutorials' names now carry their game). A link opens its notebook alone, not every tab
+opened before, each with a Pyodide kernel of its own (one_workspace_per_link).
 Each opens with the kernel started, runs unchanged under Run All, draws its boards, and a
 click on a glowing piece is answered by Python running in the browser; the code cells of
 every other tutorial then run in the last one's Pyodide kernel without an error (one kernel,
@@ -44,8 +45,8 @@ import links
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 TUTORIALS = links.tutorials()
-# Opened from start-here's links in one page: the first tutorial of each game but the last (all
-# named 01_setup: same-named notebooks side by side). Then a link to the last game's second one.
+# Opened from start-here's links in one page: the first tutorial of each game but the last (the
+# games' first notebooks side by side). Then a link to the last game's second one.
 IN_ONE_PAGE = [paths[0] for paths in list(TUTORIALS.values())[:-1]]
 BY_LINK = list(TUTORIALS.values())[-1][1]
 # Every other tutorial's code runs in BY_LINK's kernel (a kernel start each would cost minutes).
@@ -242,8 +243,8 @@ def _follow_link_from_start_here(page, path: str) -> None:
                         has_text="JupyterLite")
     link.first.click()
     # The new panel is the shown one; then its own kernel idle, in the status bar too (with
-    # JupyterLite's lookup by file name it was handed the first 01_setup's session, and the
-    # status bar said "Initializing" for ever while the toolbar's indicator said idle).
+    # JupyterLite's lookup by file name a notebook named as one opened before was handed its
+    # session, and the status bar said "Initializing" for ever while the toolbar's indicator said idle).
     page.wait_for_function("n => document.querySelectorAll('.jp-NotebookPanel').length > n", arg=panels)
     try:
         page.wait_for_function(f"() => ({_KERNEL_READY})() && ({_STATUS_IDLE})()", timeout=KERNEL_START_MS)

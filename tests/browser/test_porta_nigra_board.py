@@ -75,7 +75,7 @@ def box(locator):
 
 
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
-    open_notebook(page, jupyter_lab, "porta_nigra/03_scoring.ipynb")
+    open_notebook(page, jupyter_lab, "porta_nigra/porta_nigra_3_scoring.ipynb")
     assert run_all_cells(page) == []
     boards = page.locator(".tw-board")
     index = boards.count() - 1  # the last board: you against the random bot

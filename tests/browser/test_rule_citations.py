@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
 import make_rules_doc as doc  # noqa: E402
 
-NOTEBOOK = "porta_nigra/02_turns.ipynb"
+NOTEBOOK = "porta_nigra/porta_nigra_2_turns.ipynb"
 
 
 def cited_with_a_ruling():
