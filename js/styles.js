@@ -46,6 +46,11 @@ export const FRAME_CSS = `
 .tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > :not(.tw-status, .tw-actions, .tw-drop) { grid-row: 2; }
 /* A replay has no piece to click: its timeline takes the height it needs (one line of text). */
 .tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+/* A replay at projector size: the timeline, then the status line beside the buttons, then the message line. */
+.tw-projector > .tw-bar.tw-bar-replay { grid-template-rows: auto calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-projector > .tw-bar.tw-bar-replay > .tw-status { grid-row: 2; grid-column: 1 / -2; align-self: center; }
+.tw-projector > .tw-bar.tw-bar-replay > .tw-actions { grid-row: 2; grid-column: -2 / -1; }
+.tw-projector > .tw-bar.tw-bar-replay > :not(.tw-timeline, .tw-status, .tw-actions, .tw-drop) { grid-row: 3; }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
 .tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
