@@ -88,6 +88,19 @@ export function visibleBand(el) {
   return band;
 }
 
+/** The height of the page's area the board `el` scrolls in, for the projector's scale: the
+ * outermost scroll area round it (JupyterLab's notebook, Voila's page) in the window; the
+ * inner ones (an output area) are as tall as what they hold. */
+export function areaHeight(el) {
+  const win = el.ownerDocument?.defaultView;
+  let area = { top: 0, bottom: win?.innerHeight ?? Infinity };
+  for (let p = el.parentElement; p && win?.getComputedStyle; p = p.parentElement) {
+    const oy = win.getComputedStyle(p).overflowY;
+    if (oy === "auto" || oy === "scroll") area = p.getBoundingClientRect();
+  }
+  return Math.min(area.bottom, win?.innerHeight ?? Infinity) - Math.max(area.top, 0);
+}
+
 /**
  * The bar (status, refusal, hand-off) follows the top of the scroll area while the board
  * `root` (drawn in `el`) scrolls past it. CSS sticky cannot do it in JupyterLab (an output

@@ -2,7 +2,7 @@
 // focus across it, and in the next frame keeps the bar in view and puts focus on what can be
 // done now. What it does with the page itself is in board_dom.js.
 
-import { activeIn, fitMenu, focusLost, keepBarInView, nextFocusTarget } from "./board_dom.js";
+import { activeIn, areaHeight, fitMenu, focusLost, keepBarInView, nextFocusTarget } from "./board_dom.js";
 import { mount, patch, unset } from "./vdom.js";
 import { newMemory, remembering } from "./memo.js";
 import { scaleFor } from "./sizes.js";
@@ -44,7 +44,7 @@ export function keepsFocus(tree, before, target) {
  */
 export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
   const doc = el.ownerDocument;
-  let width = el.getBoundingClientRect?.().width || 0; // for size "auto": the projector's scale when wide
+  let place = placeOf(el, el.getBoundingClientRect?.().width || 0); // what the scale is taken from
   let root = null; // the board's DOM node, drawn from the tree `drawn`
   let drawn = null;
   let queued = false;
@@ -59,7 +59,7 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
   const focusedMenuOf = () => (menu.of != null && root?.querySelector?.(".tw-menu")?.contains?.(activeIn(el)) ? menu.of : null);
 
   function draw() {
-    const traits = redrawTraits(model, held, menu, mine, { memory, width });
+    const traits = redrawTraits(model, held, menu, mine, { memory, place });
     const view = fullView(traits);
     if (!alive || !view) return;
     // Focus stays where it was: on a piece drawn anew (another element in its place), and on
@@ -111,11 +111,11 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
     draw,
     drawSoon,
     dismissMenu,
-    // Size "auto": the scale follows the board's width (a window resized, a side panel closed).
+    // The scale follows the board's width (a window resized, a side panel closed): placeOf.
     resized(now) {
-      const before = scaleFor("auto", width);
-      width = now;
-      if (alive && model.get("size") === "auto" && scaleFor("auto", now) !== before) drawSoon();
+      const was = place;
+      place = placeOf(el, now);
+      if (alive && scaleAt(model, place) !== scaleAt(model, was)) drawSoon();
     },
     stop() {
       alive = false;
@@ -126,10 +126,10 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
 /**
  * What a redraw gives the tree function as `traits`: every synced trait and the view held,
  * with what this page keeps (the open menu, folds, the timeline's unit and preview, the
- * drop-down, a rule's passage), the memo() parts and the scale at the board's `width`. A
+ * drop-down, a rule's passage), the memo() parts and the scale at the board's `place`. A
  * refusal from before a menu was opened is not shown; Python's answer settles the page's state.
  */
-function redrawTraits(model, held, menu, mine, { memory, width }) {
+function redrawTraits(model, held, menu, mine, { memory, place }) {
   const traits = { ...Object.fromEntries(TRAITS.map((n) => [n, model.get(n)])), view: held.view };
   if (traits.revision === menu.answered) { // a click opened a menu since the refusal
     traits.error = "";
@@ -137,8 +137,17 @@ function redrawTraits(model, held, menu, mine, { memory, width }) {
   }
   mine.settle(traits.revision);
   return { ...traits, menu: menu.open, folds: mine.folds, onFold: mine.onFold, memory, timelineUnit: mine.timelineUnit,
-    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, scale: scaleFor(traits.size, width) };
+    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, scale: scaleAt(model, place) };
 }
+
+/** What the scale is taken from (sizes.js scaleFor), looked at when the board's width changes:
+ * its `width` (size "auto": the projector's scale when wide) and, for the projector's scale,
+ * the height of the page's area it scrolls in. */
+function placeOf(el, width) {
+  return { width, height: areaHeight(el) };
+}
+
+const scaleAt = (model, { width, height }) => scaleFor(model.get("size"), width, height);
 
 /** Focus once the page shows the new tree: a menu that opens focuses its first choice (or the
  * lesson's), which also brings it into view; in a menu that stays open (a choice previewed),

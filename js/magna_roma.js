@@ -464,13 +464,15 @@ function objectivesTree(sb, x0, y0, width) {
  * monument market, or the trade tokens, or the provinces) above the player's own stocks and
  * tracks, which stay where they are. The shared tracks, the legend and the other players are in folds.
  */
-function mainSvg(view, ctx, names, preview, panel, choices) {
+function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   const me = mineOf(view);
   const cell = CELL;
   // A round: every seat places a tile (a replay's timeline counts the rounds so: replay.py).
   const turn = view.phase === "over" ? "Game over" : `Round ${view.round} of ${view.static.tiles_per_city}`;
   const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
-  const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city (rows, cols from the town centre)`, 420, 13, true), 13, bold)];
+  // At projector size (`wide`) the heading goes without its aside, so that it is whole.
+  const aside = wide ? "" : " (rows, cols from the town centre)";
+  const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city${aside}`, 420, 13, true), 13, bold)];
   const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
   out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
   const rx = 430;
@@ -576,7 +578,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Magna Roma",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: mainSvg(view, ctx, names, traits.menu?.preview, panel, choices || []),
+    board: mainSvg(view, ctx, names, traits.menu?.preview, panel, choices || [], (traits.scale || 1) > 1),
     folds: [
       // What is only consulted folds away, in one row under the board (MR_CSS). The trade tokens
       // and the provinces are in the board's panel while they are clicked, so not here then.

@@ -20,7 +20,7 @@ const BRICK = {
 
 // Sized for a turn on one screen (js/README.md, Sizes): a viewBox unit is drawn as one CSS px
 // times the board's scale (the map's CSS width is W px times --tw-scale), so a 12-unit text is
-// 12 px on a laptop and 16 px on a projector. The map and the side column (300 px) fit the
+// 12 px on a laptop and 20 px on a projector. The map and the side column (300 px) fit the
 // notebook's ~850 px at 1280x800 with the file browser open; both are under 470 px tall.
 const W = 540; // map width
 const M = 20; // margin around the city map, where the movement arrows go (at the top, the round and VP)
@@ -40,6 +40,7 @@ const SHOP_W = 68;
 const CARD_GAP = 8;
 const MW = 830; // the market fold's width
 const HONOUR_COLS = 4; // the honour display under the map
+const WIDE_HONOUR_COLS = 3; // at projector size: a row more (the screen has the height), every title whole
 const ICON = 28; // an action icon's glyph; its cell is wider, for its caption
 const CELL = 56;
 
@@ -237,7 +238,7 @@ function pawn(name, colour, x, y) {
     t(x + 7, y + 20.5, name[0] || "?", 12, { ...mid, ...bold, fill: "#fff" }));
 }
 
-function quarterBlock(view, ctx, q, x, y, qh, names) {
+function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
   const b = view.buildings.find((bb) => bb.id === q.building);
   const bname = b ? b.name : humanise(q.building);
   const here = view.seats.filter((s) => s.master_builder === q.id);
@@ -250,7 +251,8 @@ function quarterBlock(view, ctx, q, x, y, qh, names) {
       + (here.length ? `; master builders here: ${here.map((s) => names[s.seat]).join(", ")}` : ""), { class: "tw-quarter" },
     h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 10, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
     t(x + PAD, y + 16, fitText(bname, pawnX - x - PAD - 2, 14, true), 14, bold),
-    b?.reward ? t(x + PAD, y + 32, fitText(`★ ${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED }) : null,
+    // At projector size the reward goes without its star, so that the longest is whole.
+    b?.reward ? t(x + PAD, y + 32, fitText(`${wide ? "" : "★ "}${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED }) : null,
     ...inside);
   const out = [shopBox(view, ctx, q.shop, shopX, y + 3),
     here.map((s, i) => pawn(names[s.seat], s.colour, pawnX + i * 15, y + 1))];
@@ -303,7 +305,7 @@ function borderArrow(px, py, angle, words = true) {
     words ? t(36, -4, "1 sesterce", 12, { fill: MUTED, transform: flip }) : null);
 }
 
-function cityMap(view, ctx, y0, names) {
+function cityMap(view, ctx, y0, names, wide) {
   const qh = Math.max(...view.static.quarters.map((q) => quarterHeight(view.buildings.find((b) => b.id === q.building))));
   const mapH = 2 * qh + GAP;
   // Four quarters clockwise from the top left.
@@ -316,8 +318,8 @@ function cityMap(view, ctx, y0, names) {
     view.static.quarters.map((q, i) => {
       const b = view.buildings.find((bb) => bb.id === q.building);
       const here = view.seats.filter((s) => s.master_builder === q.id).map((s) => s.seat).join();
-      return memo(ctx, `quarter:${q.id}`, [b, here, view.market?.[q.shop], view.static, ...corners[i % 4], qh, looks(view, names)],
-        () => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names));
+      return memo(ctx, `quarter:${q.id}`, [b, here, view.market?.[q.shop], view.static, ...corners[i % 4], qh, looks(view, names), wide],
+        () => quarterBlock(view, ctx, q, ...corners[i % 4], qh, names, wide));
     }),
     borderArrow(cx, y0 + 2, 0, false), borderArrow(W - M, cy - 40, 90), borderArrow(cx + 40, y0 + mapH, 180), borderArrow(M, cy + 40, 270),
     // Shops that belong to no quarter (the white one) sit in the middle, reachable from all.
@@ -409,10 +411,12 @@ function buildingDisplay(view, y) {
 }
 
 /** The honour cards on display, under the map: four columns of title and cost (the whole
- * text is in each card's label and tooltip, and in the fold below the board). */
-function honourDisplay(view, ctx, y0) {
+ * text is in each card's label and tooltip, and in the fold below the board); at projector size
+ * (`wide`) three, the cost closer, so that every title is whole. */
+function honourDisplay(view, ctx, y0, wide) {
   const cards = view.honour_display || [];
-  const cw = (W - (HONOUR_COLS - 1) * 6) / HONOUR_COLS;
+  const cols = wide ? WIDE_HONOUR_COLS : HONOUR_COLS;
+  const cw = (W - (cols - 1) * 6) / cols;
   const rh = 20;
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
@@ -420,9 +424,9 @@ function honourDisplay(view, ctx, y0) {
       + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
     { class: "tw-honour-caption", fill: MUTED }),
     cards.map((c, i) => {
-      const x = (i % HONOUR_COLS) * (cw + 6);
-      const y = y0 + 18 + Math.floor(i / HONOUR_COLS) * (rh + 2);
-      const cost = `${c.cost} ✦`;
+      const x = (i % cols) * (cw + 6);
+      const y = y0 + 18 + Math.floor(i / cols) * (rh + 2);
+      const cost = wide ? `${c.cost}✦` : `${c.cost} ✦`;
       const room = cw - 10 - textWidth(cost, 12, true);
       const label = `Honour card ${c.title}: cost ${c.cost} influence${c.discard ? `, discard ${c.discard}` : ""}; ${c.text}`;
       return piece(ctx, `honour:${c.id}`, label, { class: "tw-honour" },
@@ -431,7 +435,7 @@ function honourDisplay(view, ctx, y0) {
         t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 18 + Math.ceil(cards.length / HONOUR_COLS) * (rh + 2) };
+  return { tree, height: 18 + Math.ceil(cards.length / cols) * (rh + 2) };
 }
 
 /** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
@@ -447,12 +451,13 @@ function looks(view, names) {
 }
 
 /** The city map with the round track and VP above it: the part of the board always shown.
- * Its CSS width is W px times the scale: a unit is drawn as a px (12-unit text is 12 px). */
-function boardSvg(view, ctx, names) {
+ * Its CSS width is W px times the scale: a unit is drawn as a px (12-unit text is 12 px).
+ * `wide`: at projector size, drawn so that no text is cut (honour cards in fewer columns). */
+function boardSvg(view, ctx, names, wide) {
   const top = topBand(view, names);
   const mapY = top.height + 4;
-  const map = cityMap(view, ctx, mapY, names);
-  const honour = honourDisplay(view, ctx, mapY + map.height + M);
+  const map = cityMap(view, ctx, mapY, names, wide);
+  const honour = honourDisplay(view, ctx, mapY + map.height + M, wide);
   return svg(W, mapY + map.height + M + honour.height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board`,
     style: `width:calc(${W}px * var(--tw-scale))` }, top.tree, map.tree, honour.tree);
 }
@@ -557,7 +562,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Porta Nigra",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: boardSvg(view, ctx, names),
+    board: boardSvg(view, ctx, names, (traits.scale || 1) > 1),
     aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names)], () => turnPanel(view, ctx, names)),
     privateArea: [seat(mine, "mine")],
     folds: [
@@ -601,6 +606,7 @@ const CSS = `
 .tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
 .tw-porta-nigra > .tw-fold { flex: 0 1 auto; min-width: 0; }
 .tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
+.tw-projector.tw-porta-nigra > .tw-fold:not([open]) > summary { max-width: none; } /* a projector's row has room for every title */
 .tw-porta-nigra .tw-main { gap: 8px; }
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }

@@ -1,20 +1,31 @@
 // sizes.js: the type scale and the bar's height (js/README.md, Sizes), one place each.
 
 /** The type scale: Board(size=...) in Python; "auto" is the projector's where the board is at
- * least WIDE px wide. 12 px at laptop size are 16 px at projector size. */
-export const SCALES = { laptop: 1, projector: 4 / 3 };
-export const WIDE = 1300;
+ * least WIDE px wide (a 1920 px Voila page; a board at 5/3 is about 1,400 px wide). At
+ * projector size the scale is the largest, up to SCALES.projector, at which a board FIT_H px
+ * tall at laptop size fits the height of the area it scrolls in (a 1080 px Voila page: 5/3,
+ * so 12 px are 20, the least a back row reads; JupyterLab's notebook at 1080 px: about 1.5),
+ * and never under PROJECTOR_LEAST. */
+export const SCALES = { laptop: 1, projector: 5 / 3 };
+export const PROJECTOR_LEAST = 4 / 3;
+export const WIDE = 1500;
+export const FIT_H = 640;
 /** The bar's height at laptop size (px): status line 24, message line 34, buttons 34, gaps and
  * padding. A lesson adds LESSON_H: its row (two lines, 44) takes the status line's place (the
  * status goes beside the buttons), and the bar is padded 4 px, not 6. Times the scale; CSS has
  * them as --tw-bar-h, --tw-lesson-h. */
 export const BAR_H = 112;
 export const LESSON_H = 16;
+/** At projector size the bar of a board without a lesson or a timeline is two rows: the status
+ * line beside the buttons (the screen is wide), then the message line: 34 + 4 + 34 and padding. */
+export const PROJECTOR_BAR_H = 84;
 
-/** The scale a board is drawn at: its `size` setting, and for "auto" its width. */
-export function scaleFor(size, width) {
-  if (size === "projector" || size === "laptop") return SCALES[size];
-  return width >= WIDE ? SCALES.projector : SCALES.laptop;
+/** The scale a board is drawn at: its `size` setting, for "auto" its width, and at projector
+ * size the `height` of the area it scrolls in (unknown: the largest), to a hundredth. */
+export function scaleFor(size, width, height = Infinity) {
+  if (size === "laptop" || (size !== "projector" && width < WIDE)) return SCALES.laptop;
+  const fit = height / FIT_H;
+  return fit >= SCALES.projector ? SCALES.projector : Math.max(PROJECTOR_LEAST, Math.floor(fit * 100) / 100);
 }
 
 /** A font size in px at the board's scale (`traits.scale`, from renderBoard). */

@@ -1,11 +1,11 @@
 // styles.js: the frame's CSS (frame, glow/focus, lesson, timeline and panel styles), scoped to
 // .tw-board; renderBoard puts it, then the board's own CSS, into the widget's root node.
 
-import { BAR_H, LESSON_H } from "./sizes.js";
+import { BAR_H, LESSON_H, PROJECTOR_BAR_H } from "./sizes.js";
 import { INK, MUTED } from "./palette.js";
 
 export const FRAME_CSS = `
-/* --tw-scale: 1 at laptop size, 4/3 at projector size (set by frame() on the board: Board(size=...),
+/* --tw-scale: 1 at laptop size, 5/3 at projector size (set by frame() on the board: Board(size=...),
    or the board's width). Every size below is a laptop size times it (js/README.md, Sizes). */
 .tw-board { --tw-scale: 1; --tw-bar-h: calc(${BAR_H}px * var(--tw-scale)); --tw-lesson-h: calc(${LESSON_H}px * var(--tw-scale));
   position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: calc(15px * var(--tw-scale));
@@ -37,8 +37,20 @@ export const FRAME_CSS = `
 .tw-bar-row { display: flex; align-items: center; gap: 8px; }
 .tw-bar-row > .tw-status { flex: 1 1 14em; }
 .tw-bar-row > .tw-actions { flex: 0 1 auto; height: 100%; }
+/* At projector size (a wide screen) a plain bar is two rows, the status line beside the buttons,
+   then the message line: the height goes to the board. */
+.tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) { --tw-bar-h: calc(${PROJECTOR_BAR_H}px * var(--tw-scale));
+  grid-template-rows: calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > .tw-status { grid-row: 1; grid-column: 1 / -2; align-self: center; }
+.tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > .tw-actions { grid-row: 1; grid-column: -2 / -1; }
+.tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > :not(.tw-status, .tw-actions, .tw-drop) { grid-row: 2; }
 /* A replay has no piece to click: its timeline takes the height it needs (one line of text). */
 .tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+/* A replay at projector size: the timeline, then the status line beside the buttons, then the message line. */
+.tw-projector > .tw-bar.tw-bar-replay { grid-template-rows: auto calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-projector > .tw-bar.tw-bar-replay > .tw-status { grid-row: 2; grid-column: 1 / -2; align-self: center; }
+.tw-projector > .tw-bar.tw-bar-replay > .tw-actions { grid-row: 2; grid-column: -2 / -1; }
+.tw-projector > .tw-bar.tw-bar-replay > :not(.tw-timeline, .tw-status, .tw-actions, .tw-drop) { grid-row: 3; }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
 .tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }

@@ -72,8 +72,9 @@ class BoardWidget(anywidget.AnyWidget):
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
     track = traitlets.Dict().tag(sync=True)  # a replay's score line, turns and rounds: sent once (core/replay.py)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
-    # "auto" (laptop type, projector type where the board is 1,300 px wide or more), "laptop" or
-    # "projector" (text a third larger: 12 px become 16). Synced so the browser draws it, but
+    # "auto" (laptop type, projector type where the board is 1,500 px wide or more), "laptop" or
+    # "projector" (presentation mode: the board scaled to the screen's height, up to 5/3: 12 px
+    # become 20 on a 1080 px page; js/sizes.js). Synced so the browser draws it, but
     # set from Python only: set_state refuses the browser's updates, as for every trait.
     size = traitlets.Enum(SIZES, default_value="auto").tag(sync=True)
 
@@ -87,10 +88,11 @@ class BoardWidget(anywidget.AnyWidget):
         ``teacher=True`` shows every hand, drawn for the player to move. ``free_undo`` lets undo
         go back past hidden information turned up (default: only in a lesson). ``steps``: a
         guided lesson, a list of ``tw.Step``. ``replay``: a board that only steps through the
-        game's history (``tw.replay`` makes it). ``size``: ``"projector"`` draws text a third
-        larger (16 px where a laptop shows 12), for the back of a room; ``"laptop"`` never
-        grows; ``"auto"`` (the default) takes the projector size where the board is at least
-        1,300 px wide (a 1920 px Voila page)."""
+        game's history (``tw.replay`` makes it). ``size``: ``"projector"`` (presentation mode) scales
+        the board up to the height of the screen, for the back of a room: up to 5/3, 20 px
+        where a laptop shows 12 on a 1080 px page; ``"laptop"`` never grows; ``"auto"`` (the
+        default) takes the projector size where the board is at least 1,500 px wide (a 1920 px
+        Voila page)."""
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")

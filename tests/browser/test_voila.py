@@ -1,5 +1,6 @@
 """A board on the projector without code cells: Voilà renders a one-cell notebook (the cell's
-source hidden, only its outputs shown) and the board plays against a bot there.
+source hidden, only its outputs shown) and the board plays against a bot there; at 1920x1080 the
+board is drawn for the back row (README, "In class: a board on the projector").
 
 Uses Debian's Chromium (tests/conftest.py); the screenshot goes to test-artifacts/.
 """
@@ -8,6 +9,7 @@ import pytest
 from support.board_clicks import click_piece, decision_layout_problems
 from support.jupyter_harness import (
     ERROR_OUTPUTS,
+    REPO,
     block_off_machine,
     board_revision,
     wait_for_revision,
@@ -23,6 +25,13 @@ PROJECTED = ("porta_nigra", "carpe_diem", "magna_roma")
 PROJECTOR_CELL = ('import tabletop_widgets as tw\n\n'
                   'tw.{game}.Board(tw.{game}.new_game(players=4, seed=4), bots={{1: "random"}}, size="projector")')
 
+# The presentation notebook's board (size "auto", 2 players against a bot) for the other games.
+PRESENT_CELL = ('import tabletop_widgets as tw\n\n'
+                'tw.{game}.Board(tw.{game}.new_game(players=2, seed=7, first_player=0), bots={{1: "greedy"}})')
+
+# px: the least text a back row 6-8 m from a 1920x1080 screen reads (issue 51).
+LEAST_PX = 20
+
 # A replay on the projector: a presenter's remote sends PageDown/PageUp, a keyboard the arrows.
 REPLAY_ROW = 'tw.simulate("porta_nigra", 1, players=2, bots="random", seed=8, progress=False, as_frame=False)[0]'
 REPLAY_CELL = f"import tabletop_widgets as tw\ntw.replay({REPLAY_ROW}, at=0)"
@@ -35,6 +44,9 @@ def notebooks(voila):
     for game in PROJECTED:
         voila.put(f"projector_{game}.ipynb", [PROJECTOR_CELL.format(game=game)])
     voila.put("replay.ipynb", [REPLAY_CELL])
+    voila.put("present.ipynb", REPO / "notebooks" / "present.ipynb")  # as committed
+    for game in PROJECTED[1:]:  # the presentation board's cell, with the other games
+        voila.put(f"present_{game}.ipynb", [PRESENT_CELL.format(game=game)])
     return voila
 
 
@@ -65,8 +77,8 @@ def test_a_porta_nigra_board_plays_against_a_bot_in_voila(page, notebooks, artif
 
 
 @pytest.mark.parametrize("game", PROJECTED)
-def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(browser, notebooks, artifacts, game):
-    """Board(size="projector") on a 1920x1080 Voila page: every text at least 16 px, the first
+def test_at_projector_size_in_voila_text_is_20_px_and_a_turn_fits_1920x1080(browser, notebooks, artifacts, game):
+    """Board(size="projector") on a 1920x1080 Voila page: every text at least 20 px, the first
     decision (its glowing pieces under the bar) on one screen without a scroll."""
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
     page = context.new_page()
@@ -77,7 +89,7 @@ def test_at_projector_size_in_voila_text_is_16_px_and_a_turn_fits_1920x1080(brow
         board.wait_for(timeout=60_000)
         board.locator(".tw-glow").first.wait_for()
         board.evaluate("b => b.scrollIntoView({block: 'start'})")
-        problems = decision_layout_problems(page, board, min_text=16)
+        problems = decision_layout_problems(page, board, min_text=LEAST_PX)
         page.screenshot(path=str(artifacts / f"{game}_voila_projector_1920x1080.png"))
         assert problems == [], problems
     finally:
@@ -114,3 +126,70 @@ def test_a_replay_steps_by_the_keys_in_voila(page, notebooks):
     answered("End", length)
     answered("Home", 0)
     assert page.evaluate("() => !!document.activeElement.closest('.tw-board')")
+
+
+# Every text a board shows, as drawn: [text, px] (HTML by its computed font size, SVG by its font
+# size times its SVG's screen scale), and the texts cut: an element that hides its overflow (or
+# ends it with an ellipsis) holding text wider than its box, and SVG text that js/text.js's
+# fitText shortened with "…". Folded content and screen-reader text are not shown, so not counted.
+TEXTS_AS_DRAWN = r"""b => {
+  const win = b.ownerDocument.defaultView;
+  const texts = [], cut = [];
+  const walker = b.ownerDocument.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement, text = n.data.trim();
+    if (!text || !el || el.closest('title, style, .tw-sr, details:not([open]) > :not(summary)')) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || win.getComputedStyle(el).visibility === 'hidden') continue;
+    let px = parseFloat(win.getComputedStyle(el).fontSize);
+    const svgText = el.closest('text');
+    if (svgText) {
+      const m = svgText.getScreenCTM();
+      if (m) px *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      if (text.endsWith('…')) cut.push(text);
+    }
+    texts.push([text.slice(0, 40), Math.round(px * 10) / 10]);
+  }
+  for (const el of b.querySelectorAll('*')) {
+    const style = win.getComputedStyle(el);
+    const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+    if (!hides || el.closest('details:not([open]) > :not(summary), svg, .tw-sr') || !el.textContent.trim()) continue;
+    if (!el.getClientRects().length) continue;
+    if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim().slice(0, 60));
+  }
+  const r = b.getBoundingClientRect();
+  return {texts, cut, box: [r.left, r.top, r.right, r.bottom], view: [win.innerWidth, win.innerHeight]};
+}"""
+
+
+@pytest.mark.parametrize("name", ["present.ipynb", *(f"present_{game}.ipynb" for game in PROJECTED[1:]),
+                                  *(f"projector_{game}.ipynb" for game in PROJECTED)])
+def test_on_a_1920x1080_projector_the_back_row_reads_the_whole_board(browser, notebooks, artifacts, name):
+    """The presentation board (and a 4-player table at size "projector") at 1920x1080 in Voila:
+    no text under 20 px, none cut (wider than the box that hides its overflow, or shortened
+    with "…"), the whole board on the screen without a scroll. The screenshots are to look at."""
+    from statistics import median
+
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    try:
+        block_off_machine(page.context)
+        notebooks.open(page, name)
+        board = page.locator(".tw-board")
+        board.wait_for(timeout=60_000)
+        board.locator(".tw-glow").first.wait_for()
+        board.evaluate("b => b.scrollIntoView({block: 'nearest'})")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        found = board.evaluate(TEXTS_AS_DRAWN)
+        page.screenshot(path=str(artifacts / f"{name.removesuffix('.ipynb')}_voila_1920x1080.png"))
+    finally:
+        context.close()
+    sizes = [px for _, px in found["texts"]]
+    left, top, right, bottom = found["box"]
+    width, height = found["view"]
+    print(f"\n{name}: {len(sizes)} texts, {min(sizes)} px and up, median {median(sizes)} px")
+    problems = [f"text {text!r} is {px} px (at least {LEAST_PX})" for text, px in found["texts"] if px < LEAST_PX]
+    problems += [f"text cut: {text!r}" for text in found["cut"]]
+    if left < -0.5 or top < -0.5 or right > width + 0.5 or bottom > height + 0.5:
+        problems.append(f"the board at {[round(v) for v in found['box']]} is not wholly in the {width}x{height} window")
+    assert problems == [], problems

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { h, context, frame, fontPx } from "../../js/shared.js";
-import { scaleFor, SCALES, WIDE } from "../../js/sizes.js";
+import { FIT_H, PROJECTOR_LEAST, scaleFor, SCALES, WIDE } from "../../js/sizes.js";
 import { find, findAll, hasClass, text } from "./tree.mjs";
 
 const names = ["Green (you)", "Purple (strong bot)"];
@@ -52,14 +52,19 @@ test("the end of a game: every seat's total and the winner in the bar, the break
   assert.equal(rows.length, 4, "header, two categories, total");
 });
 
-test("the scale: projector size or a wide board, 12 px become 16", () => {
-  assert.equal(scaleFor("laptop", 2000), 1);
+test("the scale: projector size or a wide board, 12 px become 20 where the screen is tall enough", () => {
+  assert.equal(scaleFor("laptop", 2000, 1080), 1);
   assert.equal(scaleFor("projector", 800), SCALES.projector);
-  assert.equal(scaleFor("auto", WIDE - 1), 1);
+  assert.equal(scaleFor("auto", WIDE - 1, 1080), 1);
   assert.equal(scaleFor("auto", WIDE), SCALES.projector);
-  assert.equal(fontPx(12, { scale: SCALES.projector }), 16);
+  // A 1080 px page holds a board FIT_H px tall at 5/3; a lower area (JupyterLab's notebook) less.
+  assert.equal(scaleFor("auto", 1890, 1080), SCALES.projector);
+  assert.equal(scaleFor("projector", 1890, 960), 1.5);
+  assert.ok(scaleFor("projector", 1890, 960) * FIT_H <= 960);
+  assert.equal(scaleFor("projector", 1890, 500), PROJECTOR_LEAST);
+  assert.equal(fontPx(12, { scale: SCALES.projector }), 20);
   assert.equal(fontPx(12, {}), 12);
   const tree = draw({ scale: SCALES.projector });
-  assert.match(tree.attrs.style, /--tw-scale:1\.3333/);
+  assert.match(tree.attrs.style, /--tw-scale:1\.6667/);
   assert.ok(tree.attrs.class.includes("tw-projector"));
 });

@@ -19,7 +19,7 @@ from .jupyter_harness import rerun_last_cell, wait_for_revision
 # px: the notebook's visible area at 1280x800 with JupyterLab's file browser open; a board as
 # drawn during play (folds shut) is no taller (issue 34; js/README.md, Sizes)
 MAX_HEIGHT = 679
-MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (16 at projector size)
+MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (20 at projector size on a 1080 px page)
 
 # Page-side helpers, written in front of each page function below (script()).
 #  frames(): the next frame has been drawn (the floating bar moves in the frame after a redraw).
