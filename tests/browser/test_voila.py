@@ -6,7 +6,7 @@ Uses Debian's Chromium (tests/conftest.py); the screenshot goes to test-artifact
 """
 
 import pytest
-from support.board_clicks import click_piece, decision_layout_problems
+from support.board_clicks import click_piece, decision_layout_problems, script
 from support.jupyter_harness import (
     ERROR_OUTPUTS,
     REPO,
@@ -128,28 +128,14 @@ def test_a_replay_steps_by_the_keys_in_voila(page, notebooks):
     assert page.evaluate("() => !!document.activeElement.closest('.tw-board')")
 
 
-# Every text a board shows, as drawn: [text, px] (HTML by its computed font size, SVG by its font
-# size times its SVG's screen scale), and the texts cut: an element that hides its overflow (or
-# ends it with an ellipsis) holding text wider than its box, and SVG text that js/text.js's
-# fitText shortened with "…". Folded content and screen-reader text are not shown, so not counted.
-TEXTS_AS_DRAWN = r"""b => {
+# Every text a board shows, as drawn (board_clicks' textsOf), and the texts cut: an element that
+# hides its overflow (or ends it with an ellipsis) holding text wider than its box, and SVG text
+# that js/text.js's fitText shortened with "…".
+TEXTS_AS_DRAWN = script(r"""
   const win = b.ownerDocument.defaultView;
-  const texts = [], cut = [];
-  const walker = b.ownerDocument.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const el = n.parentElement, text = n.data.trim();
-    if (!text || !el || el.closest('title, style, .tw-sr, details:not([open]) > :not(summary)')) continue;
-    const box = el.getBoundingClientRect();
-    if (!box.width || !box.height || win.getComputedStyle(el).visibility === 'hidden') continue;
-    let px = parseFloat(win.getComputedStyle(el).fontSize);
-    const svgText = el.closest('text');
-    if (svgText) {
-      const m = svgText.getScreenCTM();
-      if (m) px *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-      if (text.endsWith('…')) cut.push(text);
-    }
-    texts.push([text.slice(0, 40), Math.round(px * 10) / 10]);
-  }
+  const drawn = textsOf(b);
+  const texts = drawn.map(([text, px]) => [text.slice(0, 40), Math.round(px * 10) / 10]);
+  const cut = drawn.filter(([text, , svg]) => svg && text.endsWith('…')).map(([text]) => text.slice(0, 40));
   for (const el of b.querySelectorAll('*')) {
     const style = win.getComputedStyle(el);
     const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
@@ -158,8 +144,7 @@ TEXTS_AS_DRAWN = r"""b => {
     if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim().slice(0, 60));
   }
   const r = b.getBoundingClientRect();
-  return {texts, cut, box: [r.left, r.top, r.right, r.bottom], view: [win.innerWidth, win.innerHeight]};
-}"""
+  return {texts, cut, box: [r.left, r.top, r.right, r.bottom], view: [win.innerWidth, win.innerHeight]};""", "b")
 
 
 @pytest.mark.parametrize("name", ["present.ipynb", *(f"present_{game}.ipynb" for game in PROJECTED[1:]),

@@ -35,8 +35,10 @@ MIN_TEXT_PX = 12  # the smallest text a board may draw at 1280 px wide (20 at pr
 #  layoutOf(b, min): the notebook's visible area (the scroll areas around the board, cut by the
 #    window), the sticky bar's bottom, the board's height, glowing pieces and a lesson's ringed
 #    piece (outside the bar) not wholly in the area under the bar, and text drawn smaller than
-#    `min` px (HTML text by its computed size, SVG text by its font size times the scale of its
-#    SVG's screen matrix).
+#    `min` px (textsOf).
+#  textsOf(b): every text the board shows, as drawn: [text, px, in SVG] (HTML text by its
+#    computed size, SVG text by its font size times the scale of its SVG's screen matrix);
+#    folded content and screen-reader text are not shown, so not counted.
 #  positionsOf(b): where every piece is drawn (piece_positions).
 #  stateOf(b): what a board shows now.
 JS = r"""
@@ -86,11 +88,17 @@ const layoutOf = (b, min) => {
     const r = el.getBoundingClientRect();
     if (r.top < under - 0.5 || r.bottom > bottom + 0.5) glow.push([name(el), Math.round(r.top), Math.round(r.bottom)]);
   }
-  const small = [];
+  const small = textsOf(b).filter(([, px]) => px < min - 0.05)
+    .map(([text, px]) => [text.slice(0, 30), Math.round(px * 10) / 10]);
+  return {top, bottom, under, height: b.getBoundingClientRect().height, glow, small};
+};
+const textsOf = (b) => {
+  const win = b.ownerDocument.defaultView;
+  const texts = [];
   const walker = b.ownerDocument.createTreeWalker(b, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const el = n.parentElement;
-    if (!n.data.trim() || !el || el.closest('title, style, .tw-sr, details:not([open]) > :not(summary)')) continue;
+    const el = n.parentElement, text = n.data.trim();
+    if (!text || !el || el.closest('title, style, .tw-sr, details:not([open]) > :not(summary)')) continue;
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height || win.getComputedStyle(el).visibility === 'hidden') continue;
     let px = parseFloat(win.getComputedStyle(el).fontSize);
@@ -99,9 +107,9 @@ const layoutOf = (b, min) => {
       const m = svgText.getScreenCTM();
       if (m) px *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     }
-    if (px < min - 0.05) small.push([n.data.trim().slice(0, 30), Math.round(px * 10) / 10]);
+    texts.push([text, px, !!svgText]);
   }
-  return {top, bottom, under, height: b.getBoundingClientRect().height, glow, small};
+  return texts;
 };
 const positionsOf = (b) => Object.fromEntries([...b.querySelectorAll('[data-target]')].map((el) => {
   const r = el.getBoundingClientRect();
