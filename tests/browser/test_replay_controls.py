@@ -8,7 +8,7 @@ score chart. One JupyterLab for the file (tests/conftest.py); screenshots go to 
 from __future__ import annotations
 
 import pytest
-from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
+from support.jupyter_harness import board_revision, open_replay, wait_for_revision
 
 import tabletop_widgets as tw
 
@@ -24,15 +24,7 @@ def row_of(game: str) -> str:
 
 def opened(page, jupyter_lab, open_notebook, run_all_cells, game: str):
     """The replay of ``game`` at its start in a notebook, its timeline in view: (board, timeline)."""
-    name = f"replay_controls_{game}.ipynb"
-    put_notebook(jupyter_lab, name, [f"import tabletop_widgets as tw\nboard = tw.replay({row_of(game)}, at=0)\nboard",
-                                     "print('a cell after the board')"])
-    open_notebook(page, jupyter_lab, name)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
-    timeline = board.locator(".tw-timeline")
-    timeline.scroll_into_view_if_needed()
-    return board, timeline
+    return open_replay(page, jupyter_lab, open_notebook, run_all_cells, f"replay_controls_{game}.ipynb", row_of(game))
 
 
 def assert_round_agrees(board, place: str) -> None:

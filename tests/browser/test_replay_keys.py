@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from support.jupyter_harness import board_revision, put_notebook, wait_for_revision
+from support.jupyter_harness import board_revision, open_replay, wait_for_revision
 
 import tabletop_widgets as tw
 
@@ -29,15 +29,9 @@ def test_a_replay_steps_by_turn_and_by_the_keys_in_jupyterlab(page, jupyter_lab,
 
     expected = tw.replay(eval(ROW, {"tw": tw}), at=0)  # the same seeded game, here: where its turns begin
     turns, length = expected.track["turns"], expected.timeline["length"]
-    put_notebook(jupyter_lab, NOTEBOOK, [f"import tabletop_widgets as tw\nboard = tw.replay({ROW}, at=0)\nboard",
-                                         "print('a cell after the board')"])
-    open_notebook(page, jupyter_lab, NOTEBOOK)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
-    timeline = board.locator(".tw-timeline")
+    board, timeline = open_replay(page, jupyter_lab, open_notebook, run_all_cells, NOTEBOOK, ROW)
     where = timeline.locator(".tw-timeline-at")
     expect(where).to_contain_text(f"Start ({length} moves, {len(turns)} turns")
-    timeline.scroll_into_view_if_needed()
 
     def answered(act, at: int) -> None:
         """Do ``act``; wait for Python's answer; the timeline is at move ``at``."""

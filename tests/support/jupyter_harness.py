@@ -203,6 +203,20 @@ def put_notebook(base_url: str, name: str, cells: list[str]) -> None:
         assert r.status in (200, 201)
 
 
+def open_replay(page, base_url: str, open_notebook, run_all_cells, name: str, row: str):
+    """A notebook ``name`` whose first cell shows ``tw.replay(<row>, at=0)`` (``row``: Python
+    that makes a tw.simulate row) and whose second prints, opened and run: (board, timeline),
+    the timeline scrolled into view."""
+    put_notebook(base_url, name, [f"import tabletop_widgets as tw\nboard = tw.replay({row}, at=0)\nboard",
+                                  "print('a cell after the board')"])
+    open_notebook(page, base_url, name)
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    timeline = board.locator(".tw-timeline")
+    timeline.scroll_into_view_if_needed()
+    return board, timeline
+
+
 def screenshot_whole(page, locator, path) -> None:
     """Screenshot a whole board: JupyterLab clips to the window, so grow it just for the picture."""
     size = page.viewport_size
