@@ -65,6 +65,7 @@ def test_players_sets_the_bot_menus():
 
 @pytest.mark.parametrize("control, value, words", [
     ("start_coins", "lots", "starting sesterces must be a whole number, not 'lots'"),
+    ("start_coins", "1_0", "starting sesterces must be a whole number, not '1_0'"),  # as the number boxes
     ("start_coins", "-3", "starting sesterces (start_coins) must be a whole number of at least 0, not -3"),
     ("start_coins", "999999999999", "starting sesterces (start_coins) must be at most 100 in the lab panel, not "
                                     "999999999999"),

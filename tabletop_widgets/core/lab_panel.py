@@ -34,7 +34,7 @@ from typing import Any
 from . import lab_runs
 from .bots import BOTS, LEVELS, make_bot
 from .lab_interrupt import InterruptEnds
-from .lab_numbers import ESTIMATE_FROM_SECONDS, GAMES, MAX_GAMES, PLAYERS, SEED, time_left
+from .lab_numbers import ESTIMATE_FROM_SECONDS, GAMES, MAX_GAMES, PLAYERS, SEED, WHOLE, time_left
 from .lab_options import LabOption
 from .needs import require
 from .simulate import _module, game_options, simulate
@@ -193,10 +193,9 @@ class LabPanel:
                 if not value:
                     continue
                 if "int" in str(parameters[name].annotation):  # e.g. "int | None": a number typed as text
-                    try:
-                        value = int(value)
-                    except ValueError:
-                        raise ValueError(f"{control.description} must be a whole number, not {value!r}.") from None
+                    if not WHOLE.fullmatch(value):  # as the number boxes read it: "1_000" is no number either
+                        raise ValueError(f"{control.description} must be a whole number, not {value!r}.")
+                    value = int(value)
                     limit = lab_option(self.game.value, name).limit
                     if limit is not None and value > limit:
                         raise ValueError(f"{name} must be at most {limit} in the lab panel, not {value}: "
