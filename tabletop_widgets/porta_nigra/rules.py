@@ -669,9 +669,8 @@ class PortaNigra(Refusals, Presentation, Game):
         subs = f" ({white} white as substitute{'s' if white > 1 else ''})" if white else ""
         text = (f"{me['name']} builds {n} {colour} brick{'s' if n > 1 else ''}{subs} on "
                 f"{t.building_name(building)} {sid.split('.')[1]} and scores {vp} VP{move_text}{via}.")
-        no_card = spot["part"] in t.comp["buildings"][building].get("no_card_parts", [])
-        card = f"bc-{building}-{colour}"
-        if not no_card and card in state["building_display"]:
+        card = t.card_of_spot[sid]
+        if card is not None and card in state["building_display"]:
             state["building_display"].remove(card)
             me["building_cards"].append(card)
             text += f" Takes the {t.building_name(building)} {colour} building card."

@@ -68,3 +68,12 @@ test("the scale: projector size or a wide board, 12 px become 20 where the scree
   assert.match(tree.attrs.style, /--tw-scale:1\.6667/);
   assert.ok(tree.attrs.class.includes("tw-projector"));
 });
+
+test("the end's breakdown shows the words Python gives under a category's points (the majorities won)", () => {
+  const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0],
+    breakdown_notes: { majorities: ["Basilica row A 1st (12)", "none"] } };
+  const drop = find(draw({ status: "Game over", more: true }, view), hasClass("tw-drop"));
+  const row = findAll(drop, (n) => n.tag === "tr").find((r) => text(r).startsWith("majorities"));
+  assert.equal(text(row), "majorities 11 Basilica row A 1st (12) 7 none");
+  assert.equal(findAll(drop, hasClass("tw-score-note")).length, 2);
+});
