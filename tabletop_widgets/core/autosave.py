@@ -89,7 +89,7 @@ class Autosave:
         waiting for the disk). A disk that refuses is remembered in ``problem``, never
         raised: the game goes on."""
         record = {"format": FORMAT, "version": VERSION, "saved": datetime.now().isoformat(timespec="seconds"),
-                  "moves": len(game.history), "summary": summary(game), "save": game.to_json(),
+                  "moves": len(game.history), "summary": game.summary(), "save": game.to_json(),
                   "bots": {str(seat): bot.rng_state for seat, bot in bots.items() if hasattr(bot, "rng_state")}}
         _WRITER.run(self._store, json.dumps(record))
 
@@ -169,11 +169,6 @@ class _Writer:
 
 _WRITER = _Writer()
 wait_for_writes = _WRITER.wait
-
-
-def summary(game: Game) -> str:
-    """The offer's words for a position, all public: "2 players, Nicole to play, round 2 of 3"."""
-    return game.summary() if game.is_over else f"{game.summary()}, {game.round_name()}"
 
 
 def bot_states(bots: Any) -> dict[int, int]:
