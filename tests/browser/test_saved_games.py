@@ -156,3 +156,22 @@ def test_save_game_downloads_a_file_that_load_game_loads_after_a_restart(page, j
     assert {k: loaded[k] for k in SEEN} == {k: played[k] for k in SEEN}
     assert board.evaluate(DRAWN) == drawn
     expect(board.locator('[role="alert"]')).to_have_count(0)
+
+
+def test_a_reloaded_voila_page_offers_the_game_back(page, voila):
+    """Voilà runs the notebook in a new kernel at every page load: the reload's board offers the game."""
+    from playwright.sync_api import expect
+
+    voila.put("saved_voila.ipynb", [CELLS[0].format(game="magna_roma")])
+    voila.open(page, "saved_voila.ipynb")
+    board = page.locator(".tw-board").first
+    expect(board).to_be_visible(timeout=60_000)
+    click_moves(page, 4)
+    drawn = board.evaluate(DRAWN)
+    voila.open(page, "saved_voila.ipynb")
+    resume = page.locator(".tw-board").first.locator("button.tw-resume")
+    expect(resume).to_have_text(re.compile(r"^Resume from move \d+$"), timeout=60_000)
+    revision = board_revision(board)
+    resume.click()
+    wait_for_revision(page, revision)
+    assert board.evaluate(DRAWN) == drawn
