@@ -7,6 +7,7 @@ import { humanise } from "./text.js";
 import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
+import { resumeOffer, savesFold } from "./saved_games.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -52,6 +53,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     handoff ? curtain(ctx, handoff) : null,
     lesson?.note || lesson?.cite?.title ? citedMessage(ctx, traits, { kind: "tw-lesson-note", which: "note", tag: "p",
       text: lesson.note || "", cite: lesson.cite, end: before.some(Boolean) }) : null,
+    resumeOffer(ctx, traits.resume_offer),
   ].filter(Boolean);
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;
@@ -82,7 +84,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       aside || privateArea ? h("div", { class: "tw-side" },
         aside,
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
-    (folds || []).filter(Boolean).map((f) => fold(traits, f)),
+    [...(folds || []), !lesson && !timeline && savesFold(ctx)].filter(Boolean).map((f) => fold(traits, f)),
     fold(traits, { id: "log", title: "Log", open: false,
       content: memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours)) }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",

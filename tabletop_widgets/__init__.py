@@ -21,6 +21,7 @@ _WHERE = {
     "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
     "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
     "lab_panel": ".core.lab_panel",
+    "load": ".core.loading",
     "Step": ".core.lesson", "lesson_end": ".core.lesson",
     "MissingPackages": ".core.needs", "require": ".core.needs",
     "Refusal": ".core.rulebook", "Rule": ".core.rulebook",

@@ -69,6 +69,16 @@ class RandomBot:
     def _random(self) -> SeededRandom:
         return SeededRandom(self._rng)
 
+    @property
+    def rng_state(self) -> int:
+        """Its generator's state: a board's autosave keeps it, so a resumed game's bots
+        carry on as they would have (core/autosave.py)."""
+        return int(self._rng["rng"])
+
+    @rng_state.setter
+    def rng_state(self, state: int) -> None:
+        self._rng["rng"] = seed_state(state)
+
     def choose(self, game: Game) -> Action:
         return self._random().choice(game.legal_actions())
 
