@@ -20,6 +20,7 @@ _WHERE = {
     **dict.fromkeys(_GAMES, ""),
     "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
     "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
+    "Hint": ".core.hints", "hint": ".core.hints",
     "lab_panel": ".core.lab_panel",
     "Step": ".core.lesson", "lesson_end": ".core.lesson",
     "MissingPackages": ".core.needs", "require": ".core.needs",
