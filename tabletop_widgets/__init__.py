@@ -26,6 +26,7 @@ _WHERE = {
     "MissingPackages": ".core.needs", "require": ".core.needs",
     "Refusal": ".core.rulebook", "Rule": ".core.rulebook",
     "replay": ".core.replay",
+    "review": ".core.review",
     "simulate": ".core.simulate",
 }
 
