@@ -336,18 +336,18 @@ class PortaNigra(Refusals, Presentation, Game):
         return results
 
     # ------------------------------------------------------------------ for bots
-    def determinized(self, seat: int, seed: int) -> PortaNigra:
-        clone = super().determinized(seat, seed)
+    def determinized(self, seat: int, seed: int, canonical: bool = False) -> PortaNigra:
+        clone = super().determinized(seat, seed, canonical)
         rng, state = clone._rng(), clone.state
         for i, s in enumerate(state["seats"]):
             if i == seat:
-                rng.shuffle(s["deck"])  # own hand is known, own deck order is not
+                rng.redraw(s["deck"], canonical)  # own hand is known, own deck order is not
                 continue
             pool = s["hand"] + s["deck"]
-            rng.shuffle(pool)
+            rng.redraw(pool, canonical)
             s["hand"], s["deck"] = pool[:len(s["hand"])], pool[len(s["hand"]):]
         for pile in ("supply_deck", "building_deck", "honour_deck"):
-            rng.shuffle(state[pile])
+            rng.redraw(state[pile], canonical)
         return clone
 
     def evaluate(self, seat: int) -> float:
