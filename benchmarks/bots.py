@@ -1,7 +1,10 @@
 """Bot strength and speed: search against greedy, greedy against random, in two-player games.
 
-    python benchmarks/bots.py --json [--games 200] [--baseline 40] [--only porta_nigra,...]
+    python benchmarks/bots.py --json [--games 200] [--baseline 40] [--hints 40] [--only porta_nigra,...]
                               [--cards 100] [--no-duels]
+
+``--hints``: a player who follows every hint (``tw.hint``, what a learner who takes each one
+plays) against greedy, the boards' steady bot; a hint's time is its decision's time.
 
 Every seed is played twice with the bots' seats swapped (the same deal, the same seat moving
 first), so each bot takes the first turn in exactly half the games. Bots are seeded as
@@ -30,6 +33,22 @@ from tabletop_widgets.core.simulate import seeded_bots
 GAMES = ("porta_nigra", "carpe_diem", "magna_roma")
 
 
+class HintFollower:
+    """Plays every hint, from what its seat knows (``tw.hint``), as a learner who follows them."""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+
+    def choose(self, game: tw.Game) -> dict:
+        return tw.hint(game, self.seed).action
+
+
+def players(specs: list[str], seed: int) -> list:
+    """The seats' bots as ``tw.simulate`` seeds them; "hint" is a HintFollower."""
+    bots = seeded_bots(["random" if spec == "hint" else spec for spec in specs], seed)
+    return [HintFollower(seed) if spec == "hint" else bot for spec, bot in zip(specs, bots, strict=True)]
+
+
 def duel(game: str, a: str, b: str, games: int, seed: int, times: dict) -> list[dict]:
     """``games`` two-player games of bot ``a`` against ``b`` (half the seeds each seating)."""
     module, rows = tw.games[game], []
@@ -38,7 +57,7 @@ def duel(game: str, a: str, b: str, games: int, seed: int, times: dict) -> list[
         specs = [a, b] if i % 2 == 0 else [b, a]
         g = module.new_game(players=2, seed=s)
         first = g.current_player
-        bots = seeded_bots(specs, s)
+        bots = players(specs, s)
         while not g.is_over:
             seat = g.current_player
             start = time.perf_counter()
@@ -96,6 +115,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print JSON (the only output format)")
     parser.add_argument("--games", type=int, default=200, help="search-vs-greedy games per game (even)")
     parser.add_argument("--baseline", type=int, default=40, help="greedy-vs-random games per game (even)")
+    parser.add_argument("--hints", type=int, default=40, help="hint-follower-vs-greedy games per game (even; 0: skip)")
     parser.add_argument("--only", default=",".join(GAMES), help="comma-separated games to measure")
     parser.add_argument("--seed", type=int, default=1000, help="first seed")
     parser.add_argument("--cards", type=int, default=100,
@@ -113,11 +133,13 @@ def main() -> None:
     for game in ([] if args.no_duels else args.only.split(",")):
         times: dict[str, list[float]] = {}
         start = time.perf_counter()
-        strong = duel(game, "search", "greedy", args.games, args.seed, times)
+        strong = duel(game, "search", "greedy", args.games, args.seed, times) if args.games else []
         middle = duel(game, "greedy", "random", args.baseline, args.seed, times) if args.baseline else []
+        hinted = duel(game, "hint", "greedy", args.hints, args.seed, times) if args.hints else []
         out["games"][game] = {
-            "search_vs_greedy": summary(strong, "search"),
+            "search_vs_greedy": summary(strong, "search") if strong else None,
             "greedy_vs_random": summary(middle, "greedy") if middle else None,
+            "hints_vs_greedy": summary(hinted, "hint") if hinted else None,
             "seconds_per_decision": {bot: seconds(v) for bot, v in sorted(times.items())},
             "wall_seconds": round(time.perf_counter() - start, 1),
         }
