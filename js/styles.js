@@ -131,7 +131,9 @@ export const FRAME_CSS = `
 .tw-fold-hot > summary::after { content: " · you can click here now"; color: #9a5608; font-weight: 600; }
 .tw-fold > section { margin-bottom: 8px; }
 .tw-board .tw-fold h3 { display: none; }
-.tw-log ol { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; }
+.tw-log ol { list-style: none; margin: 0; padding: 0; }
+/* The whole game's log scrolls inside its panel: the fold grows by this much at most. */
+.tw-log-lines { max-height: calc(320px * var(--tw-scale)); overflow-y: auto; overscroll-behavior: contain; }
 .tw-log li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
 .tw-score table { border-collapse: collapse; width: 100%; }
 .tw-score th, .tw-score td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }
