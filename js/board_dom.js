@@ -106,6 +106,7 @@ export function areaHeight(el) {
  * `root` (drawn in `el`) scrolls past it. CSS sticky cannot do it in JupyterLab (an output
  * wrapper between the board and the scrolling notebook clips overflow), so the bar is moved
  * with a transform, never below the board's bottom; while it floats it has .tw-bar-floating.
+ * What is open from the bar is kept in view with it (fitPop).
  */
 export function keepBarInView(root, el) {
   const bar = root?.querySelector?.(".tw-bar");
@@ -116,6 +117,50 @@ export function keepBarInView(root, el) {
   const shift = Math.max(0, Math.min(top - box.top, room));
   bar.style.transform = shift > 0 ? `translateY(${Math.round(shift)}px)` : "";
   bar.classList?.toggle?.("tw-bar-floating", shift > 0);
+  for (const pop of root.querySelectorAll?.(".tw-drop, .tw-cite-pop") ?? []) {
+    fitPop(pop, pop.parentElement?.closest?.(".tw-cited, .tw-bar"));
+  }
+}
+
+/** What can be seen of `node`, top and bottom: the window cut by every box round it that
+ * clips what overflows it (JupyterLab's output area does, at the board's edges; the notebook). */
+export function clipBand(node) {
+  const doc = node.ownerDocument;
+  const win = doc.defaultView;
+  const band = { top: 0, bottom: win?.innerHeight ?? Infinity };
+  // The body's and the root's overflow is the window's (JupyterLab's body is 0 px tall).
+  for (let p = node.parentElement ?? node.getRootNode?.()?.host; p && p !== doc.body && p !== doc.documentElement
+    && win?.getComputedStyle; p = p.parentElement ?? p.getRootNode?.()?.host) {
+    const style = win.getComputedStyle(p);
+    if (style.overflowY !== "visible" || style.overflowX !== "visible") {
+      const r = p.getBoundingClientRect();
+      band.top = Math.max(band.top, r.top);
+      band.bottom = Math.min(band.bottom, r.bottom);
+    }
+  }
+  return band;
+}
+
+/**
+ * What opens from the bar (the drop-down, a rule's passage: `pop`, hung under `anchor`) is read
+ * whole where it opens: where the room under its anchor is too short, it opens upward (over
+ * the board above a floating bar) if there is more room there, and is cut to the room it has,
+ * scrolling inside (`.tw-pop-up`, a max-height), so no edge of the board or window cuts it.
+ */
+export function fitPop(pop, anchor) {
+  if (!pop?.style || !anchor?.getBoundingClientRect) return;
+  pop.classList.remove("tw-pop-up");
+  pop.style.maxHeight = "";
+  const band = clipBand(anchor);
+  const box = pop.getBoundingClientRect();
+  if (box.bottom <= band.bottom) return;
+  const at = anchor.getBoundingClientRect();
+  const below = band.bottom - at.bottom - 6;
+  const above = at.top - band.top - 6;
+  const up = box.height > below && above > below;
+  pop.classList.toggle("tw-pop-up", up);
+  const room = Math.floor(up ? above : below);
+  if (box.height > room) pop.style.maxHeight = `${Math.max(room, 0)}px`;
 }
 
 /**

@@ -367,8 +367,12 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
-/* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen). */
-.tw-carpe-diem > .tw-fold:not([open]) { display: inline-block; margin-right: 3px; padding: 0 8px; vertical-align: top; }
+/* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);
+   an open fold takes a row of its own after them, so opening one grows the board downward only. */
+.tw-board.tw-carpe-diem { display: flex; flex-wrap: wrap; align-items: flex-start; }
+.tw-carpe-diem > .tw-bar, .tw-carpe-diem > .tw-main, .tw-carpe-diem > .tw-fold[open] { flex: 1 1 100%; min-width: 0; }
+.tw-carpe-diem > .tw-fold[open] { order: 1; }
+.tw-carpe-diem > .tw-fold:not([open]) { flex: 0 0 auto; margin-right: 3px; padding: 0 8px; }
 /* The tabs whose titles change (the others' VP; the site or the cards, as a scoring period
    comes and goes) have fixed widths, so that no tab moves under the pointer; long seat labels
    ("Blue (steady bot)") are cut, so that the row of tabs stays one row. */

@@ -211,13 +211,14 @@ function ringTarget(tree, target) {
  * A fold holding pieces with choices opens, so what can be clicked is never hidden.
  */
 export function fold(traits, { id, title, open, content, hot }) {
-  const state = traits.folds?.[id];
-  const isOpen = hot ? true : state ?? open;
+  const isOpen = hot ? true : traits.folds?.[id] ?? open;
   return h("details", { class: cls("tw-fold", hot && "tw-fold-hot"), "data-fold": id, open: !!isOpen,
-    // The toggle event also fires when a redraw mounts an open fold: only a change counts.
+    // The toggle event also fires when a redraw opens or closes a fold: only the user's change
+    // counts, one that differs from what the page keeps for it now (the user may open and close
+    // it again between two redraws). A hot fold is open whatever was chosen: its toggles are not.
     ontoggle: (ev) => {
       const now = ev?.currentTarget?.open ?? ev?.target?.open;
-      if (now != null && now !== !!isOpen) traits.onFold?.(id, now);
+      if (now != null && !hot && now !== !!(traits.folds?.[id] ?? open)) traits.onFold?.(id, now);
     } },
   h("summary", {}, title), content);
 }
@@ -275,12 +276,35 @@ function seatDot(colour) {
   return colour ? h("span", { class: "tw-dot", style: `background:${colour}`, "aria-hidden": "true" }) : null;
 }
 
+// The log is the whole game (every move: js/README.md, Layout), newest first, scrolled inside
+// its panel. Its lines go in pages of LOG_PAGE: a full page never changes, and its tree is kept
+// (by its last entry, an object a delta does not copy: view_sync.js applyDelta), so a move
+// builds and patches only the newest page, however long the game.
+const LOG_PAGE = 20;
+const LOG_PAGES = new WeakMap(); // the last entry of a full page -> {seats, tree}
+
 function logPanel(view, names, colours) {
-  const entries = (view?.log || []).slice(-10).reverse(); // newest first
+  const log = view?.log || [];
+  const seats = colours.join();
+  const pages = [];
+  for (let start = 0; start < log.length; start += LOG_PAGE) {
+    const lines = log.slice(start, start + LOG_PAGE);
+    const last = lines[lines.length - 1];
+    const kept = lines.length === LOG_PAGE && typeof last === "object" ? LOG_PAGES.get(last) : null;
+    if (kept?.seats === seats) {
+      pages.push(kept.tree);
+      continue;
+    }
+    // keyed by the page, and each line by its text: a new line is added at the top, nothing rewritten
+    const tree = keyed(`page ${start}`, h("ol", { class: "tw-log-page" },
+      lines.reverse().map((e) => keyed(e.text, h("li", {}, seatDot(colours[e.seat]), e.text)))));
+    if (lines.length === LOG_PAGE && typeof last === "object") LOG_PAGES.set(last, { seats, tree });
+    pages.push(tree);
+  }
   return h("section", { class: "tw-log", "aria-label": "Game log" },
     h("h3", {}, "Log (newest first)"),
-    // keyed by their text, so that a new line is added at the top instead of every line rewritten
-    entries.length ? h("ol", {}, entries.map((e) => keyed(e.text, h("li", {}, seatDot(colours[e.seat]), e.text))))
+    log.length ? h("div", { class: "tw-log-lines", role: "log", "aria-label": `Every move, newest first (${log.length} lines)`,
+      tabindex: "0" }, pages.reverse())
       : h("p", { class: "tw-muted" }, "Nothing has happened yet."));
 }
 

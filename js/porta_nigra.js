@@ -603,10 +603,12 @@ export default {
 
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 // The map keeps its drawn size (a unit a px times the scale) and the side column takes the
-// rest; the folds' titles share one row under them, and an open fold takes the whole width.
+// rest; the folds' titles share one row under them, and an open fold takes a row of its own
+// after them, so opening one grows the board downward: nothing above it moves.
 const CSS = `
 .tw-board.tw-porta-nigra { display: flex; flex-wrap: wrap; column-gap: 8px; align-items: flex-start; }
 .tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
+.tw-porta-nigra > .tw-fold[open] { order: 1; }
 .tw-porta-nigra > .tw-fold { flex: 0 1 auto; min-width: 0; }
 .tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
 .tw-projector.tw-porta-nigra > .tw-fold:not([open]) > summary { max-width: none; } /* a projector's row has room for every title */

@@ -103,6 +103,11 @@ export const FRAME_CSS = `
 .tw-drop { position: absolute; top: 100%; right: 10px; z-index: 16; width: min(640px, calc(100% - 20px)); box-sizing: border-box;
   grid-column: auto; margin-top: 2px; background: #fff; border: 1px solid #9c917f; border-radius: 8px;
   box-shadow: 0 6px 24px rgba(0,0,0,0.22); padding: 8px 36px 8px 12px; }
+/* Too little room under the bar (or the message) for what opens from it: it opens upward, over the
+   board, and scrolls inside the room it has (board_dom.js fitPop), never cut by an edge. */
+.tw-drop, .tw-cite-pop { overflow-y: auto; overscroll-behavior: contain; }
+.tw-drop.tw-pop-up { top: auto; bottom: 100%; margin: 0 0 2px; }
+.tw-cite-pop.tw-pop-up { top: auto; bottom: calc(100% + 4px); }
 .tw-drop p { margin: 0 0 6px; }
 .tw-drop ol { margin: 0; padding-left: 0; list-style: none; }
 .tw-drop li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
@@ -141,7 +146,9 @@ export const FRAME_CSS = `
 .tw-fold-hot > summary::after { content: " · you can click here now"; color: #9a5608; font-weight: 600; }
 .tw-fold > section { margin-bottom: 8px; }
 .tw-board .tw-fold h3 { display: none; }
-.tw-log ol { list-style: none; margin: 0; padding: 0; max-height: 320px; overflow-y: auto; }
+.tw-log ol { list-style: none; margin: 0; padding: 0; }
+/* The whole game's log scrolls inside its panel: the fold grows by this much at most. */
+.tw-log-lines { max-height: calc(320px * var(--tw-scale)); overflow-y: auto; overscroll-behavior: contain; }
 .tw-log li { padding: 2px 0; border-bottom: 1px solid #f0ebe1; }
 .tw-score table { border-collapse: collapse; width: 100%; }
 .tw-score th, .tw-score td { padding: 2px 8px; border-bottom: 1px solid #f0ebe1; text-align: right; }

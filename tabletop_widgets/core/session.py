@@ -57,7 +57,6 @@ REPLAY_ONLY = "This is a replay: step through its moves with the timeline (nothi
 NOT_UNDERSTOOD = "The board received a message it does not understand."
 NOT_YOUR_TURN = "It is not your turn on this board."
 NO_STEP = "There is no lesson step to show on this board."
-NEWS_SHOWN = 12  # the bots' latest log lines shown under the status line (the log fold has them all)
 
 
 class Reply(enum.Enum):
@@ -453,7 +452,7 @@ class Session:
         log = self.game.log
         start = len(log)
         self._bot_moves()
-        self._news = ([{"seat": e["seat"], "text": e["text"]} for e in log[start:]][-NEWS_SHOWN:], len(log))
+        self._news = ([{"seat": e["seat"], "text": e["text"]} for e in log[start:]], len(log))
         if not self.humans and self.game.is_over and self._replayed is None:
             # Every seat a bot: the game is played out; its timeline steps through it (and says each move).
             self._begin_replay(self.game)

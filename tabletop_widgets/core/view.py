@@ -3,7 +3,7 @@ view envelope"), built here once so the three games cannot drift apart.
 
     game, title, players, seat, teacher, current_player, phase (a name), round,
     seats: [{seat, name, colour ("#rrggbb"), vp, ...the game's own seat fields}],
-    log: the last LOG_SHOWN events, each {seat, kind, text, action},
+    log: every event of the game, oldest first, each {seat, kind, text, action},
     scores, breakdown, winners (None until the game is over),
     static: facts of the board that do not change during a game (sent once by a board),
 
@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from .types import JSON
 
 if TYPE_CHECKING:
     from .game import Game
 
-LOG_SHOWN = 40  # log entries in a view: enough to follow a game, and a view that stays small
 _HEX = re.compile(r"#[0-9a-f]{6}")
 
 
@@ -34,19 +34,32 @@ def check_seat(game: Game, seat: Any) -> None:
         raise ValueError(f"seat must be None or a whole number 0..{game.players - 1}, not {seat!r}")
 
 
-def log_entries(game: Game, shown: int = LOG_SHOWN) -> list[JSON]:
-    """The latest ``shown`` events as a view carries them: {seat, kind, text, action}. An
+# The entries built for each game's log, and the events they were built from: a move appends
+# lines, so a view reuses those built before (the same objects, which delta.diff compares at
+# once) and builds only the new ones. An undo restores other event objects: those are built anew.
+_BUILT: WeakKeyDictionary[Game, tuple[list[JSON], list[JSON]]] = WeakKeyDictionary()
+
+
+def log_entries(game: Game) -> list[JSON]:
+    """Every event of the game as a view carries them: {seat, kind, text, action} (the board's
+    Log holds the whole game; a move's delta carries only its new lines, core/delta.py). An
     action's fields that may name something hidden (``game.SECRET_FIELDS``, e.g. a card put
     face down under a pile) are left out in every view, as a pile's order is."""
+    events = game.state["log"]
+    was, built = _BUILT.get(game, ([], []))
+    same, most = 0, min(len(was), len(events))
+    while same < most and was[same] is events[same]:
+        same += 1
     secret = game.SECRET_FIELDS
-    entries: list[JSON] = []
-    for e in game.state["log"][-shown:]:
+    entries = built[:same]
+    for e in events[same:]:
         action = e.get("action")
         if action is not None:
             hide = secret.get(action["type"], ())
             action = {k: v for k, v in action.items() if k not in hide}
         entries.append({"seat": e["seat"], "kind": e["kind"], "text": e["text"], "action": action})
-    return entries
+    _BUILT[game] = (list(events), entries)
+    return list(entries)
 
 
 def envelope(game: Game, seat: int | None, reveal_all: bool, *, phase: str, round: int, seats: list[JSON],

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
-import { activeIn, arrowKeys, arrowOrder, fitMenu, focusLost, keepBarInView, menuAnchor, nextFocusTarget, visibleBand,
+import { activeIn, arrowKeys, arrowOrder, fitMenu, fitPop, focusLost, keepBarInView, menuAnchor, nextFocusTarget, visibleBand,
   watchWidth } from "../../js/board_dom.js";
 import { h, mount } from "../../js/vdom.js";
 import { keepsFocus } from "../../js/board_page.js";
@@ -257,4 +257,28 @@ test("watchWidth reports the board's width as it changes, and stops", () => {
   assert.deepEqual(widths, [1400, 0], "the last size reported");
   stop();
   assert.deepEqual(observer.watched, []);
+});
+
+test("what opens from the bar is read whole: upward where there is more room, else cut to its room (issue 45)", () => {
+  // The output area round the board clips at its bottom (400); the window is 800 px tall.
+  const doc = { body: {}, documentElement: {}, defaultView: { innerHeight: 800, getComputedStyle: (p) => p.style } };
+  const area = { ownerDocument: doc, parentElement: doc.body, style: { overflowX: "hidden", overflowY: "hidden" },
+    getBoundingClientRect: () => ({ top: 0, bottom: 400 }) };
+  const bar = { ownerDocument: doc, parentElement: area, style: { overflowX: "visible", overflowY: "visible" },
+    getBoundingClientRect: () => ({ top: 300, bottom: 350 }) };
+  const popOf = (height) => {
+    const classes = new Set();
+    return { style: { maxHeight: "" }, classes,
+      classList: { remove: (c) => classes.delete(c), toggle: (c, on) => (on ? classes.add(c) : classes.delete(c)) },
+      getBoundingClientRect: () => ({ top: 352, bottom: 352 + height, height }) };
+  };
+  const fits = popOf(30);
+  fitPop(fits, bar);
+  assert.deepEqual([[...fits.classes], fits.style.maxHeight], [[], ""], "room under the bar: it opens down");
+  const up = popOf(100);
+  fitPop(up, bar);
+  assert.deepEqual([[...up.classes], up.style.maxHeight], [["tw-pop-up"], ""], "44 px under, 294 over: up");
+  const tall = popOf(500);
+  fitPop(tall, bar);
+  assert.deepEqual([[...tall.classes], tall.style.maxHeight], [["tw-pop-up"], "294px"], "cut to the room over the bar");
 });

@@ -77,3 +77,37 @@ test("the end's breakdown shows the words Python gives under a category's points
   assert.equal(text(row), "majorities 11 Basilica row A 1st (12) 7 none");
   assert.equal(findAll(drop, hasClass("tw-score-note")).length, 2);
 });
+
+test("a fold keeps what the user chose, opened and closed again between two redraws too (issue 45)", () => {
+  const chosen = {};
+  const traits = { folds: chosen, onFold: (id, open) => { chosen[id] = open; } };
+  const logFold = (tree) => find(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "log");
+  const toggle = (tree, open) => logFold(tree).attrs.ontoggle({ currentTarget: { open } });
+  const first = draw(traits);
+  assert.equal(logFold(first).attrs.open, false, "closed until the user opens it");
+  toggle(first, false); // a redraw drew it closed: not the user's
+  assert.deepEqual(chosen, {});
+  toggle(first, true);
+  toggle(first, false); // closed again before any redraw: the handler of the same tree sees it
+  assert.deepEqual(chosen, { log: false });
+  assert.equal(logFold(draw(traits)).attrs.open, false, "closed again, it stays closed at the next move");
+  toggle(first, true);
+  assert.equal(logFold(draw(traits)).attrs.open, true, "opened, it stays open");
+  // The score fold opens at the end unless the user closed it; one never touched keeps its default.
+  const over = { log: [], scores: [3, 5], breakdown: { spots: [3, 5] }, winners: [1] };
+  const scoreFold = (tree) => find(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "score");
+  assert.equal(scoreFold(draw(traits, over)).attrs.open, true);
+  chosen.score = false;
+  assert.equal(scoreFold(draw(traits, over)).attrs.open, false);
+});
+
+test("a hot fold is open whatever was chosen, and its opening by a redraw is not taken for the user's", () => {
+  const chosen = { hand: false };
+  const traits = { folds: chosen, onFold: (id, open) => { chosen[id] = open; } };
+  const tree = frame({ view: { log: [] }, traits, ctx: context([], {}), names, colours, board,
+    folds: [{ id: "hand", title: "Hand", open: false, hot: true, content: h("p", {}, "cards") }] });
+  const hand = find(tree, (n) => n.tag === "details" && n.attrs["data-fold"] === "hand");
+  assert.equal(hand.attrs.open, true);
+  hand.attrs.ontoggle({ currentTarget: { open: true } });
+  assert.deepEqual(chosen, { hand: false });
+});
