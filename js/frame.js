@@ -3,7 +3,7 @@
 // the log and score panels (js/README.md, Layout).
 
 import { cls, h, keyed } from "./vdom.js";
-import { humanise } from "./text.js";
+import { humanise, shortName } from "./text.js";
 import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
@@ -58,7 +58,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // At the end the status line is every seat's total and the winner (a line to itself: the
   // message line's messages share theirs), the status's words in its tooltip.
   const status = over ? finalLine(scored, names, colours, traits.status)
-    : h("div", { class: "tw-status", role: "status", title: traits.status || null }, traits.status || "");
+    : h("div", { class: "tw-status", role: "status", title: traits.status || null }, fitted(traits.status || ""));
   const actions = h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
     barTargets.map((t) => actionButton(ctx, t)),
     timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
@@ -67,7 +67,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay"),
-      style: `--tw-msgs:${Math.max(1, messages.length)}` },
+      style: `--tw-msg-cols:${messageColumns(messages)}` },
       lesson ? lessonBox(ctx, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
       // A lesson's row takes the status line's: the status goes beside the buttons (the lesson
@@ -105,15 +105,34 @@ const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece,
  * open is this page's (`traits.citeOpen`: "error" or "note"); Python's next answer closes it.
  */
 function citedMessage(ctx, traits, { kind, which, text, cite, end, tag = "div", attrs = {} }) {
-  if (!cite?.title) return h(tag, { class: kind, title: text, ...attrs }, text);
+  if (!cite?.title) return h(tag, { class: kind, title: text, "data-chars": text.length + 2, ...attrs }, fitted(text));
   const open = traits.citeOpen === which;
-  return h("div", { class: cls(kind, "tw-cited"), ...attrs },
-    h("span", { class: "tw-msg-text", title: text }, text),
+  // One line of text over one of the rule's title, beside the button (about 14 characters wide).
+  const chars = Math.max(text.length + 2, cite.title.length + 6) + 14;
+  return h("div", { class: cls(kind, "tw-cited"), "data-chars": chars, ...attrs },
+    h("span", { class: "tw-msg-text", title: text }, fitted(text)),
     h("div", { class: "tw-cite" },
       h("span", { class: "tw-cite-title", title: cite.title }, h("span", { class: "tw-cite-label" }, "Rule: "), cite.title),
       h("button", { class: "tw-cite-open", "data-target": `frame:cite-${which}`, "aria-expanded": String(open),
         onclick: () => ctx.handlers.cite(open ? null : which) }, `${cite.quote ? "Rulebook" : "Our ruling"} ${open ? "▴" : "▾"}`),
       open ? citePassage(ctx, cite, end) : null));
+}
+
+/**
+ * Text that fits its box whole (issue 45): its font is the largest, between the box's least and
+ * most (CSS: .tw-fit), at which its `chars` characters fill the lines the box has, so a long
+ * message wraps onto a second line at a smaller size instead of being cut. The box is a CSS
+ * container: its width is the text's room, whatever shares the row with it.
+ */
+function fitted(text, chars = String(text).length, children = text) {
+  return h("span", { class: "tw-fit", style: `--tw-chars:${Math.max(1, chars)}` }, children);
+}
+
+/** The message line's columns: each message's share of the line is its length, so that every
+ * message is drawn at the same size; the "more" button after them. */
+function messageColumns(messages) {
+  if (!messages.length) return "minmax(0, 1fr)";
+  return messages.map((m) => `minmax(0, ${Math.max(12, m.attrs?.["data-chars"] ?? 40)}fr)`).join(" ");
 }
 
 /** A rule's passage, opened from its message: the title, where the rulebook says it (the French
@@ -133,24 +152,37 @@ function citePassage(ctx, cite, end) {
 
 /** What the bots did since the human's last move (Python's `news`: the log lines of their
  * moves), in the bar's message line: the bot's answer to a click is in view, not only the
- * position it left. The line shows what fits; the drop-down (moreButton) the whole turn. */
+ * position it left. The line holds the newest moves that fit whole (NEWS_CHARS) and how many
+ * came before them; the drop-down (moreButton) the whole turn. */
 function newsBox(news, colours) {
-  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves",
+  const shown = [];
+  let chars = 0;
+  for (const e of [...news].reverse()) {
+    if (shown.length && chars + e.text.length > NEWS_CHARS) break;
+    shown.unshift(e);
+    chars += e.text.length + 3;
+  }
+  const earlier = news.length - shown.length;
+  const title = `The bots' moves: ${earlier ? `(${earlier} before) ` : ""}`;
+  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves", "data-chars": title.length + chars,
     title: news.map((e) => e.text).join("\n") },
-  h("span", { class: "tw-news-title" }, "The bots' moves: "),
-  news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
+  fitted("", title.length + chars, [h("span", { class: "tw-news-title" }, title),
+    shown.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text))]));
 }
+
+// The most characters of the bots' moves the message line shows: two lines at 12 px of about
+// half the bar at 1280x800 with JupyterLab's file browser open (the bar is about 820 px wide).
+const NEWS_CHARS = 110;
 
 /** The end of a game in the status line: every seat's total and the winner (the breakdown is
  * in the drop-down and the score fold). */
 function finalLine(view, names, colours, status) {
   const scores = view?.scores || [];
   const winners = (view?.winners || []).map((w) => (typeof w === "number" ? names[w] : w));
-  const short = (n) => String(n).split(" (")[0];
   return h("div", { class: "tw-status tw-final", role: "status", title: status || null },
-    names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${short(n)} `, h("b", {}, scores[i] ?? "–"))),
+    names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${shortName(n)} `, h("b", {}, scores[i] ?? "–"))),
     names.length > 1 && winners.length
-      ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(short).join(" and ")}`)
+      ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(shortName).join(" and ")}`)
       : null);
 }
 
@@ -188,7 +220,8 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
 function lessonBox(ctx, lesson, curtained) {
   const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Lesson done" : "Off the lesson";
   return h("div", { class: cls("tw-lesson", lesson.done && "tw-lesson-done"), role: "note", "aria-label": "Lesson step" },
-    h("p", { class: "tw-lesson-text", title: lesson.text }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
+    h("p", { class: "tw-lesson-text", title: lesson.text },
+      fitted("", where.length + 1 + lesson.text.length, [h("span", { class: "tw-lesson-count" }, where), " ", lesson.text])),
     lesson.target && !curtained ? h("button", { class: "tw-lesson-show", "data-target": "lesson:show",
       onclick: () => ctx.handlers.show() }, "Show me") : null);
 }
@@ -228,7 +261,7 @@ function actionButton(ctx, target) {
 }
 
 function curtain(ctx, name) {
-  return h("div", { class: "tw-curtain", role: "dialog", "aria-label": "Hand-off" },
+  return h("div", { class: "tw-curtain", role: "dialog", "aria-label": "Hand-off", "data-chars": 2 * name.length + 48 },
     h("p", { class: "tw-curtain-text" }, `Pass the screen to ${name}`),
     h("button", { class: "tw-handoff", "data-target": "handoff", onclick: () => ctx.handlers.handoff() },
       `I am ${name}: show my hand`));

@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth, svgText as t,
+  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth, shortName, svgText as t,
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
@@ -584,7 +584,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
       // and the provinces are in the board's panel while they are clicked, so not here then.
       { id: "boards", title: "Tracks, provinces, legend", open: false,
         content: boardsSvg(view, ctx, names, { tokens: panel !== "trade", provinces: panel !== "provinces" }) },
-      others.length && !traits.handoff ? { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")} VP`,
+      others.length && !traits.handoff ? { id: "others", title: `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")} VP`,
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
       view.projection ? { id: "projection", title: "Score if it ended now", open: false,
         content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,
@@ -606,12 +606,10 @@ const MR_CSS = `
    after them, so opening one moves neither the board nor the other titles. */
 .tw-magna-roma { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 8px; }
 .tw-magna-roma > .tw-bar, .tw-magna-roma > .tw-main { flex: 1 1 100%; min-width: 0; }
-/* One row of titles whatever the names: "Others" (the long one) takes the room left and is cut
-   with an ellipsis (each VP is in the fold too); the others keep their width. */
+/* Every title whole (issue 45; the others by their names, not their labels), each as wide as its
+   words: a title that has no room left in the row goes to the next. */
 .tw-magna-roma > .tw-fold { flex: 0 0 auto; min-width: 0; padding: 0 8px; }
-.tw-magna-roma > .tw-fold[data-fold="others"] { flex: 1 1 0; }
-.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0; white-space: nowrap; }
 .tw-magna-roma > .tw-fold[open] { flex: 1 1 100%; order: 1; }
 .tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }

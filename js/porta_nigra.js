@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, textWidth,
+  h, svg, cls, humanise, shortName, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -568,7 +568,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     folds: [
       { id: "honour", title: "Honour texts", open: false,
         content: memo(ctx, "honour-texts", [view.honour_display], () => honourTexts(view)) },
-      traits.handoff ? null : { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")}`, open: view.winners != null,
+      traits.handoff ? null : { id: "others", title: `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}`, open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
       { id: "market", title: "Market and piles", open: false,
         content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
@@ -604,9 +604,10 @@ export default {
 const CSS = `
 .tw-board.tw-porta-nigra { display: flex; flex-wrap: wrap; column-gap: 8px; align-items: flex-start; }
 .tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
-.tw-porta-nigra > .tw-fold { flex: 0 1 auto; min-width: 0; }
-.tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
-.tw-projector.tw-porta-nigra > .tw-fold:not([open]) > summary { max-width: none; } /* a projector's row has room for every title */
+/* Every title whole (issue 45; the others by their names, not their labels): a title that has no
+   room left in the row goes to the next. */
+.tw-porta-nigra > .tw-fold { flex: 0 0 auto; }
+.tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; }
 .tw-porta-nigra .tw-main { gap: 8px; }
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }

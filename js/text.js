@@ -7,6 +7,9 @@ export const count = (x) => (Array.isArray(x) ? x.length : x ?? 0);
 /** "red" -> "Red". */
 export const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : "");
 
+/** A seat's name without its label: "Purple (steady bot)" -> "Purple". */
+export const shortName = (label) => String(label ?? "").split(" (")[0];
+
 /** "end_turn" -> "End turn". */
 export function humanise(id) {
   const s = String(id ?? "").replace(/[_-]+/g, " ").trim();
