@@ -7,7 +7,7 @@
 
 export { INK, MUTED, LINE, PAPER, tint } from "./palette.js";
 export { fontPx } from "./sizes.js";
-export { plural, count, cap, humanise, shortName, textWidth, fitText, wrapText } from "./text.js";
+export { plural, count, cap, humanise, shortName, textWidth, fitText, fitWhole, wrapText } from "./text.js";
 export { h, svg, cls, svgText, bold, mid, keyed } from "./vdom.js";
 export { context, pieceAttrs, piece, labelled } from "./pieces.js";
 export { memo, choiceKey } from "./memo.js";

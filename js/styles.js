@@ -28,9 +28,17 @@ export const FRAME_CSS = `
   row-gap: calc(4px * var(--tw-scale)); column-gap: 8px; align-items: stretch;
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
 .tw-bar > * { grid-column: 1 / -1; margin: 0; min-width: 0; }
-.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { grid-column: auto; }
 .tw-bar > .tw-more { grid-column: -2 / -1; }
 .tw-msg-none { grid-column: 1 / -2; }
+/* The button that opens the drop-down is at the end of the status line's row (a lesson's row), so
+   that the message line has the bar's whole width for its messages (issue 45). */
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > .tw-more { grid-row: 1; align-self: center; height: calc(28px * var(--tw-scale)); }
+.tw-bar.tw-bar-replay:not(.tw-projector > *) > .tw-more { grid-row: 2; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)):has(> .tw-more) > :is(.tw-status, .tw-lesson) { grid-column: 1 / -2; }
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { grid-column: var(--tw-at, auto); }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note):has(+ .tw-more) {
+  grid-column: var(--tw-at, auto) / -1; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > .tw-msg-none { grid-column: 1 / -1; }
 .tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h)); padding-block: calc(4px * var(--tw-scale));
   grid-template-rows: calc(44px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 /* A lesson board's last row: the status line (cut to what fits), then the buttons. */
@@ -55,18 +63,18 @@ export const FRAME_CSS = `
 /* Text that fits its box whole (frame.js fitted, issue 45): the box is a container, and the text's
    size is the largest, from --fit-one down to 12 px (times the scale), at which its --tw-chars
    characters (about --fit-k em each) fill one line, else two lines (at most --fit-two), else three
-   (--fit-three; 0: the box has two lines). Past that it is clamped, and the tests count it cut. */
-:is(.tw-status, .tw-news, .tw-error, .tw-lesson-note, .tw-msg-text, .tw-lesson-text):has(> .tw-fit) {
+   (--fit-three; 0: the box has two lines), a line's last word wrapped leaving a tenth of it empty.
+   Past that it is clamped, and tests/browser/test_whole_texts.py counts it cut. */
+:is(.tw-status, .tw-news, .tw-error, .tw-lesson-note, .tw-cite-line, .tw-lesson-text):has(> .tw-fit) {
   container-type: inline-size; display: flex; align-items: center; overflow: hidden; }
 .tw-fit { --fit-k: 0.58; --fit-one: calc(15px * var(--tw-scale)); --fit-two: calc(13px * var(--tw-scale)); --fit-three: 0px;
   --fit-lines: 2; --fit-w: calc(100cqw / (var(--tw-chars) * var(--fit-k)));
-  font-size: clamp(calc(12px * var(--tw-scale)), max(min(var(--fit-one), var(--fit-w)), min(var(--fit-two), 2 * var(--fit-w)),
-    min(var(--fit-three), 3 * var(--fit-w))), var(--fit-one));
+  font-size: clamp(calc(12px * var(--tw-scale)), max(min(var(--fit-one), var(--fit-w)), min(var(--fit-two), 1.8 * var(--fit-w)),
+    min(var(--fit-three), 2.7 * var(--fit-w))), var(--fit-one));
   line-height: 1.2; white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical;
   -webkit-line-clamp: var(--fit-lines); overflow: hidden; min-width: 0; }
 .tw-status > .tw-fit { --fit-k: 0.64; --fit-one: calc(17px * var(--tw-scale)); --fit-two: calc(12px * var(--tw-scale)); line-height: 1.15; }
-.tw-msg-text > .tw-fit { --fit-one: calc(14px * var(--tw-scale)); --fit-two: 0px; --fit-lines: 1; }
-.tw-lesson-text > .tw-fit { --fit-two: calc(15px * var(--tw-scale)); --fit-three: calc(12px * var(--tw-scale)); --fit-lines: 3;
+.tw-lesson :is(.tw-lesson-text, .tw-lesson-note, .tw-cite-line) > .tw-fit { --fit-two: calc(15px * var(--tw-scale)); --fit-three: calc(12px * var(--tw-scale)); --fit-lines: 3;
   line-height: 1.16; }
 .tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
@@ -89,20 +97,19 @@ export const FRAME_CSS = `
 .tw-final-winner { font-weight: 700; border-left: 2px solid #8cc393; padding-left: 10px; }
 .tw-board .tw-lesson-note { color: #1b5e20; background: #edf7ee; }
 .tw-board .tw-lesson-note:not(.tw-cited) > .tw-fit::before { content: "✓ "; font-weight: 700; }
-/* A message that cites a rule (citedMessage): the same box, its text on a line of 17 and the rule's
-   title on one of 15 (the 32 inside the border), the button beside both; the passage opens under
-   the box, over the board (nothing moves), at the board's text size. */
-.tw-bar > .tw-cited { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8px; align-content: center;
-  grid-template-rows: calc(17px * var(--tw-scale)) calc(15px * var(--tw-scale)); position: relative; overflow: visible;
-  line-height: calc(17px * var(--tw-scale)); padding-right: 3px; }
+/* A message that cites a rule (citedMessage): the same box, its text then the rule's title (on one
+   or two lines, .tw-fit), the button beside them; the passage opens under the box, over the board
+   (nothing moves), at the board's text size. */
+.tw-bar .tw-cited { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8px; grid-template-rows: 100%;
+  position: relative; overflow: visible; padding-right: 3px; }
 .tw-board .tw-cited::before { content: none; }
-.tw-cited .tw-msg-text > .tw-fit::before { content: "⚠ "; }
-.tw-lesson-note.tw-cited .tw-msg-text > .tw-fit::before { content: "✓ "; font-weight: 700; }
+.tw-cited .tw-cite-line > .tw-fit::before { content: "⚠ "; }
+.tw-lesson-note.tw-cited .tw-cite-line > .tw-fit::before { content: "✓ "; font-weight: 700; }
 .tw-cite { display: contents; }
-.tw-msg-text, .tw-cite-title { grid-column: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tw-cite-title { grid-row: 2; font-size: calc(13px * var(--tw-scale)); line-height: calc(15px * var(--tw-scale)); font-weight: 600; }
+.tw-cite-line { grid-column: 1; min-width: 0; }
+.tw-cite-title { font-weight: 600; }
 .tw-cite-label { font-weight: normal; }
-.tw-board button.tw-cite-open { grid-column: 2; grid-row: 1 / 3; align-self: center; height: calc(28px * var(--tw-scale));
+.tw-board button.tw-cite-open { grid-column: 2; grid-row: 1; align-self: center; height: calc(28px * var(--tw-scale));
   padding: 0 10px; font-size: calc(14px * var(--tw-scale)); line-height: 1; white-space: nowrap; border-color: currentColor; }
 .tw-cite-pop { position: absolute; top: calc(100% + 4px); left: -1px; z-index: 17; box-sizing: border-box;
   width: min(38em, calc(100cqw - 20px)); background: #fff; color: ${INK}; border: 1px solid #9c917f; border-radius: 8px;
@@ -175,7 +182,10 @@ export const FRAME_CSS = `
 .tw-board .tw-glow:focus-visible > .tw-shape, .tw-board .tw-piece:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
 .tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 0 10px; box-sizing: border-box;
-  display: flex; align-items: center; gap: 4px 12px; overflow: hidden; }
+  display: flex; align-items: center; gap: 4px 12px; }
+/* What the last step did, before the step to make now: a box of its own in the row. */
+.tw-lesson > .tw-lesson-note { align-self: stretch; margin: 0; padding: 0 8px; border-radius: 6px; box-sizing: border-box;
+  min-width: 0; }
 /* Two lines; the whole step is in the drop-down. */
 .tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; align-self: stretch; }
 .tw-lesson button { flex: 0 0 auto; }

@@ -180,8 +180,11 @@ test("an honour card's title and cost stay inside their card, side by side, at 1
     const card = byTarget(tree, `honour:${c.id}`);
     const box = find(card, (n) => n.tag === "rect").attrs;
     const [title, cost] = findAll(card, (n) => n.tag === "text");
-    const width = (n) => textWidth(n.children[0], n.attrs["font-size"], n.attrs["font-weight"] === 700);
-    // The title is cut to end before the cost, which is anchored at the card's right edge.
+    // A title drawn narrower (fitWhole's tspan) is as wide as its textLength.
+    const width = (n) => n.children[0]?.attrs?.textLength
+      ?? textWidth(n.children[0], n.attrs["font-size"], n.attrs["font-weight"] === 700);
+    // The title, whole (issue 45), ends before the cost, which is anchored at the card's right edge.
+    assert.ok(!text(title).endsWith("…"), `${c.id}: the title is whole`);
     assert.ok(title.attrs.x + width(title) <= cost.attrs.x - width(cost), `${c.id}: the title ends before the cost`);
     assert.ok(cost.attrs.x <= box.x + box.width && title.attrs.x >= box.x && title.attrs.y <= box.y + box.height);
     assert.ok(title.attrs["font-size"] >= 12 && cost.attrs["font-size"] >= 12);

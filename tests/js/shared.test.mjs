@@ -191,9 +191,9 @@ test("frame: a lesson step shows its text and Show me, and rings its piece and i
     move: { shop: "black", type: "buy" } };
   const tree = frame({ view: { log: [] }, traits: { lesson, menu: { target: "shop:black" } }, ctx, names: ["A"],
     colours: ["#000"], board });
-  // The step in its row; what the last step did in the bar's message line (it moves no piece).
-  assert.equal(text(find(tree, hasClass("tw-lesson"))), "Step 2 of 3 Buy the black brick. Show me");
-  assert.equal(text(find(find(tree, hasClass("tw-bar")), hasClass("tw-lesson-note"))), "Well placed.");
+  // What the last step did, then the step, in the lesson's row (the message line is the refusal's).
+  assert.equal(text(find(tree, hasClass("tw-lesson"))), "Well placed. Step 2 of 3 Buy the black brick. Show me");
+  assert.equal(text(find(find(tree, hasClass("tw-lesson")), hasClass("tw-lesson-note"))), "Well placed.");
   const ringed = findAll(tree, hasClass("tw-lesson-target"));
   assert.deepEqual(ringed.map((n) => n.attrs["data-target"] || text(n)), ["shop:black", "Buy black"]);
   find(tree, hasClass("tw-lesson-show")).attrs.onclick();
