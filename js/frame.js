@@ -140,7 +140,7 @@ function messageColumns(messages) {
   return messages.map((m) => `minmax(0, ${Math.max(12, m.attrs?.["data-chars"] ?? 40)}fr)`).join(" ");
 }
 
-const CITED_CHARS = 110; // a refusal and its rule's title on two lines at 12 px beside the button
+const CITED_CHARS = 150; // a refusal and its rule's title on two lines at 12 px beside the button
 
 /** A rule's passage, opened from its message: the title, where the rulebook says it (the French
  * rulebook, for what only the French text prints), its words in quotation marks, and this
