@@ -67,7 +67,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
-    h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay"),
+    h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay", over && "tw-bar-end"),
       style: `--tw-msg-cols:${messageColumns(messages)}` },
       lesson ? lessonBox(ctx, traits, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
@@ -140,7 +140,7 @@ function messageColumns(messages) {
   return messages.map((m) => `minmax(0, ${Math.max(12, m.attrs?.["data-chars"] ?? 40)}fr)`).join(" ");
 }
 
-const CITED_CHARS = 150; // a refusal and its rule's title on two lines at 12 px beside the button
+const CITED_CHARS = 180; // a refusal and its rule's title on two lines at 12 px beside the button
 
 /** A rule's passage, opened from its message: the title, where the rulebook says it (the French
  * rulebook, for what only the French text prints), its words in quotation marks, and this

@@ -568,7 +568,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     folds: [
       { id: "honour", title: "Honour texts", open: false,
         content: memo(ctx, "honour-texts", [view.honour_display], () => honourTexts(view)) },
-      traits.handoff ? null : { id: "others", title: `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}`, open: view.winners != null,
+      traits.handoff ? null : { id: "others", title: othersTab(others, names), open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
       { id: "market", title: "Market and piles", open: false,
         content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
@@ -597,6 +597,16 @@ export default {
     return renderBoard(model, el, boardTree, CSS);
   },
 };
+
+/** The others' tab: their names and VP; with three others (the row of tabs would not hold their
+ * names whole, issue 45) each a dot of its colour, its initial and its VP, the names in the tooltip. */
+function othersTab(others, names) {
+  const full = `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}`;
+  if (others.length < 3) return full;
+  return h("span", { title: full, "aria-label": full }, "Others:", others.map((s) => [" ",
+    h("span", { class: "tw-dot", style: `background:${s.colour}`, "aria-hidden": "true" }),
+    h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]));
+}
 
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 // The map keeps its drawn size (a unit a px times the scale) and the side column takes the

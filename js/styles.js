@@ -31,14 +31,16 @@ export const FRAME_CSS = `
 .tw-bar > .tw-more { grid-column: -2 / -1; }
 .tw-msg-none { grid-column: 1 / -2; }
 /* The button that opens the drop-down is at the end of the status line's row (a lesson's row), so
-   that the message line has the bar's whole width for its messages (issue 45). */
-.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > .tw-more { grid-row: 1; align-self: center; height: calc(28px * var(--tw-scale)); }
-.tw-bar.tw-bar-replay:not(.tw-projector > *) > .tw-more { grid-row: 2; }
-.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)):has(> .tw-more) > :is(.tw-status, .tw-lesson) { grid-column: 1 / -2; }
+   that the message line has the bar's whole width for its messages (issue 45); not at a game's
+   end, whose status line is every seat's total, whole. */
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-more { grid-row: 1; align-self: center;
+  height: calc(28px * var(--tw-scale)); }
+.tw-bar.tw-bar-replay:not(.tw-projector > *, .tw-bar-end) > .tw-more { grid-row: 2; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)):has(> .tw-more) > :is(.tw-status, .tw-lesson) { grid-column: 1 / -2; }
 .tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { grid-column: var(--tw-at, auto); }
-.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note):has(+ .tw-more) {
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > :is(.tw-news, .tw-error, .tw-curtain):has(+ .tw-more) {
   grid-column: var(--tw-at, auto) / -1; }
-.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *)) > .tw-msg-none { grid-column: 1 / -1; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-msg-none { grid-column: 1 / -1; }
 .tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h)); padding-block: calc(4px * var(--tw-scale));
   grid-template-rows: calc(44px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 /* A lesson board's last row: the status line (cut to what fits), then the buttons. */
