@@ -598,10 +598,12 @@ export default {
   },
 };
 
-/** The others' tab: their names and VP; with three others (the row of tabs would not hold their
- * names whole, issue 45) each a dot of its colour, its initial and its VP, the names in the tooltip. */
+/** The others' tab, whole in the row of tabs (issue 45): one other seat by its label ("Purple
+ * (steady bot)") and VP, two by their names, three each a dot of its colour, its initial and its
+ * VP, the names in the tooltip. */
 function othersTab(others, names) {
   const full = `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}`;
+  if (others.length === 1) return `Others: ${names[others[0].seat]} ${others[0].vp}`;
   if (others.length < 3) return full;
   return h("span", { title: full, "aria-label": full }, "Others:", others.map((s) => [" ",
     h("span", { class: "tw-dot", style: `background:${s.colour}`, "aria-hidden": "true" }),
