@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitWhole, wrapText, textWidth, shortName, svgText as t,
+  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitWhole, wrapText, textWidth, othersTab, svgText as t,
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
@@ -585,7 +585,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
       // and the provinces are in the board's panel while they are clicked, so not here then.
       { id: "boards", title: "Tracks, provinces, legend", open: false,
         content: boardsSvg(view, ctx, names, { tokens: panel !== "trade", provinces: panel !== "provinces" }) },
-      others.length && !traits.handoff ? { id: "others", title: `Others: ${others.map((s) => `${others.length > 1 ? shortName(names[s.seat]) : names[s.seat]} ${s.vp}`).join(" · ")} VP`,
+      others.length && !traits.handoff ? { id: "others", title: othersTab(others, names, { dots: 2, unit: " VP", labelled: false }),
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
       view.projection ? { id: "projection", title: "Score if it ended now", open: false,
         content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,

@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, shortName, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitWhole, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, othersTab, fitWhole, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -568,7 +568,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     folds: [
       { id: "honour", title: "Honour texts", open: false,
         content: memo(ctx, "honour-texts", [view.honour_display], () => honourTexts(view)) },
-      traits.handoff ? null : { id: "others", title: othersTab(others, names), open: view.winners != null,
+      traits.handoff ? null : { id: "others", title: othersTab(others, names, { dots: 3 }), open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
       { id: "market", title: "Market and piles", open: false,
         content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
@@ -597,18 +597,6 @@ export default {
     return renderBoard(model, el, boardTree, CSS);
   },
 };
-
-/** The others' tab, whole in the row of tabs (issue 45): one other seat by its label ("Purple
- * (steady bot)") and VP, two by their names, three each a dot of its colour, its initial and its
- * VP, the names in the tooltip. */
-function othersTab(others, names) {
-  const full = `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}`;
-  if (others.length === 1) return `Others: ${names[others[0].seat]} ${others[0].vp}`;
-  if (others.length < 3) return full;
-  return h("span", { title: full, "aria-label": full }, "Others:", others.map((s) => [" ",
-    h("span", { class: "tw-dot", style: `background:${s.colour}`, "aria-hidden": "true" }),
-    h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]));
-}
 
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 // The map keeps its drawn size (a unit a px times the scale) and the side column takes the
