@@ -270,12 +270,11 @@ export function fold(traits, { id, title, open, content, hot }) {
 }
 
 /** The others' tab (a fold's title), whole in the row of tabs (issue 45): one other seat by its
- * label ("Purple (steady bot)", where the row has room: `labelled`) and VP, more by their names,
- * and from `dots` others on each a dot of its colour, its initial and its VP (the names in the
- * tooltip). */
-export function othersTab(others, names, { dots, unit = "", labelled = true }) {
+ * label ("Purple (steady bot)": who is a bot) and VP, more by their names, and from `dots` others
+ * on each a dot of its colour, its initial and its VP (the names in the tooltip). */
+export function othersTab(others, names, { dots, unit = "" }) {
   const full = `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}${unit}`;
-  if (others.length === 1 && labelled) return `Others: ${names[others[0].seat]} ${others[0].vp}${unit}`;
+  if (others.length === 1) return `Others: ${names[others[0].seat]} ${others[0].vp}${unit}`;
   if (others.length < dots) return full;
   return h("span", { title: full, "aria-label": full }, "Others:", others.map((s) => [" ", seatDot(s.colour),
     h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]), unit);

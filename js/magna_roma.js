@@ -585,7 +585,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
       // and the provinces are in the board's panel while they are clicked, so not here then.
       { id: "boards", title: "Tracks, provinces, legend", open: false,
         content: boardsSvg(view, ctx, names, { tokens: panel !== "trade", provinces: panel !== "provinces" }) },
-      others.length && !traits.handoff ? { id: "others", title: othersTab(others, names, { dots: 2, unit: " VP", labelled: false }),
+      others.length && !traits.handoff ? { id: "others", title: othersTab(others, names, { dots: 2, unit: " VP" }),
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
       view.projection ? { id: "projection", title: "Score if it ended now", open: false,
         content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,
