@@ -2,7 +2,7 @@
 // text fitting, pieces, the frame and the view held from deltas.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, keyed, wrapText, fitText, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
+import { h, keyed, wrapText, fitText, fitWhole, othersTab, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
 import { mount, patch, SVG_NS } from "../../js/vdom.js";
 import { choicesByTarget } from "../../js/pieces.js";
 import { applyDelta, fullView, keepView } from "../../js/view_sync.js";
@@ -140,6 +140,26 @@ test("fitText cuts with an ellipsis only when needed", () => {
   const cut = fitText("A very long player name indeed", 60, 12);
   assert.ok(cut.endsWith("…"));
   assert.ok(textWidth(cut, 12) <= 60);
+});
+
+test("fitWhole keeps the whole text, drawn narrower only when it would not fit", () => {
+  assert.equal(fitWhole("Green", 100, 12), "Green");
+  const long = "A very long player name indeed";
+  const narrow = fitWhole(long, 60, 12);
+  assert.equal(narrow.tag, "tspan");
+  assert.deepEqual(narrow.children, [long]);
+  assert.equal(narrow.attrs.textLength, 60);
+  assert.equal(narrow.attrs.lengthAdjust, "spacingAndGlyphs");
+});
+
+test("othersTab: one seat by its label, more by their names, many as dots with the names in the tooltip", () => {
+  const names = ["Green", "Purple (steady bot)", "Orange (random bot)", "Teal"];
+  const seat = (i) => ({ seat: i, vp: i * 3, colour: "#123" });
+  assert.equal(othersTab([seat(1)], names, { dots: 3 }), "Others: Purple (steady bot) 3");
+  assert.equal(othersTab([seat(1), seat(2)], names, { dots: 3, unit: " VP" }), "Others: Purple 3 · Orange 6 VP");
+  const dots = othersTab([seat(1), seat(2), seat(3)], names, { dots: 3 });
+  assert.equal(dots.attrs.title, "Others: Purple 3 · Orange 6 · Teal 9");
+  assert.equal(findAll(dots, hasClass("tw-dot")).length, 3);
 });
 
 test("choicesByTarget groups choices per target, in order", () => {
