@@ -2,7 +2,7 @@
 // and its player's things beside and under it (stocks, stored tiles, the tile in hand, what
 // the seat before built, fountain cards).
 
-import { h, cls, piece, labelled, memo, fitText, svgText as t, bold, mid, plural, tint, INK } from "./shared.js";
+import { h, cls, piece, labelled, memo, fitWhole, svgText as t, bold, mid, plural, tint, INK } from "./shared.js";
 import { gridCells, gridSpan, rotation } from "./grid.js";
 import {
   CARD_GAP, CARD_H, CARD_ROWS, CELL, CGAP, EST_W, FOUNTAINS, FR, GRASS, KINDS, SIDE_WORDS, SLOT, TEXT, chip, kindOf,
@@ -115,7 +115,7 @@ function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, be
   const header = [
     h("rect", { x: x0, y: y0, width: EST_W, height: 24, rx: 12, fill: now ? tint(seat.colour, 0.8) : "#f1ece2", stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
     h("circle", { cx: x0 + 13, cy: y0 + 12, r: 7, fill: seat.colour, stroke: INK }),
-    t(x0 + 26, y0 + 17, fitText(names[seat.seat], 190, 14, true), 14, bold),
+    t(x0 + 26, y0 + 17, fitWhole(names[seat.seat], 190, 14, true), 14, bold),
     now ? t(x0 + 225, y0 + 17, "▶ to play", 13, { ...bold, fill: "#5d4e37" }) : null,
     t(x0 + EST_W - 12, y0 + 17, `${seat.vp} VP`, 14, { ...bold, "text-anchor": "end" }),
   ];
@@ -226,7 +226,7 @@ function fountainCards(ctx, faces, x0, y0) {
         "stroke-width": drawn ? 2 : 1, "stroke-dasharray": drawn ? "5 3" : null }),
       h("rect", { x: x + 3, y: y + 3, width: 26, height: CARD_H - 6, rx: 2, fill, stroke }),
       t(x + 16, y + 14, code, TEXT, { ...mid, ...bold, fill: textOn(fill) }),
-      t(x + 34, y + 14, fitText(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
+      t(x + 34, y + 14, fitWhole(`${card.vp} VP per ${kind}`, cw - 38, TEXT), TEXT, { fill: INK }));
   });
 }
 
@@ -246,7 +246,7 @@ function justBuilt(view, built, names, x0, y0) {
     return tl ? tileFace(tl, x, y, m, false) : h("rect", { x, y, width: m, height: m, fill: "#f6f1e6" });
   });
   return labelled({ class: "tw-just-built" }, `${names[built.seat]} just built ${tile.label} at row ${built.row}, column ${built.col}`,
-    t(x0, y0 + 13, fitText(seat.name, 92, 13, true), 13, bold), // the name: a label ("(steady bot)") would be cut
+    t(x0, y0 + 13, fitWhole(seat.name, 92, 13, true), 13, bold), // the name: a label ("(steady bot)") would be cut
     t(x0, y0 + 29, "just built", 13, bold),
     tileFace(tile, x0 + 96, y0 + 2, 56),
     t(x0 + 164, y0 + 24, `row ${built.row},`, TEXT, { fill: INK }),

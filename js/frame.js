@@ -3,7 +3,7 @@
 // the log and score panels (js/README.md, Layout).
 
 import { cls, h, keyed } from "./vdom.js";
-import { humanise } from "./text.js";
+import { humanise, shortName } from "./text.js";
 import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
@@ -39,28 +39,29 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // board scrolls in the notebook, so the answer to a click is where the eye is.
   const over = view?.winners != null;
   // The bar has a fixed height (js/README.md, Sizes): the refusal, the bots' news, the hand-off
-  // and a lesson's note share one message line, each cut to what fits, so that none of them
-  // moves a piece; their whole text (and at the end the score's breakdown) is in the drop-down.
+  // and a lesson's note share one message line, each whole on one or two lines (fitted), so
+  // that none of them moves a piece; the bots' whole turn (and at the end the score's breakdown)
+  // is in the drop-down.
   // A refusal and a lesson's note may cite a rule (citedMessage): its passage opens over the board,
   // from the message's left edge, or its right edge for a message right of another.
   const before = [traits.news?.length, traits.error, handoff];
-  const messages = [
-    traits.news?.length ? newsBox(traits.news, colours) : null,
+  const others = [
     // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
     // screen reader reads and the eye sees flash, not text left from the last click.
     traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error", which: "error",
       text: traits.error, cite: traits.cite, end: !!before[0], attrs: { role: "alert" } })) : null,
     handoff ? curtain(ctx, handoff) : null,
-    lesson?.note || lesson?.cite?.title ? citedMessage(ctx, traits, { kind: "tw-lesson-note", which: "note", tag: "p",
-      text: lesson.note || "", cite: lesson.cite, end: before.some(Boolean) }) : null,
     resumeOffer(ctx, traits.resume_offer),
   ].filter(Boolean);
+  const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
+  const messages = [traits.news?.length ? newsBox(traits.news, colours, room) : null, ...others].filter(Boolean);
+  messages.forEach((m, i) => { m.attrs.style = `--tw-at:${i + 1}`; }); // its column (the last reaches the line's end)
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;
   // At the end the status line is every seat's total and the winner (a line to itself: the
   // message line's messages share theirs), the status's words in its tooltip.
   const status = over ? finalLine(scored, names, colours, traits.status)
-    : h("div", { class: "tw-status", role: "status", title: traits.status || null }, traits.status || "");
+    : h("div", { class: "tw-status", role: "status", title: traits.status || null }, fitted(traits.status || ""));
   const actions = h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
     barTargets.map((t) => actionButton(ctx, t)),
     timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
@@ -68,9 +69,9 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
-    h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay"),
-      style: `--tw-msgs:${Math.max(1, messages.length)}` },
-      lesson ? lessonBox(ctx, lesson, !!handoff) : null,
+    h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay", over && "tw-bar-end"),
+      style: `--tw-msg-cols:${messageColumns(messages)}` },
+      lesson ? lessonBox(ctx, traits, lesson, !!handoff) : null,
       timeline ? timelineBar(ctx, timeline, traits, names, colours) : null,
       // A lesson's row takes the status line's: the status goes beside the buttons (the lesson
       // says what to do), so that a lesson board is only LESSON_H taller than any other.
@@ -107,16 +108,41 @@ const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece,
  * open is this page's (`traits.citeOpen`: "error" or "note"); Python's next answer closes it.
  */
 function citedMessage(ctx, traits, { kind, which, text, cite, end, tag = "div", attrs = {} }) {
-  if (!cite?.title) return h(tag, { class: kind, title: text, ...attrs }, text);
+  if (!cite?.title) return h(tag, { class: kind, title: text, "data-chars": text.length + 2, ...attrs }, fitted(text));
   const open = traits.citeOpen === which;
-  return h("div", { class: cls(kind, "tw-cited"), ...attrs },
-    h("span", { class: "tw-msg-text", title: text }, text),
+  // The text, then the rule's title, on the message's one or two lines; the button beside them
+  // (about 14 characters wide).
+  // A long text leaves the title to the passage's heading (and the tooltip, the drop-down).
+  const titled = !text || text.length + cite.title.length <= CITED_CHARS;
+  const chars = text.length + (titled ? cite.title.length + 9 : 2);
+  return h("div", { class: cls(kind, "tw-cited"), "data-chars": chars + 14, ...attrs },
+    h("div", { class: "tw-cite-line", title: `${text}\nRule: ${cite.title}` }, fitted("", chars, [
+      h("span", { class: "tw-msg-text" }, text), " ",
+      titled ? h("span", { class: "tw-cite-title" }, h("span", { class: "tw-cite-label" }, "Rule: "), cite.title) : null])),
     h("div", { class: "tw-cite" },
-      h("span", { class: "tw-cite-title", title: cite.title }, h("span", { class: "tw-cite-label" }, "Rule: "), cite.title),
       h("button", { class: "tw-cite-open", "data-target": `frame:cite-${which}`, "aria-expanded": String(open),
         onclick: () => ctx.handlers.cite(open ? null : which) }, `${cite.quote ? "Rulebook" : "Our ruling"} ${open ? "▴" : "▾"}`),
       open ? citePassage(ctx, cite, end) : null));
 }
+
+/**
+ * Text that fits its box whole (issue 45): its font is the largest, between the box's least and
+ * most (CSS: .tw-fit), at which its `chars` characters fill the lines the box has, so a long
+ * message wraps onto a second line at a smaller size instead of being cut. The box is a CSS
+ * container: its width is the text's room, whatever shares the row with it.
+ */
+function fitted(text, chars = String(text).length, children = text) {
+  return h("span", { class: "tw-fit", style: `--tw-chars:${Math.max(1, chars)}` }, children);
+}
+
+/** The message line's columns: each message's share of the line is its length, so that every
+ * message is drawn at the same size; the "more" button after them. */
+function messageColumns(messages) {
+  if (!messages.length) return "minmax(0, 1fr)";
+  return messages.map((m) => `minmax(0, ${Math.max(12, m.attrs?.["data-chars"] ?? 40)}fr)`).join(" ");
+}
+
+const CITED_CHARS = 180; // a refusal and its rule's title on two lines at 12 px beside the button
 
 /** A rule's passage, opened from its message: the title, where the rulebook says it (the French
  * rulebook, for what only the French text prints), its words in quotation marks, and this
@@ -135,24 +161,39 @@ function citePassage(ctx, cite, end) {
 
 /** What the bots did since the human's last move (Python's `news`: the log lines of their
  * moves), in the bar's message line: the bot's answer to a click is in view, not only the
- * position it left. The line shows what fits; the drop-down (moreButton) the whole turn. */
-function newsBox(news, colours) {
-  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves",
+ * position it left. The line holds the newest moves that fit whole (NEWS_CHARS) and how many
+ * came before them; the drop-down (moreButton) the whole turn. */
+function newsBox(news, colours, room) {
+  const shown = [];
+  let chars = 0;
+  for (const e of [...news].reverse()) {
+    if (chars + e.text.length > room) break;
+    shown.unshift(e);
+    chars += e.text.length + 3;
+  }
+  if (!shown.length) return null; // no room beside the refusal: the button has them all
+  const earlier = news.length - shown.length;
+  const title = `The bots' moves: ${earlier ? `(${earlier} before) ` : ""}`;
+  return h("div", { class: "tw-news", role: "log", "aria-label": "The bots' moves", "data-chars": title.length + chars,
     title: news.map((e) => e.text).join("\n") },
-  h("span", { class: "tw-news-title" }, "The bots' moves: "),
-  news.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text)));
+  fitted("", title.length + chars, [h("span", { class: "tw-news-title" }, title),
+    shown.map((e) => h("span", { class: "tw-news-item" }, seatDot(colours[e.seat]), e.text))]));
 }
+
+// How many characters the message line holds: two lines at 12 px of the bar at 1280x800 with
+// JupyterLab's file browser open (about 820 px wide). The bots' moves take what the refusal,
+// the hand-off and a lesson's note leave of it.
+const LINE_CHARS = 150;
 
 /** The end of a game in the status line: every seat's total and the winner (the breakdown is
  * in the drop-down and the score fold). */
 function finalLine(view, names, colours, status) {
   const scores = view?.scores || [];
   const winners = (view?.winners || []).map((w) => (typeof w === "number" ? names[w] : w));
-  const short = (n) => String(n).split(" (")[0];
   return h("div", { class: "tw-status tw-final", role: "status", title: status || null },
-    names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${short(n)} `, h("b", {}, scores[i] ?? "–"))),
+    names.map((n, i) => h("span", { class: "tw-final-seat" }, seatDot(colours[i]), `${shortName(n)} `, h("b", {}, scores[i] ?? "–"))),
     names.length > 1 && winners.length
-      ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(short).join(" and ")}`)
+      ? h("span", { class: "tw-final-winner" }, `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map(shortName).join(" and ")}`)
       : null);
 }
 
@@ -183,14 +224,22 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
 }
 
 /**
- * A guided step (tabletop_widgets/core/lesson.py): the step to make now (two lines; the whole
- * text is in the drop-down) and "Show me"; what the last step made did is in the message line.
- * Its piece gets a blue ring (ringTarget); a wrong click is answered by Python with the step's hint.
+ * A guided step (tabletop_widgets/core/lesson.py): what the last step made did (its note, which
+ * may cite a rule), the step to make now (the whole text is in the drop-down) and "Show me", each
+ * whole in the lesson's row (issue 45: the message line is the refusal's). Its piece gets a blue
+ * ring (ringTarget); a wrong click is answered by Python with the step's hint.
  */
-function lessonBox(ctx, lesson, curtained) {
+function lessonBox(ctx, traits, lesson, curtained) {
   const where = lesson.target ? `Step ${lesson.step + 1} of ${lesson.count}` : lesson.done ? "Lesson done" : "Off the lesson";
+  const chars = where.length + 1 + lesson.text.length;
+  const note = lesson.note || lesson.cite?.title ? citedMessage(ctx, traits, { kind: "tw-lesson-note", which: "note",
+    tag: "p", text: lesson.note || "", cite: lesson.cite, end: false }) : null;
+  // The note and the step share the row by their lengths (each as wide as its text needs).
+  if (note) note.attrs.style = `flex: ${note.attrs["data-chars"]} 1 0`;
   return h("div", { class: cls("tw-lesson", lesson.done && "tw-lesson-done"), role: "note", "aria-label": "Lesson step" },
-    h("p", { class: "tw-lesson-text", title: lesson.text }, h("span", { class: "tw-lesson-count" }, where), " ", lesson.text),
+    note,
+    h("p", { class: "tw-lesson-text", title: lesson.text, style: `flex: ${chars} 1 0` },
+      fitted("", chars, [h("span", { class: "tw-lesson-count" }, where), " ", lesson.text])),
     lesson.target && !curtained ? h("button", { class: "tw-lesson-show", "data-target": "lesson:show",
       onclick: () => ctx.handlers.show() }, "Show me") : null);
 }
@@ -223,6 +272,17 @@ export function fold(traits, { id, title, open, content, hot }) {
   h("summary", {}, title), content);
 }
 
+/** The others' tab (a fold's title), whole in the row of tabs (issue 45): one other seat by its
+ * label ("Purple (steady bot)": who is a bot) and VP, more by their names, and from `dots` others
+ * on each a dot of its colour, its initial and its VP (the names in the tooltip). */
+export function othersTab(others, names, { dots, unit = "" }) {
+  const full = `Others: ${others.map((s) => `${shortName(names[s.seat])} ${s.vp}`).join(" · ")}${unit}`;
+  if (others.length === 1) return `Others: ${names[others[0].seat]} ${others[0].vp}${unit}`;
+  if (others.length < dots) return full;
+  return h("span", { title: full, "aria-label": full }, "Others:", others.map((s) => [" ", seatDot(s.colour),
+    h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]), unit);
+}
+
 function actionButton(ctx, target) {
   const list = ctx.byTarget.get(target);
   const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
@@ -231,7 +291,7 @@ function actionButton(ctx, target) {
 }
 
 function curtain(ctx, name) {
-  return h("div", { class: "tw-curtain", role: "dialog", "aria-label": "Hand-off" },
+  return h("div", { class: "tw-curtain", role: "dialog", "aria-label": "Hand-off", "data-chars": 2 * name.length + 48 },
     h("p", { class: "tw-curtain-text" }, `Pass the screen to ${name}`),
     h("button", { class: "tw-handoff", "data-target": "handoff", onclick: () => ctx.handlers.handoff() },
       `I am ${name}: show my hand`));

@@ -6,7 +6,7 @@
 // corner:<row>,<col>, built:<monument>, slot:<province>/<k>, token:<slot>, monument:<id>;
 // decline the trade, skip the optional action and end the turn are buttons.
 import {
-  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, wrapText, textWidth, svgText as t,
+  h, svg, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitWhole, wrapText, textWidth, othersTab, svgText as t,
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
@@ -95,7 +95,7 @@ function reservedTile(view, seat, x0, y0, width, height, names) {
   const square = Math.min(44, Math.floor((width - 10) / 2) - 8);
   const perRow = 22 + 2 * (square + 18) <= height ? 2 : 4;
   const s = perRow === 2 ? square : Math.min(44, Math.floor((width - 3 * 8) / 4));
-  const out = [t(x0, y0 + 13, fitText(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
+  const out = [t(x0, y0 + 13, fitWhole(view.phase === "place" && view.current_player === seat.seat ? "Your tile, turned:" : "Reserved tile:", width, 13, true), 13, bold)];
   for (let q = 0; q < 4; q++) {
     const x = x0 + (q % perRow) * (s + (perRow === 2 ? 14 : 8));
     const y = y0 + 22 + Math.floor(q / perRow) * (s + 18);
@@ -139,7 +139,7 @@ function monumentMarket(view, ctx, x0, y0, width) {
       + `${m.on_town_centre ? ", built on the town centre" : ""}`, { class: "tw-mr-monument" },
     h("rect", { class: "tw-shape", x, y, width: cw, height: ch, rx: 5, fill: "#fbf3dc", stroke: MONUMENT_INK }),
     // the name whole (on two lines if need be), then what fits of the rest; the label has it all
-    [...title, ...lines].slice(0, 5).map((l, i) => t(x + 5, y + 15 + i * 14, fitText(l, cw - 8, MIN_FONT, i < title.length),
+    [...title, ...lines].slice(0, 5).map((l, i) => t(x + 5, y + 15 + i * 14, fitWhole(l, cw - 8, MIN_FONT, i < title.length),
       MIN_FONT, i < title.length ? { ...bold, fill: MONUMENT_INK } : {}))));
   });
   return { tree: h("g", { class: "tw-mr-monuments", role: "group", "aria-label": "Monument market" }, out), height: 20 + ch };
@@ -155,7 +155,7 @@ function stocksTree(view, ctx, seat, x0, y0, width, names) {
   out.push(h("rect", { x: x0, y: y0, width, height: 24, rx: 12, fill: now ? tint(seat.colour, 0.75) : "#f1ece2",
     stroke: seat.colour, "stroke-width": now ? 3 : 1.5 }),
   seatDisc(seat, x0 + 13, y0 + 12, 8),
-  t(x0 + 27, y0 + 17, fitText(`${names[seat.seat]}${now ? " ▶ to play" : ""}`, width - 120, 13, true), 13, bold),
+  t(x0 + 27, y0 + 17, fitWhole(`${names[seat.seat]}${now ? " ▶ to play" : ""}`, width - 120, 13, true), 13, bold),
   t(x0 + width - 8, y0 + 17, `${seat.vp} VP · ${seat.placed}/${view.static.tiles_per_city} tiles`, 12, { ...bold, "text-anchor": "end" }));
   const step = width / 6;
   items.forEach(([key, word, colour], i) => {
@@ -171,7 +171,7 @@ function stocksTree(view, ctx, seat, x0, y0, width, names) {
     cityTracks(seat, st, x0, y0 + 58, width))));
   const got = new Set(seat.track_bonuses || []);
   const taken = st.track_bonuses.filter((b) => got.has(b.id)).length;
-  out.push(t(x0, y + 11, fitText(`Conquest markers left ${seat.markers_left} · track bonuses (framed) ${taken} of ${st.track_bonuses.length}`,
+  out.push(t(x0, y + 11, fitWhole(`Conquest markers left ${seat.markers_left} · track bonuses (framed) ${taken} of ${st.track_bonuses.length}`,
     width, MIN_FONT), MIN_FONT, { fill: MUTED }));
   return { tree: labelled({ class: "tw-mr-stocks" }, `${names[seat.seat]}: ${seat.vp} VP, ${seat.coins} coins, ${seat.population} population, `
     + `${seat.legions} legions, ${seat.luxuries} luxuries, faith ${seat.faith}, ${plural(seat.blessings, "blessing token")}; `
@@ -215,7 +215,7 @@ function trackRow(view, y, title, n, w, x0, valueOf, markOf, extra = () => null)
     const x = x0 + k * w;
     const mark = markOf(k);
     out.push(h("rect", { x, y, width: w - 2, height: 22, rx: 3, fill: mark ? "#fff3c4" : "#f6f1e6", stroke: mark ? "#8a6a00" : LINE }),
-      t(x + (w - 2) / 2, y + 16, fitText(String(valueOf(k)), w - 2, MIN_FONT), MIN_FONT, { ...mid, ...(mark ? bold : {}) }), extra(k, x));
+      t(x + (w - 2) / 2, y + 16, fitWhole(String(valueOf(k)), w - 2, MIN_FONT), MIN_FONT, { ...mid, ...(mark ? bold : {}) }), extra(k, x));
   }
   return out;
 }
@@ -264,7 +264,7 @@ function boardsSvg(view, ctx, names, { tokens = true, provinces = true } = {}) {
   y += 3 * rowGap;
   if (provinces) {
     const cw = (W - 20) / 3;
-    out.push(t(0, y + 14, fitText("Provinces (a conquest costs the slot's legions; VP at the end per condition)", W, 13, true), 13, bold));
+    out.push(t(0, y + 14, fitWhole("Provinces (a conquest costs the slot's legions; VP at the end per condition)", W, 13, true), 13, bold));
     y += 20;
     const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
     view.provinces.forEach((p, j) => out.push(memo(ctx, `province:${p.id}`, [p, seen, j, y, cw], () => province(view, ctx, p, j * (cw + 10), y, cw, names))));
@@ -284,7 +284,7 @@ function legendTree(top) {
   });
   const tiles = Object.entries(MR_COLOURS).map(([colour, [, , letter, district]]) => `${letter} ${colour} (${district})`).join(" · ");
   return h("g", { class: "tw-mr-legend", role: "group", "aria-label": "Legend" }, symbols,
-    t(0, top + 34, fitText(`Tiles: ${tiles} · ★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: icons`, W, MIN_FONT),
+    t(0, top + 34, fitWhole(`Tiles: ${tiles} · ★ stars move the colour's track · ⚡ blessed · Mask / Lyre / Col: icons`, W, MIN_FONT),
       MIN_FONT, { fill: INK }));
 }
 
@@ -318,7 +318,7 @@ function tokenPiece(view, ctx, tok, x, y, width) {
   return piece(ctx, `token:${tok.slot}`, label, { class: "tw-mr-token" },
     h("rect", { class: "tw-shape", x, y, width, height: 50, rx: 5, fill: offer && offer.slot === tok.slot ? "#fff3c4" : "#fbf7ee", stroke: "#8a6a00" }),
     payLines.map((l, i) => t(x + width / 2, y + 14 + i * 14, l, MIN_FONT, { ...mid })),
-    t(x + width / 2, y + 43, fitText(`→ ${gains(tok.gain)}`, width - 6, MIN_FONT, true), MIN_FONT, { ...mid, ...bold }));
+    t(x + width / 2, y + 43, fitWhole(`→ ${gains(tok.gain)}`, width - 6, MIN_FONT, true), MIN_FONT, { ...mid, ...bold }));
 }
 
 /** The market (spaces `mw` wide), the Pantheon and the military track from `y` down, with the
@@ -352,7 +352,7 @@ function sharedTracks(view, y, rowGap, W, mw) {
 /** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
 function province(view, ctx, p, x, y, cw, names, step = 28) {
   const out = [h("rect", { x, y, width: cw, height: 26 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
-    t(x + 8, y + 17, fitText(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
+    t(x + 8, y + 17, fitWhole(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
   p.holders.forEach((holder, k) => {
     const sy = y + 24 + k * step;
     const who = slotHolder(view, holder);
@@ -361,7 +361,7 @@ function province(view, ctx, p, x, y, cw, names, step = 28) {
       + (who === "blocked" ? "; blocked (solo)" : who ? `; conquered by ${names[who.seat]}` : "; free");
     out.push(piece(ctx, `slot:${p.id}/${k}`, label, { class: "tw-mr-slot" },
       h("rect", { class: "tw-shape", x: x + 6, y: sy, width: cw - 12, height: step - 3, rx: 4, fill: who ? "#e9e2d4" : "#fffdf8", stroke: "#8a6d3b" }),
-      t(x + 12, sy + step / 2 + 3, fitText(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, MIN_FONT), MIN_FONT, {}),
+      t(x + 12, sy + step / 2 + 3, fitWhole(`${p.slot_costs[k]} legions: ${p.slot_vp[k]} VP each${bonus ? `, +${gains(p.slot_bonus[k])}` : ""}`, cw - 50, MIN_FONT), MIN_FONT, {}),
       who === "blocked" ? [h("rect", { x: x + cw - 34, y: sy + 2, width: step - 7, height: step - 7, fill: "#777", stroke: INK }),
         t(x + cw - 34 + (step - 7) / 2, sy + step / 2 + 2, "✗", MIN_FONT, { ...mid, fill: "#fff" })]
         : who ? seatDisc(who, x + cw - 24, sy + (step - 3) / 2, 9) : null));
@@ -379,7 +379,7 @@ function provinceStrip(view, x0, y0, width, names) {
   const gap = 6;
   const cw = (width - 2 * gap) / 3;
   const sw = (cw - 8) / 3;
-  const out = [t(x0, y0 + 12, fitText(`Provinces${view.solo_board ? " (✗ blocked for the solo game)" : ""}`, width, MIN_FONT, true),
+  const out = [t(x0, y0 + 12, fitWhole(`Provinces${view.solo_board ? " (✗ blocked for the solo game)" : ""}`, width, MIN_FONT, true),
     MIN_FONT, bold)];
   view.provinces.forEach((p, j) => {
     const x = x0 + j * (cw + gap);
@@ -390,7 +390,7 @@ function provinceStrip(view, x0, y0, width, names) {
     });
     out.push(labelled({ class: "tw-mr-province-strip" }, `${p.name} (${p.slot_vp.join("/")} VP per ${p.condition}): ${said.join("; ")}`,
       h("rect", { x, y, width: cw, height: 44, rx: 5, fill: "#f3ead6", stroke: "#8a6d3b" }),
-      t(x + 4, y + 13, fitText(p.name, cw - 8, MIN_FONT, true), MIN_FONT, bold),
+      t(x + 4, y + 13, fitWhole(p.name, cw - 8, MIN_FONT, true), MIN_FONT, bold),
       p.holders.map((holder, k) => {
         const who = slotHolder(view, holder);
         const sx = x + 4 + k * sw;
@@ -470,9 +470,10 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   // A round: every seat places a tile (a replay's timeline counts the rounds so: replay.py).
   const turn = view.phase === "over" ? "Game over" : `Round ${view.round} of ${view.static.tiles_per_city}`;
   const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
-  // At projector size (`wide`) the heading goes without its aside, so that it is whole.
-  const aside = wide ? "" : " (rows, cols from the town centre)";
-  const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city${aside}`, 420, 13, true), 13, bold)];
+  // The heading goes without its aside where that would not fit (at projector size, a long name).
+  const head = `${turn}${solo} · ${names[me.seat]}'s city`;
+  const aside = wide || textWidth(`${head} (rows, cols from the town centre)`, 13, true) > 420 ? "" : " (rows, cols from the town centre)";
+  const out = [t(0, 15, fitWhole(`${head}${aside}`, 420, 13, true), 13, bold)];
   const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
   out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
   const rx = 430;
@@ -488,7 +489,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
     view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, rx, rw, k],
       () => tokenPiece(view, ctx, tok, rx, y + 24 + k * 56, rw))));
   } else if (panel === "provinces") {
-    out.push(t(rx, y + 15, fitText("Provinces: a slot costs its legions; VP per condition", rw, 14, true), 14, bold));
+    out.push(t(rx, y + 15, fitWhole("Provinces: a slot costs its legions; VP per condition", rw, 14, true), 14, bold));
     const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
     view.provinces.forEach((p, j) => out.push(memo(ctx, `panel:province:${p.id}`, [p, seen, j, rx, rw],
       () => province(view, ctx, p, rx, y + 22 + j * 98, rw, names, 22))));
@@ -513,7 +514,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   if (view.solo_board && panel !== "draft") { // the draft's free room is taken: one line each under the city
     view.solo_board.objectives.forEach((o, k) => {
       out.push(labelled({ class: "tw-mr-objective-text" }, objectiveWords(o, k),
-        t(0, ly + 13, fitText(objectiveWords(o, k, true), rx - 10, MIN_FONT), MIN_FONT)));
+        t(0, ly + 13, fitWhole(objectiveWords(o, k, true), rx - 10, MIN_FONT), MIN_FONT)));
       ly += 15;
     });
   }
@@ -584,7 +585,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
       // and the provinces are in the board's panel while they are clicked, so not here then.
       { id: "boards", title: "Tracks, provinces, legend", open: false,
         content: boardsSvg(view, ctx, names, { tokens: panel !== "trade", provinces: panel !== "provinces" }) },
-      others.length && !traits.handoff ? { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")} VP`,
+      others.length && !traits.handoff ? { id: "others", title: othersTab(others, names, { dots: 2, unit: " VP" }),
         open: view.winners != null, content: othersSvg(view, ctx, others, names) } : null,
       view.projection ? { id: "projection", title: "Score if it ended now", open: false,
         content: memo(ctx, "projection", [view.projection, names.join("\n")], () => projectionTable(view, names)) } : null,
@@ -606,12 +607,10 @@ const MR_CSS = `
    after them, so opening one moves neither the board nor the other titles. */
 .tw-magna-roma { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 8px; }
 .tw-magna-roma > .tw-bar, .tw-magna-roma > .tw-main { flex: 1 1 100%; min-width: 0; }
-/* One row of titles whatever the names: "Others" (the long one) takes the room left and is cut
-   with an ellipsis (each VP is in the fold too); the others keep their width. */
+/* Every title whole (issue 45; the others by their names, not their labels), each as wide as its
+   words: a title that has no room left in the row goes to the next. */
 .tw-magna-roma > .tw-fold { flex: 0 0 auto; min-width: 0; padding: 0 8px; }
-.tw-magna-roma > .tw-fold[data-fold="others"] { flex: 1 1 0; }
-.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.tw-magna-roma > .tw-fold > summary { font-size: calc(14px * var(--tw-scale)); padding: 4px 0; white-space: nowrap; }
 .tw-magna-roma > .tw-fold[open] { flex: 1 1 100%; order: 1; }
 .tw-magna-roma .tw-mr-empty.tw-glow > .tw-shape { fill: #fff1c2; stroke-dasharray: none; }
 .tw-magna-roma .tw-mr-draft.tw-glow > .tw-shape, .tw-magna-roma .tw-mr-cell.tw-glow > .tw-shape { stroke-width: 4px; }

@@ -3,7 +3,7 @@
 // Draws the `view` trait (shape in js/README.md) and highlights the `choices` trait. No
 // game rule lives here: what can be clicked, and what a click means, comes from Python.
 import {
-  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, fitText, textWidth,
+  h, svg, cls, humanise, piece, labelled, context, memo, frame, renderBoard, screenSeat, othersTab, fitWhole, textWidth,
   svgText as t, bold, mid, plural, count, cap, tint, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 
@@ -87,7 +87,7 @@ function rewardText(r) {
 function iconGlyph(view, name, x, y, s) {
   const cx = x + CELL / 2;
   const cy = y + s / 2;
-  const caption = (word) => t(cx, y + s + 13, fitText(word, CELL - 2, 12), 12, { ...mid, fill: MUTED });
+  const caption = (word) => t(cx, y + s + 13, fitWhole(word, CELL - 2, 12), 12, { ...mid, fill: MUTED });
   const [kind, arg] = name.split(/-(.*)/);
   if (kind === "buy") {
     const b = s * 0.8;
@@ -213,7 +213,7 @@ function spotTile(view, ctx, b, part, spot, x, y, names) {
       t(cx, y + 28.5, textWidth(owner?.name ?? "?", 12, true) <= TW - 6 ? owner?.name ?? "?" : (owner?.name ?? "?")[0], 12,
         { ...mid, ...bold, fill: "#fff" })]
     : [brickCount(view, spot.colour, spot.bricks, cx, y + 3),
-      t(cx, y + 29, fitText(points, TW - 2, 12), 12, { ...mid, fill: typeof spot.vp === "number" ? INK : MUTED })];
+      t(cx, y + 29, fitWhole(points, TW - 2, 12), 12, { ...mid, fill: typeof spot.vp === "number" ? INK : MUTED })];
   return piece(ctx, `spot:${spot.id}`, label, { class: cls("tw-spot", e && "tw-built") },
     h("rect", { class: "tw-shape", x, y, width: TW, height: TH, rx: 4,
       fill: e ? tint(owner?.colour, 0.8) : PAPER, stroke: e ? owner?.colour : LINE, "stroke-width": e ? 2 : 1 }),
@@ -252,10 +252,10 @@ function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
       + (b?.reward ? `; ${b.reward_note ?? `master builder reward: ${rewardText(b.reward)}`}` : "")
       + (here.length ? `; master builders here: ${here.map((s) => names[s.seat]).join(", ")}` : ""), { class: "tw-quarter" },
     h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 10, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
-    t(x + PAD, y + 16, fitText(bname, pawnX - x - PAD - 2, 14, true), 14, bold),
+    t(x + PAD, y + 16, fitWhole(bname, pawnX - x - PAD - 2, 14, true), 14, bold),
     // At projector size the reward goes without its star, so that the longest is whole.
     b?.reward ? h("g", { class: "tw-reward" }, h("title", {}, b.reward_note ?? rewardText(b.reward)),
-      t(x + PAD, y + 32, fitText(`${wide ? "" : "★ "}${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED })) : null,
+      t(x + PAD, y + 32, fitWhole(`${wide ? "" : "★ "}${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED })) : null,
     ...inside);
   const out = [shopBox(view, ctx, q.shop, shopX, y + 3),
     here.map((s, i) => pawn(names[s.seat], s.colour, pawnX + i * 15, y + 1))];
@@ -271,8 +271,8 @@ function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
     // The label column: the part's short name, and its majority points.
     const maj = majorityText(part.majority);
     out.push(labelled({ class: "tw-part" }, maj ? `${part.label}: majority ${maj} VP` : part.label,
-      t(x + PAD, py + 13, fitText(shortPart(part.label), LW - 2, 12), 12),
-      maj ? t(x + PAD, py + 28, fitText(maj, LW - 2, 12), 12, { fill: MUTED }) : null));
+      t(x + PAD, py + 13, fitWhole(shortPart(part.label), LW - 2, 12), 12),
+      maj ? t(x + PAD, py + 28, fitWhole(maj, LW - 2, 12), 12, { fill: MUTED }) : null));
     part.spots.forEach((spot, i) => {
       const sx = tx + (i % PER_ROW) * (TW + TGAP);
       const sy = py + Math.floor(i / PER_ROW) * ROW;
@@ -284,7 +284,7 @@ function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
   // Parts without spots (the Porta Nigra levels) only carry majority points: "3: 12/6".
   if (bare.length) {
     const cw = (QW - 2 * PAD - LW - (CHIPS - 1) * TGAP) / CHIPS;
-    out.push(t(x + PAD, py + 13, fitText(shortPart(bare[0].label.replace(/\s*\d+$/, "")), LW - 2, 12), 12));
+    out.push(t(x + PAD, py + 13, fitWhole(shortPart(bare[0].label.replace(/\s*\d+$/, "")), LW - 2, 12), 12));
     bare.forEach((part, i) => {
       const cx = tx + (i % CHIPS) * (cw + TGAP);
       const cy = py + Math.floor(i / CHIPS) * (CHIP_H + TGAP);
@@ -292,7 +292,7 @@ function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
       const level = String(part.label).split(/\s+/).at(-1);
       out.push(labelled({ class: "tw-part" }, `${b.name} ${part.label}: majority ${maj} VP`,
         h("rect", { x: cx, y: cy, width: cw, height: CHIP_H, rx: 8, fill: PAPER, stroke: LINE }),
-        t(cx + cw / 2, cy + 12.5, fitText(`${level}: ${maj}`, cw - 4, 12), 12, mid)));
+        t(cx + cw / 2, cy + 12.5, fitWhole(`${level}: ${maj}`, cw - 4, 12), 12, mid)));
     });
   }
   return quarter(...out);
@@ -407,7 +407,7 @@ function buildingDisplay(view, y) {
       return labelled({ class: "tw-building-card", "data-card": c.id }, `Building card: ${name}, ${c.colour}`,
         h("rect", { x, y: y + 26, width: cw, height: 60, rx: 6, fill: PAPER, stroke: LINE }),
         h("rect", { x, y: y + 26, width: cw, height: 8, rx: 3, fill: BRICK[c.colour]?.[0] || "#ccc", stroke: LINE }),
-        t(x + cw / 2, y + 54, fitText(name, cw - 10, 14, true), 14, { ...mid, ...bold }),
+        t(x + cw / 2, y + 54, fitWhole(name, cw - 10, 14, true), 14, { ...mid, ...bold }),
         brick(view, c.colour, x + cw / 2 - 32, y + 61, 20),
         t(x + cw / 2 - 6, y + 76, c.colour, 12, { fill: MUTED }));
     }));
@@ -435,7 +435,7 @@ function honourDisplay(view, ctx, y0, wide) {
       return piece(ctx, `honour:${c.id}`, label, { class: "tw-honour" },
         h("title", {}, `${c.title} (${c.cost} influence): ${c.text}`),
         h("rect", { class: "tw-shape", x, y, width: cw, height: rh, rx: 4, fill: PAPER, stroke: LINE }),
-        t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
+        t(x + 4, y + 14.5, fitWhole(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
   return { tree, height: 18 + Math.ceil(cards.length / cols) * (rh + 2) };
@@ -571,7 +571,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     folds: [
       { id: "honour", title: "Honour texts", open: false,
         content: memo(ctx, "honour-texts", [view.honour_display], () => honourTexts(view)) },
-      traits.handoff ? null : { id: "others", title: `Others: ${others.map((s) => `${names[s.seat]} ${s.vp}`).join(" · ")}`, open: view.winners != null,
+      traits.handoff ? null : { id: "others", title: othersTab(others, names, { dots: 3 }), open: view.winners != null,
         content: h("div", { class: "tw-others" }, others.map((s) => seat(s, "other"))) },
       { id: "market", title: "Market and piles", open: false,
         content: memo(ctx, "market", [view.static, view.market, view.brick_reserve, view.building_deck, view.honour_deck,
@@ -608,10 +608,11 @@ export default {
 const CSS = `
 .tw-board.tw-porta-nigra { display: flex; flex-wrap: wrap; column-gap: 8px; align-items: flex-start; }
 .tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
-.tw-porta-nigra > .tw-fold[open] { order: 1; }
-.tw-porta-nigra > .tw-fold { flex: 0 1 auto; min-width: 0; }
-.tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
-.tw-projector.tw-porta-nigra > .tw-fold:not([open]) > summary { max-width: none; } /* a projector's row has room for every title */
+.tw-porta-nigra > .tw-fold[open] { order: 1; } /* an open fold under the row of titles: nothing above it moves */
+/* Every title whole (issue 45; the others by their names, not their labels): a title that has no
+   room left in the row goes to the next. */
+.tw-porta-nigra > .tw-fold { flex: 0 0 auto; }
+.tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; }
 .tw-porta-nigra .tw-main { gap: 8px; }
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }

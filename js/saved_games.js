@@ -9,11 +9,14 @@ import { h } from "./vdom.js";
  * The fresh game beside it is playable: a move on it is the learner's answer. */
 export function resumeOffer(ctx, offer) {
   if (!offer?.moves) return null;
-  return h("div", { class: "tw-resume-offer", role: "status" },
-    h("button", { class: "tw-resume", "data-target": "frame:resume", onclick: () => ctx.handlers.resume() },
-      `Resume from move ${offer.moves}`),
-    h("span", { class: "tw-resume-about", title: `Saved ${offer.saved}: ${offer.summary}` },
-      `Saved ${offer.saved}: ${offer.summary}. Or play a fresh game.`));
+  const button = `Resume from move ${offer.moves}`;
+  const about = `Saved ${offer.saved}: ${offer.summary}. Or play on the fresh game.`;
+  // A message of the bar's line (frame.js): its share of the line is its length (data-chars),
+  // its words fitted whole (.tw-fit, as frame.js's fitted() draws them).
+  return h("div", { class: "tw-resume-offer", role: "status", "data-chars": button.length + about.length + 6 },
+    h("button", { class: "tw-resume", "data-target": "frame:resume", onclick: () => ctx.handlers.resume() }, button),
+    h("p", { class: "tw-resume-about", title: about },
+      h("span", { class: "tw-fit", style: `--tw-chars:${about.length}` }, about)));
 }
 
 /** The fold that saves this game to a file and loads one (a file picker): on a game played

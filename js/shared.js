@@ -7,10 +7,10 @@
 
 export { INK, MUTED, LINE, PAPER, tint } from "./palette.js";
 export { fontPx } from "./sizes.js";
-export { plural, count, cap, humanise, textWidth, fitText, wrapText } from "./text.js";
+export { plural, count, cap, humanise, shortName, textWidth, fitText, fitWhole, wrapText } from "./text.js";
 export { h, svg, cls, svgText, bold, mid, keyed } from "./vdom.js";
 export { context, pieceAttrs, piece, labelled } from "./pieces.js";
 export { memo, choiceKey } from "./memo.js";
-export { frame, fold } from "./frame.js";
+export { frame, fold, othersTab } from "./frame.js";
 export { screenSeat } from "./view_sync.js";
 export { renderBoard } from "./render.js";

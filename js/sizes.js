@@ -10,8 +10,8 @@ export const SCALES = { laptop: 1, projector: 5 / 3 };
 export const PROJECTOR_LEAST = 4 / 3;
 export const WIDE = 1500;
 export const FIT_H = 640;
-/** The bar's height at laptop size (px): status line 24, message line 34, buttons 34, gaps and
- * padding. A lesson adds LESSON_H: its row (two lines, 44) takes the status line's place (the
+/** The bar's height at laptop size (px): status line 28 (two lines of 12 px for a long status),
+ * message line 34 (two lines of 12-13 px), buttons 30, gaps and padding. A lesson adds LESSON_H: its row (two lines, 44) takes the status line's place (the
  * status goes beside the buttons), and the bar is padded 4 px, not 6. Times the scale; CSS has
  * them as --tw-bar-h, --tw-lesson-h. */
 export const BAR_H = 112;

@@ -23,20 +23,30 @@ export const FRAME_CSS = `
    board: nothing in the bar moves a piece. */
 .tw-bar { position: sticky; top: 0; z-index: 15; will-change: transform; background: #faf7f1; margin: 0 -10px 8px;
   padding: calc(6px * var(--tw-scale)) 10px; box-sizing: border-box; height: var(--tw-bar-h);
-  display: grid; grid-template-columns: repeat(var(--tw-msgs, 1), minmax(0, 1fr)) auto;
-  grid-template-rows: calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale));
+  display: grid; grid-template-columns: var(--tw-msg-cols, minmax(0, 1fr)) auto;
+  grid-template-rows: calc(28px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(30px * var(--tw-scale));
   row-gap: calc(4px * var(--tw-scale)); column-gap: 8px; align-items: stretch;
   border-bottom: 1px solid #e2dccf; border-radius: 10px 10px 0 0; box-shadow: 0 3px 6px -4px rgba(0,0,0,0.25); }
 .tw-bar > * { grid-column: 1 / -1; margin: 0; min-width: 0; }
-.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { grid-column: auto; }
 .tw-bar > .tw-more { grid-column: -2 / -1; }
 .tw-msg-none { grid-column: 1 / -2; }
+/* The button that opens the drop-down is at the end of the status line's row (a lesson's row), so
+   that the message line has the bar's whole width for its messages (issue 45); not at a game's
+   end, whose status line is every seat's total, whole. */
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-more { grid-row: 1; align-self: center;
+  height: calc(28px * var(--tw-scale)); }
+.tw-bar.tw-bar-replay:not(.tw-projector > *, .tw-bar-end) > .tw-more { grid-row: 2; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)):has(> .tw-more) > :is(.tw-status, .tw-lesson) { grid-column: 1 / -2; }
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-resume-offer) { grid-column: var(--tw-at, auto); }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > :is(.tw-news, .tw-error, .tw-curtain, .tw-resume-offer):has(+ .tw-more) {
+  grid-column: var(--tw-at, auto) / -1; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-msg-none { grid-column: 1 / -1; }
 .tw-bar.tw-bar-lesson { height: calc(var(--tw-bar-h) + var(--tw-lesson-h)); padding-block: calc(4px * var(--tw-scale));
   grid-template-rows: calc(44px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 /* A lesson board's last row: the status line (cut to what fits), then the buttons. */
 .tw-bar-row { display: flex; align-items: center; gap: 8px; }
-.tw-bar-row > .tw-status { flex: 1 1 14em; }
-.tw-bar-row > .tw-actions { flex: 0 1 auto; height: 100%; }
+.tw-bar-row > .tw-status { flex: 1 1 8em; }
+.tw-bar-row > .tw-actions { flex: 0 0 auto; height: 100%; }
 /* At projector size (a wide screen) a plain bar is two rows, the status line beside the buttons,
    then the message line: the height goes to the board. */
 .tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) { --tw-bar-h: calc(${PROJECTOR_BAR_H}px * var(--tw-scale));
@@ -45,47 +55,63 @@ export const FRAME_CSS = `
 .tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > .tw-actions { grid-row: 1; grid-column: -2 / -1; }
 .tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) > :not(.tw-status, .tw-actions, .tw-drop) { grid-row: 2; }
 /* A replay has no piece to click: its timeline takes the height it needs (one line of text). */
-.tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(24px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-bar.tw-bar-replay { height: auto; grid-template-rows: auto calc(28px * var(--tw-scale)) calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 /* A replay at projector size: the timeline, then the status line beside the buttons, then the message line. */
 .tw-projector > .tw-bar.tw-bar-replay { grid-template-rows: auto calc(34px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
 .tw-projector > .tw-bar.tw-bar-replay > .tw-status { grid-row: 2; grid-column: 1 / -2; align-self: center; }
 .tw-projector > .tw-bar.tw-bar-replay > .tw-actions { grid-row: 2; grid-column: -2 / -1; }
 .tw-projector > .tw-bar.tw-bar-replay > :not(.tw-timeline, .tw-status, .tw-actions, .tw-drop) { grid-row: 3; }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
+/* Text that fits its box whole (frame.js fitted, issue 45): the box is a container, and the text's
+   size is the largest, from --fit-one down to 12 px (times the scale), at which its --tw-chars
+   characters (about --fit-k em each) fill one line, else two lines (at most --fit-two), else three
+   (--fit-three; 0: the box has two lines), a line's last word wrapped leaving a tenth of it empty.
+   Past that it is clamped, and tests/browser/test_whole_texts.py counts it cut. */
+:is(.tw-status, .tw-news, .tw-error, .tw-lesson-note, .tw-cite-line, .tw-lesson-text, .tw-resume-about):has(> .tw-fit) {
+  container-type: inline-size; display: flex; align-items: center; overflow: hidden; }
+.tw-fit { --fit-k: 0.58; --fit-one: calc(15px * var(--tw-scale)); --fit-two: calc(13px * var(--tw-scale)); --fit-three: 0px;
+  --fit-lines: 2; --fit-w: calc(100cqw / (var(--tw-chars) * var(--fit-k)));
+  font-size: clamp(calc(12px * var(--tw-scale)), max(min(var(--fit-one), var(--fit-w)), min(var(--fit-two), 1.8 * var(--fit-w)),
+    min(var(--fit-three), 2.7 * var(--fit-w))), var(--fit-one));
+  line-height: 1.2; white-space: normal; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical;
+  -webkit-line-clamp: var(--fit-lines); overflow: hidden; min-width: 0; }
+.tw-status > .tw-fit { --fit-k: 0.64; --fit-one: calc(17px * var(--tw-scale)); --fit-two: calc(12px * var(--tw-scale)); line-height: 1.15; }
+.tw-lesson :is(.tw-lesson-text, .tw-lesson-note, .tw-cite-line) > .tw-fit { --fit-two: calc(15px * var(--tw-scale)); --fit-three: calc(12px * var(--tw-scale)); --fit-lines: 3;
+  line-height: 1.16; }
 .tw-status { font-size: 1.13em; font-weight: 600; line-height: calc(24px * var(--tw-scale)); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
-/* The message line: each message one line, cut with an ellipsis (its tooltip and the drop-down have it all). */
-.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note) { box-sizing: border-box; height: 100%;
+/* The message line: each message in its share of the line (frame.js messageColumns), on one or two
+   lines (.tw-fit); the tooltip and the drop-down have it all. */
+.tw-bar > :is(.tw-news, .tw-error, .tw-curtain, .tw-lesson-note, .tw-resume-offer) { box-sizing: border-box; height: 100%;
   border-radius: 6px; padding: 0 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
   line-height: calc(32px * var(--tw-scale) - 2px); border: 1px solid transparent; }
 /* A refusal flashes when it comes (a new alert each time: frame() keys it by Python's answer). */
 .tw-board .tw-error { background: #fdecea; border-color: #d9534f; color: #8a1f1b; animation: tw-refused 0.6s ease-out; }
 @keyframes tw-refused { from { background: #f6b8b1; } }
-.tw-error::before { content: "⚠ "; }
+.tw-error:not(.tw-cited) > .tw-fit::before { content: "⚠ "; }
 .tw-board .tw-news { background: #f1ece2; }
 .tw-news-title { font-weight: 600; }
-.tw-news-item { margin-right: 12px; }
+.tw-news-item { margin-right: 10px; }
 /* The end's totals: the whole status line, in green; each seat's total and the winner whole. */
 .tw-board .tw-final { background: #edf7ee; border-radius: 6px; padding: 0 8px; text-overflow: clip; }
 .tw-final-seat, .tw-final-winner { white-space: nowrap; }
 .tw-final-seat { margin-right: 12px; }
 .tw-final-winner { font-weight: 700; border-left: 2px solid #8cc393; padding-left: 10px; }
 .tw-board .tw-lesson-note { color: #1b5e20; background: #edf7ee; }
-.tw-board .tw-lesson-note::before { content: "✓ "; font-weight: 700; }
-/* A message that cites a rule (citedMessage): the same box, its text on a line of 17 and the rule's
-   title on one of 15 (the 32 inside the border), the button beside both; the passage opens under
-   the box, over the board (nothing moves), at the board's text size. */
-.tw-bar > .tw-cited { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8px; align-content: center;
-  grid-template-rows: calc(17px * var(--tw-scale)) calc(15px * var(--tw-scale)); position: relative; overflow: visible;
-  line-height: calc(17px * var(--tw-scale)); padding-right: 3px; }
+.tw-board .tw-lesson-note:not(.tw-cited) > .tw-fit::before { content: "✓ "; font-weight: 700; }
+/* A message that cites a rule (citedMessage): the same box, its text then the rule's title (on one
+   or two lines, .tw-fit), the button beside them; the passage opens under the box, over the board
+   (nothing moves), at the board's text size. */
+.tw-bar .tw-cited { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8px; grid-template-rows: 100%;
+  position: relative; overflow: visible; padding-right: 3px; }
 .tw-board .tw-cited::before { content: none; }
-.tw-cited .tw-msg-text::before { content: "⚠ "; }
-.tw-lesson-note.tw-cited .tw-msg-text::before { content: "✓ "; font-weight: 700; }
+.tw-cited .tw-cite-line > .tw-fit::before { content: "⚠ "; }
+.tw-lesson-note.tw-cited .tw-cite-line > .tw-fit::before { content: "✓ "; font-weight: 700; }
 .tw-cite { display: contents; }
-.tw-msg-text, .tw-cite-title { grid-column: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tw-cite-title { grid-row: 2; font-size: calc(13px * var(--tw-scale)); line-height: calc(15px * var(--tw-scale)); font-weight: 600; }
+.tw-cite-line { grid-column: 1; min-width: 0; }
+.tw-cite-title { font-weight: 600; }
 .tw-cite-label { font-weight: normal; }
-.tw-board button.tw-cite-open { grid-column: 2; grid-row: 1 / 3; align-self: center; height: calc(28px * var(--tw-scale));
+.tw-board button.tw-cite-open { grid-column: 2; grid-row: 1; align-self: center; height: calc(28px * var(--tw-scale));
   padding: 0 10px; font-size: calc(14px * var(--tw-scale)); line-height: 1; white-space: nowrap; border-color: currentColor; }
 .tw-cite-pop { position: absolute; top: calc(100% + 4px); left: -1px; z-index: 17; box-sizing: border-box;
   width: min(38em, calc(100cqw - 20px)); background: #fff; color: ${INK}; border: 1px solid #9c917f; border-radius: 8px;
@@ -116,8 +142,8 @@ export const FRAME_CSS = `
 .tw-drop .tw-score h3 { display: none; }
 .tw-actions { display: flex; flex-wrap: nowrap; align-items: stretch; gap: 6px; margin: 0; overflow-x: auto; overflow-y: hidden;
   scrollbar-width: thin; }
-/* One row: a long label is cut (its tooltip and aria-label have it all); undo keeps its place. */
-.tw-actions button { flex: 0 1 auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* One row, every label whole (issue 45); undo keeps its place. */
+.tw-actions button { flex: 0 0 auto; white-space: nowrap; }
 .tw-actions button.tw-undo { flex-shrink: 0; }
 .tw-board button.tw-more { padding: 0 10px; white-space: nowrap; }
 .tw-actions .tw-action { border-color: #d08a00; box-shadow: 0 0 0 2px #ffd480; font-weight: 600; }
@@ -133,7 +159,7 @@ export const FRAME_CSS = `
 /* A saved game on offer (saved_games.js): the button whole, the words beside it. */
 .tw-board .tw-resume-offer { background: #e8f0fb; border-color: #1565c0; display: flex; align-items: center; gap: 10px; }
 .tw-board .tw-resume { padding: 0 12px; flex: 0 0 auto; font-weight: 600; border-color: #1565c0; }
-.tw-resume-about { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tw-resume-about { flex: 1 1 auto; min-width: 0; height: 100%; margin: 0; }
 .tw-saves-note { margin: 0 0 8px; }
 .tw-saves-buttons { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 8px; }
 .tw-board .tw-load-game { display: inline-flex; align-items: center; min-height: 28px; padding: 0 10px; border: 1px solid #9c917f;
@@ -174,11 +200,13 @@ export const FRAME_CSS = `
 .tw-board .tw-glow:focus, .tw-board .tw-piece:has(> .tw-shape):focus { outline: none; } /* the shape says it */
 .tw-board .tw-glow:focus-visible > .tw-shape, .tw-board .tw-piece:focus-visible > .tw-shape { stroke: #1565c0; stroke-width: 5px; }
 /* A guided step: its text in the bar, its piece ringed in blue (a glowing piece is orange). */
-.tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 2px 10px; box-sizing: border-box;
-  display: flex; align-items: center; gap: 4px 12px; overflow: hidden; }
+.tw-lesson { background: #e8f1fb; border: 1px solid #90b4e0; border-radius: 8px; padding: 0 10px; box-sizing: border-box;
+  display: flex; align-items: center; gap: 4px 12px; }
+/* What the last step did, before the step to make now: a box of its own in the row. */
+.tw-lesson > .tw-lesson-note { align-self: stretch; margin: 0; padding: 0 8px; border-radius: 6px; box-sizing: border-box;
+  min-width: 0; }
 /* Two lines; the whole step is in the drop-down. */
-.tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; line-height: calc(19px * var(--tw-scale)); display: -webkit-box;
-  -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+.tw-lesson p { margin: 0; flex: 1 1 auto; min-width: 0; align-self: stretch; }
 .tw-lesson button { flex: 0 0 auto; }
 .tw-lesson-count { font-weight: 700; color: #1565c0; white-space: nowrap; }
 .tw-lesson-done { background: #edf7ee; border-color: #8cc393; }

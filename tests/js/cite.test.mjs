@@ -25,14 +25,14 @@ function draw(traits, handlers = {}) {
 const bar = (tree) => find(tree, hasClass("tw-bar"));
 const within = (tree, name) => find(tree, hasClass(name));
 
-test("a refusal without a rule is one line, as before; one with a rule shows its title under the reason", () => {
+test("a refusal without a rule is its text alone; one with a rule shows its title after the reason", () => {
   const plain = within(draw({ error: "Not your turn." }), "tw-error");
   assert.equal(text(plain), "Not your turn.");
   assert.equal(within(plain, "tw-cite"), undefined);
   const cited = within(draw({ error: "That quarter is behind you.", cite: RULE, revision: 3 }), "tw-error");
   assert.ok(hasClass("tw-cited")(cited) && cited.attrs.role === "alert");
   assert.equal(text(within(cited, "tw-msg-text")), "That quarter is behind you.");
-  assert.equal(text(within(within(cited, "tw-cite"), "tw-cite-title")), `Rule: ${RULE.title}`);
+  assert.equal(text(within(cited, "tw-cite-title")), `Rule: ${RULE.title}`);
   const open = within(cited, "tw-cite-open");
   assert.equal(open.tag, "button");
   assert.equal(open.attrs["aria-expanded"], "false");
@@ -90,7 +90,8 @@ test("a lesson's note cites the rule the step just made teaches, with its own pa
   assert.equal(text(within(note, "tw-msg-text")), "3 sesterces paid.");
   assert.equal(text(within(note, "tw-cite-title")), `Rule: ${RULE.title}`);
   assert.equal(within(note, "tw-cite-open").attrs["data-target"], "frame:cite-note");
-  assert.ok(hasClass("tw-cite-end")(within(note, "tw-cite-pop")), "right of the refusal");
+  assert.ok(!hasClass("tw-cite-end")(within(note, "tw-cite-pop")), "the note is first in the lesson's row");
+  assert.ok(within(within(bar(tree), "tw-lesson"), "tw-lesson-note"), "in the lesson's row: the message line is the refusal's");
   assert.equal(within(within(tree, "tw-error"), "tw-cite-pop"), undefined, "only the note's passage is open");
   const bare = within(draw({ lesson: { ...lesson, note: "" } }), "tw-lesson-note");
   assert.equal(text(within(bare, "tw-cite-title")), `Rule: ${RULE.title}`, "a step with a rule and no note still cites it");

@@ -16,9 +16,12 @@ test("the refusal, the bots' news and the hand-off share the bar's one message l
   const news = [{ seat: 1, text: "Purple buys a red brick." }, { seat: 1, text: "Purple ends the turn." }];
   const quiet = bar(draw({ status: "Green to play" }));
   const busy = bar(draw({ status: "Green to play", error: "That spot is taken.", news, handoff: "Green" }));
-  // The same rows either way: the grid's columns change, not its rows (CSS fixes their heights).
-  assert.equal(quiet.attrs.style, "--tw-msgs:1");
-  assert.equal(busy.attrs.style, "--tw-msgs:3");
+  // The same rows either way: the grid's columns change, not its rows (CSS fixes their heights);
+  // each message's column is as wide as its text is long (issue 45: every message whole).
+  assert.equal(quiet.attrs.style, "--tw-msg-cols:minmax(0, 1fr)");
+  const shares = [...busy.attrs.style.matchAll(/minmax\(0, (\d+)fr\)/g)].map((m) => Number(m[1]));
+  assert.equal(shares.length, 3);
+  assert.ok(shares[0] > shares[1], shares.join()); // the news is longer than "That spot is taken."
   assert.ok(find(quiet, hasClass("tw-msg-none")), "an empty message line keeps its place");
   const kinds = busy.children.map((c) => c.attrs.class.split(" ")[0]);
   assert.deepEqual(kinds, ["tw-status", "tw-news", "tw-error", "tw-curtain", "tw-more", "tw-actions"]);

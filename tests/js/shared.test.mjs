@@ -2,7 +2,7 @@
 // text fitting, pieces, the frame and the view held from deltas.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { h, keyed, wrapText, fitText, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
+import { h, keyed, wrapText, fitText, fitWhole, othersTab, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
 import { mount, patch, SVG_NS } from "../../js/vdom.js";
 import { choicesByTarget } from "../../js/pieces.js";
 import { applyDelta, fullView, keepView } from "../../js/view_sync.js";
@@ -142,6 +142,26 @@ test("fitText cuts with an ellipsis only when needed", () => {
   assert.ok(textWidth(cut, 12) <= 60);
 });
 
+test("fitWhole keeps the whole text, drawn narrower only when it would not fit", () => {
+  assert.equal(fitWhole("Green", 100, 12), "Green");
+  const long = "A very long player name indeed";
+  const narrow = fitWhole(long, 60, 12);
+  assert.equal(narrow.tag, "tspan");
+  assert.deepEqual(narrow.children, [long]);
+  assert.equal(narrow.attrs.textLength, 60);
+  assert.equal(narrow.attrs.lengthAdjust, "spacingAndGlyphs");
+});
+
+test("othersTab: one seat by its label, more by their names, many as dots with the names in the tooltip", () => {
+  const names = ["Green", "Purple (steady bot)", "Orange (random bot)", "Teal"];
+  const seat = (i) => ({ seat: i, vp: i * 3, colour: "#123" });
+  assert.equal(othersTab([seat(1)], names, { dots: 3 }), "Others: Purple (steady bot) 3");
+  assert.equal(othersTab([seat(1), seat(2)], names, { dots: 3, unit: " VP" }), "Others: Purple 3 · Orange 6 VP");
+  const dots = othersTab([seat(1), seat(2), seat(3)], names, { dots: 3 });
+  assert.equal(dots.attrs.title, "Others: Purple 3 · Orange 6 · Teal 9");
+  assert.equal(findAll(dots, hasClass("tw-dot")).length, 3);
+});
+
 test("choicesByTarget groups choices per target, in order", () => {
   const a = { action: { n: 1 }, target: "spot:a", label: "one" };
   const b = { action: { n: 2 }, target: "spot:b", label: "two" };
@@ -191,9 +211,9 @@ test("frame: a lesson step shows its text and Show me, and rings its piece and i
     move: { shop: "black", type: "buy" } };
   const tree = frame({ view: { log: [] }, traits: { lesson, menu: { target: "shop:black" } }, ctx, names: ["A"],
     colours: ["#000"], board });
-  // The step in its row; what the last step did in the bar's message line (it moves no piece).
-  assert.equal(text(find(tree, hasClass("tw-lesson"))), "Step 2 of 3 Buy the black brick. Show me");
-  assert.equal(text(find(find(tree, hasClass("tw-bar")), hasClass("tw-lesson-note"))), "Well placed.");
+  // What the last step did, then the step, in the lesson's row (the message line is the refusal's).
+  assert.equal(text(find(tree, hasClass("tw-lesson"))), "Well placed. Step 2 of 3 Buy the black brick. Show me");
+  assert.equal(text(find(find(tree, hasClass("tw-lesson")), hasClass("tw-lesson-note"))), "Well placed.");
   const ringed = findAll(tree, hasClass("tw-lesson-target"));
   assert.deepEqual(ringed.map((n) => n.attrs["data-target"] || text(n)), ["shop:black", "Buy black"]);
   find(tree, hasClass("tw-lesson-show")).attrs.onclick();
