@@ -7,7 +7,7 @@ import { humanise, shortName } from "./text.js";
 import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
-import { resumeOffer, savesFold } from "./saved_games.js";
+import { resumeOffer, savesPanel } from "./saved_games.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -85,9 +85,9 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       aside || privateArea ? h("div", { class: "tw-side" },
         aside,
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
-    [...(folds || []), !lesson && !timeline && savesFold(ctx)].filter(Boolean).map((f) => fold(traits, f)),
-    fold(traits, { id: "log", title: "Log", open: false,
-      content: memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours)) }),
+    (folds || []).filter(Boolean).map((f) => fold(traits, f)),
+    fold(traits, { id: "log", title: "Log", open: false, content: [lesson || timeline ? null : savesPanel(ctx), // the record
+      memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours))] }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
       open: view?.winners != null || !!timeline,
       content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, ...seats],

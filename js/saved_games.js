@@ -1,6 +1,6 @@
 // saved_games.js: a board's saved games. The offer to resume the game its cell played before
-// (Python's `resume_offer`: tabletop_widgets/core/autosave.py), and the fold that saves this
-// game to a file and loads one. Python loads a save through the rules and answers as for a
+// (Python's `resume_offer`: tabletop_widgets/core/autosave.py), and, in the Log fold, saving
+// this game to a file and loading one. Python loads a save through the rules and answers as for a
 // move; the browser only ever holds the offer's words, and a save's text on its way to a file.
 
 import { h } from "./vdom.js";
@@ -19,22 +19,19 @@ export function resumeOffer(ctx, offer) {
       h("span", { class: "tw-fit", style: `--tw-chars:${about.length}` }, about)));
 }
 
-/** The fold that saves this game to a file and loads one (a file picker): on a game played
- * live (a lesson and a replay have moves of their own). */
-export function savesFold(ctx) {
-  return {
-    id: "saves", title: "Save or load a game", open: false,
-    content: h("div", { class: "tw-saves" },
-      h("p", { class: "tw-saves-note" }, "This game is kept on this computer after every move: run its cell "
-        + "again (after a restart too) and the board offers it back. To take it to another computer, save "
-        + "it as a file; load a file on any board of this game with the same number of players."),
-      h("div", { class: "tw-saves-buttons" },
-        h("button", { class: "tw-save-game", "data-target": "frame:save", onclick: () => ctx.handlers.saveGame() },
-          "Save game as a file"),
-        h("label", { class: "tw-load-game" }, "Load game from a file…",
-          h("input", { class: "tw-load-input", type: "file", accept: ".json,application/json",
-            onchange: (ev) => ctx.handlers.loadGame(ev.target.files?.[0], ev.target) })))),
-  };
+/** Save this game to a file, load one (a file picker): at the top of the Log fold of a game
+ * played live (a lesson and a replay have moves of their own). */
+export function savesPanel(ctx) {
+  return h("div", { class: "tw-saves" },
+    h("div", { class: "tw-saves-buttons" },
+      h("button", { class: "tw-save-game", "data-target": "frame:save", onclick: () => ctx.handlers.saveGame() },
+        "Save game as a file"),
+      h("label", { class: "tw-load-game" }, "Load game from a file…",
+        h("input", { class: "tw-load-input", type: "file", accept: ".json,application/json",
+          onchange: (ev) => ctx.handlers.loadGame(ev.target.files?.[0], ev.target) }))),
+    h("p", { class: "tw-saves-note" }, "This game is also kept on this computer after every move: run its cell "
+      + "again (after a restart too) and the board offers it back. A file takes it to another computer: load "
+      + "it on a board of this game with the same number of players."));
 }
 
 /** The handlers the offer and the fold call (render.js adds them to the board's). */

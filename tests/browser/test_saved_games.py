@@ -2,8 +2,8 @@
 played some moves, the kernel restarted and its cell run again offers "Resume from move N";
 a click brings back the same position (status, scores, the seat's hand: its pieces) and
 ``len(board.game.history)``. A save edited on disk is refused with its reason and the fresh
-game stays. "Save game as a file" downloads the save; after another restart "Load game from a
-file" loads it. The page's storage never holds the seed's generator state or the save.
+game stays. "Save game as a file" (in the Log fold) downloads the save; after another restart "Load game
+from a file" loads it. The page's storage never holds the seed's generator state or the save.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def test_save_game_downloads_a_file_that_load_game_loads_after_a_restart(game, p
     board = page.locator(".tw-board").first
     click_moves(page, 5)
     played, drawn = where(page), board.evaluate(DRAWN)
-    board.locator("summary", has_text="Save or load a game").click()
+    board.locator("details[data-fold='log'] > summary").click()
     page.screenshot(path=str(artifacts / f"saved_games_fold_{game}.png"))
     with page.expect_download() as download:
         board.locator("button.tw-save-game").click()
@@ -151,7 +151,7 @@ def test_save_game_downloads_a_file_that_load_game_loads_after_a_restart(game, p
 
     restart_and_run(page)
     # Not resumed: loaded from the file, as on another machine.
-    board.locator("summary", has_text="Save or load a game").click()
+    board.locator("details[data-fold='log'] > summary").click()
     revision = board_revision(board)
     board.locator("input.tw-load-input").set_input_files(file)
     wait_for_revision(page, revision)

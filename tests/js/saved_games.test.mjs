@@ -1,5 +1,5 @@
-// js/saved_games.js on a Porta Nigra board: the resume offer in the bar, the Save or load fold
-// on a game played live (not on a lesson or a replay), and what each sends to Python.
+// js/saved_games.js on a Porta Nigra board: the resume offer in the bar, Save and Load in the Log
+// fold of a game played live (not of a lesson or a replay), and what each sends to Python.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget from "../../js/porta_nigra.js";
@@ -28,7 +28,7 @@ test("a saved game on offer: one button resumes it, its words say when and where
   assert.equal(el.querySelectorAll(".tw-resume-offer").length, 0, "gone once Python takes the offer away");
 });
 
-test("no offer, no resume button; a live game has the Save or load fold, a lesson and a replay have none", () => {
+test("no offer, no resume button; a live game's Log saves and loads, a lesson's and a replay's do not", () => {
   const live = rendered({ resume_offer: {} });
   assert.equal(live.el.querySelectorAll("button.tw-resume").length, 0);
   assert.equal(live.el.querySelectorAll("input.tw-load-input").length, 1);
