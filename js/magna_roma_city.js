@@ -112,7 +112,10 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
 }
 
 /** A built monument in a city whose cells `at` places: the footprint's outline, and in it a
- * marker with the population employed; a piece in the city at the screen. */
+ * marker with the population employed; a piece in the city at the screen. There the whole
+ * footprint is the monument's (a click on its tiles or outline is its click, and a refusal its
+ * reason), unless a tile in it may be clicked now (blessed) and the monument may not: then the
+ * tiles keep their clicks and the monument its outline and marker. */
 function builtMonument(ctx, m, at, cell, mine) {
   const cells = m.footprint.map(([r, c]) => at(r, c));
   const x1 = Math.min(...cells.map((c) => c.x)) - 2;
@@ -123,14 +126,17 @@ function builtMonument(ctx, m, at, cell, mine) {
   const size = Math.round(cell * 0.36); // 22 at CELL: clear of the tile's left and bottom half-symbols
   const mx = corner.x + 1;
   const my = corner.y + cell - size - 1;
+  const target = `built:${m.id}`;
+  const tilesLive = !ctx.byTarget.has(target) && m.footprint.some(([r, c]) => ctx.byTarget.has(`cell:${r},${c}`));
   const body = [
-    h("rect", { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5, fill: "none", stroke: MONUMENT_INK, "stroke-width": 3,
+    h("rect", { class: "tw-shape tw-mr-built-outline", x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5,
+      fill: mine && !tilesLive ? "transparent" : "none", stroke: MONUMENT_INK, "stroke-width": 3,
       "stroke-dasharray": m.on_centre ? "6 3" : null }),
-    h("rect", { class: "tw-shape tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
+    h("rect", { class: "tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
       fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK, "stroke-width": 1.5 }),
     t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, MIN_FONT, { ...mid, ...bold, fill: INK }),
   ];
-  return mine ? piece(ctx, `built:${m.id}`, monumentWords(m), { class: "tw-mr-built" }, body)
+  return mine ? piece(ctx, target, monumentWords(m), { class: "tw-mr-built" }, body)
     : labelled({ class: "tw-mr-built" }, monumentWords(m), body);
 }
 

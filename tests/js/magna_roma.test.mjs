@@ -113,6 +113,32 @@ test("a tile colour's letter is never a seat's initial", () => {
   for (const name of ["Blue", "Green", "Yellow", "White", ...view.seats.map((s) => s.name)]) assert.ok(!letters.includes(name[0]), `${name}: ${letters}`);
 });
 
+test("a monument in the city at the screen takes clicks on its whole footprint, unless only a tile in it may be clicked", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const view = structuredClone(fixture);
+  const me = view.seats[view.seat];
+  const at = new Set(me.city.map((tl) => `${tl.row},${tl.col}`));
+  const [row, col] = [...at].map((k) => k.split(",").map(Number))
+    .find(([r, c]) => [[r, c + 1], [r + 1, c], [r + 1, c + 1]].every(([rr, cc]) => at.has(`${rr},${cc}`)) && (r || c));
+  const footprint = [[row, col], [row, col + 1], [row + 1, col], [row + 1, col + 1]];
+  me.monuments = [{ id: "basilica", name: "Basilica", row, col, on_centre: false, footprint, workers: 0, capacity: 2, needed: 2,
+    functional: false }];
+  const outline = (choices) => {
+    const built = byTarget(boardTree(view, choices, {}, {}), "built:basilica");
+    const shape = built.children.find(hasClass("tw-shape"));
+    return { fill: shape.attrs.fill, box: [shape.attrs.x, shape.attrs.y, shape.attrs.width, shape.attrs.height], built };
+  };
+  const employ = { action: { type: "employ", monument: "basilica" }, target: "built:basilica", label: "Employ" };
+  const bless = { action: { type: "bless", row, col }, target: `cell:${row},${col}`, label: "Bless" };
+  for (const choices of [[], [employ], [employ, bless]]) {
+    const { fill, box } = outline(choices);
+    assert.equal(fill, "transparent", `${choices.length} choices: a click inside the outline is the monument's`);
+    assert.ok(box[2] > 2 * 50 && box[3] > 2 * 50, "the outline spans the four tiles");
+  }
+  // a tile in it that may be blessed while the monument has nothing to do keeps its click
+  assert.equal(outline([bless]).fill, "none");
+});
+
 test("a built monument's marker hides nothing of the tiles beneath; the list under the city names it", () => {
   const { view: fixture } = loadFixtures(GAME);
   const view = structuredClone(fixture);
