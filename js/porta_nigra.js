@@ -513,6 +513,7 @@ function turnPanel(view, ctx, names) {
 
 function seatPanel(view, ctx, s, names) {
   const name = names[s.seat];
+  const played = view.turn?.card && view.turn.seat === s.seat ? view.turn : null;
   const now = view.current_player === s.seat;
   const fact = (label, value, title) => h("div", { class: "tw-fact", title }, h("dt", {}, label), h("dd", {}, value));
   const chips = (list, text) => (list.length ? list.map((c) => h("span", { class: "tw-chip" }, text(c))) : h("span", { class: "tw-muted" }, "none"));
@@ -536,9 +537,20 @@ function seatPanel(view, ctx, s, names) {
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honours"), chips(s.honour_cards || [], (c) => c.title)),
   h("div", { class: "tw-hand" }, h("span", { class: "tw-row-label" }, "Hand"),
     s.hand == null ? h("span", { class: "tw-hidden-hand" }, `${plural(s.hand_size, "card")} (hidden)`)
-      : s.hand.length ? h("div", { class: "tw-hand-cards" },
-        s.hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c))))
+      : s.hand.length || played ? h("div", { class: "tw-hand-cards" }, handCards(view, ctx, s.hand, played))
         : h("span", { class: "tw-muted" }, "empty")));
+}
+
+/** A hand's cards, and the place of the card in play empty where it was (`played`: the turn,
+ * when it is this hand's), so that no card slides under the pointer until the turn ends. */
+function handCards(view, ctx, hand, played) {
+  const cards = hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c)));
+  if (!played) return cards;
+  const { w, h: ch } = cardSize(played.card);
+  const gap = h("div", { class: "tw-card-gap", "aria-hidden": "true",
+    style: `width:calc(${w + 2}px * var(--tw-scale));aspect-ratio:${w + 2} / ${ch + 2}` });
+  cards.splice(Math.min(played.slot ?? cards.length, cards.length), 0, gap);
+  return cards;
 }
 
 // ---------------------------------------------------------------- entry points
@@ -555,7 +567,8 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
-  const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],
+  const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat],
+    view.turn?.seat === s.seat ? `${view.turn.card?.id}@${view.turn.slot}` : ""],
     () => seatPanel(view, ctx, s, names));
   return frame({
     className: "tw-porta-nigra",
@@ -624,6 +637,7 @@ const CSS = `
 .tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: calc(12px * var(--tw-scale)); margin-right: 3px; }
 .tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 4px; }
 .tw-porta-nigra .tw-card-svg { display: block; max-width: 100%; height: auto; }
+.tw-porta-nigra .tw-card-gap { box-sizing: border-box; max-width: 100%; border: 1.5px dashed #c9bfae; border-radius: 6px; }
 .tw-porta-nigra .tw-fold-svg { display: block; max-width: 100%; height: auto; margin-bottom: 8px; }
 .tw-porta-nigra .tw-honour-texts { margin: 0 0 8px; padding-left: 18px; columns: 2 22em; }
 .tw-porta-nigra .tw-others { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; margin-bottom: 8px; }

@@ -623,6 +623,7 @@ class PortaNigra(Refusals, Presentation, Game):
     @enforces("play-one-card", "card-torches-count-actions")
     def _do_play_card(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
+        turn["slot"] = me["hand"].index(a["card"])  # its place stays empty till the turn ends (the board)
         me["hand"].remove(a["card"])
         card = self.t.action_cards[a["card"]]
         turn["card"], turn["markers"] = a["card"], card["torches"]

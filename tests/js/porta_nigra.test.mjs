@@ -244,6 +244,20 @@ test("visible hands show every card face with its torches and icons", () => {
   }
 });
 
+test("the card in play leaves its place in the hand empty: no card slides under the pointer", () => {
+  const { view } = loadFixtures();
+  const me = view.seats[view.turn.seat];
+  assert.ok(view.turn.card && Number.isInteger(view.turn.slot) && me.hand.length, "the fixture has a card in play from a hand");
+  const hand = find(treeOf(view), hasClass("tw-hand-cards"));
+  const places = hand.children.map((c) => (hasClass("tw-card-gap")(c) ? "gap" : find(c, (n) => n.attrs?.["data-target"])?.attrs["data-target"]));
+  const expected = me.hand.map((c) => `hand:${c.id}`);
+  expected.splice(view.turn.slot, 0, "gap");
+  assert.deepEqual(places, expected);
+  // between turns the hand is drawn as it is
+  const after = find(treeOf({ ...view, turn: null }), hasClass("tw-hand-cards"));
+  assert.equal(findAll(after, hasClass("tw-card-gap")).length, 0);
+});
+
 test("the card being played shows its icons; used ones are covered", () => {
   const { view } = loadFixtures();
   assert.ok(view.turn?.card, "the fixture has a card in play");
