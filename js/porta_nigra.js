@@ -418,6 +418,7 @@ function honourDisplay(view, ctx, y0, wide) {
   const cols = wide ? WIDE_HONOUR_COLS : HONOUR_COLS;
   const cw = (W - (cols - 1) * 6) / cols;
   const rh = 20;
+  const pitch = rh + 4; // a 24 px circle on a card's centre meets no card of the next row (WCAG 2.5.8)
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
     t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
@@ -425,7 +426,7 @@ function honourDisplay(view, ctx, y0, wide) {
     { class: "tw-honour-caption", fill: MUTED }),
     cards.map((c, i) => {
       const x = (i % cols) * (cw + 6);
-      const y = y0 + 18 + Math.floor(i / cols) * (rh + 2);
+      const y = y0 + 18 + Math.floor(i / cols) * pitch;
       const cost = wide ? `${c.cost}✦` : `${c.cost} ✦`;
       const room = cw - 10 - textWidth(cost, 12, true);
       const label = `Honour card ${c.title}: cost ${c.cost} influence${c.discard ? `, discard ${c.discard}` : ""}; ${c.text}`;
@@ -435,7 +436,7 @@ function honourDisplay(view, ctx, y0, wide) {
         t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 18 + Math.ceil(cards.length / cols) * (rh + 2) };
+  return { tree, height: 18 + Math.ceil(cards.length / cols) * pitch - 2 };
 }
 
 /** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
