@@ -141,7 +141,8 @@ class PortaNigra(Refusals, Presentation, Game):
     def _begin_turn(self, seat: int) -> None:
         state = self.state
         state["current"] = seat
-        state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+        state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0,
+                         "honour": False}
         self._refill()
         state["phase"] = "master_builder" if state["seats"][seat]["master_builder"] is None else "play_card"
 
