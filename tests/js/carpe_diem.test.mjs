@@ -250,6 +250,8 @@ test("fountain cards have a room of fixed size: with 6 the board is as tall as w
       assert.equal(cards.length, n);
       for (const [i, a] of cards.entries()) {
         assert.ok(a.y + a.height <= heightOf(svg), `card ${i} at y ${a.y} is inside`);
+        // WCAG 2.2 SC 2.5.8: a card under 24 px tall is 24 px from the next in its column
+        for (const b of cards.filter((c) => c.x === a.x && c.y > a.y)) assert.ok(b.y - a.y >= 24, `cards ${b.y - a.y} px apart`);
         for (const b of cards.slice(i + 1)) {
           assert.ok(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, "cards overlap");
         }
