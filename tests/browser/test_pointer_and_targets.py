@@ -94,17 +94,29 @@ for (const a of boxes) {
   }
 }
 const drawn = [...new Set([...b.querySelectorAll('svg [data-target]')].map(name))];
-return {...s, items, size, drawn, out: area.glow, decision: !s.over && !s.curtain && !s.menu};"""
+const decision = !s.over && !s.curtain && !s.menu;
+return {...s, items, size, drawn, places: positionsOf(b), out: area.glow, decision};"""
 
 # After a click at o = [x, y] on the piece named o[2] (o[3]: the revision and whether a menu
-# may answer; o[4]: the pieces drawn before the click): once answered, the clickable thing
-# under the pointer (null: nothing clickable), and whether it is the answer: the menu the click
-# opened, the hand-off, or a piece the click made (not drawn before it: a built monument).
+# may answer; o[4]: the pieces drawn before the click; o[5]: where each was, positionsOf):
+# once answered, the clickable thing under the pointer (null: nothing clickable, or a piece
+# without choices that was there before: the board under a closed menu), and whether it is the
+# answer: the menu the click opened, the hand-off, or a piece the click made (not drawn before
+# it: a built monument). A piece without choices that slid there is not an answer.
 UNDER = """await answered(i, o[3]);
 await frames();
 const b = boardAt(i);
 const at = b.ownerDocument.elementFromPoint(o[0], o[1]);
-const hit = at && b.contains(at) ? at.closest('[data-target].tw-glow, button:not([disabled]), .tw-menu-choice') : null;
+let hit = at && b.contains(at) ? at.closest('[data-target].tw-glow, button:not([disabled]), .tw-menu-choice') : null;
+const idle = at && b.contains(at) ? at.closest('svg [data-target]') : null;
+if (!hit && idle) {  // a piece without choices: only one that moved here counts
+  const t = idle.getAttribute('data-target');
+  const key = t + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(t)}"]`)].indexOf(idle);
+  const r = idle.getBoundingClientRect();
+  const was = o[5][key];
+  const moved = was && [r.left, r.top, r.width, r.height].some((v, k) => Math.abs(v - was[k]) > 0.5);
+  if (moved && t !== o[2]) return {name: `${t} (slid here)`, text: `${t} from ${was.map(Math.round)}`, answer: false};
+}
 if (!hit || !b.contains(hit)) return null;
 const name = hit.getAttribute('data-target') || hit.textContent.trim();
 const made = hit.tagName.toLowerCase() !== 'button' && !o[4].includes(name);
@@ -188,7 +200,7 @@ def play_as_a_person(page, index: int, seed: int, shots: str, limit: int = 1200)
         target, point = handoff[0] if handoff else rng.choice(choices)
         page.mouse.click(*point)
         clicks += 1
-        asked = [*point, target, [now["revision"], not now["menu"]], now["drawn"]]
+        asked = [*point, target, [now["revision"], not now["menu"]], now["drawn"], now["places"]]
         under = page.evaluate(script(UNDER), [index, asked])
         if under and under["name"] != target and not under["answer"]:
             found["under"].append((clicks, target, under["text"] or under["name"]))
