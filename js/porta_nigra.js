@@ -419,14 +419,19 @@ function honourDisplay(view, ctx, y0, wide) {
   const cw = (W - (cols - 1) * 6) / cols;
   const rh = 20;
   const pitch = rh + 4; // a 24 px circle on a card's centre meets no card of the next row (WCAG 2.5.8)
+  // The place of the card bought this turn stays empty till the turn ends: no card slides into it.
+  const gap = view.turn?.honour_bought && view.turn.honour_slot != null ? Math.min(view.turn.honour_slot, cards.length) : null;
+  const place = (i) => ({ x: (i % cols) * (cw + 6), y: y0 + 18 + Math.floor(i / cols) * pitch });
+  const shown = cards.length + (gap == null ? 0 : 1);
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
     t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
       + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
     { class: "tw-honour-caption", fill: MUTED }),
-    cards.map((c, i) => {
-      const x = (i % cols) * (cw + 6);
-      const y = y0 + 18 + Math.floor(i / cols) * pitch;
+    gap == null ? null : h("rect", { class: "tw-honour-gap", ...place(gap), width: cw, height: rh, rx: 4, fill: "none",
+      stroke: "#c9bfae", "stroke-dasharray": "4 3" }),
+    cards.map((c, k) => {
+      const { x, y } = place(gap != null && k >= gap ? k + 1 : k);
       const cost = wide ? `${c.cost}✦` : `${c.cost} ✦`;
       const room = cw - 10 - textWidth(cost, 12, true);
       const label = `Honour card ${c.title}: cost ${c.cost} influence${c.discard ? `, discard ${c.discard}` : ""}; ${c.text}`;
@@ -436,7 +441,7 @@ function honourDisplay(view, ctx, y0, wide) {
         t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 18 + Math.ceil(cards.length / cols) * pitch - 2 };
+  return { tree, height: 18 + Math.ceil(shown / cols) * pitch - 2 };
 }
 
 /** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
@@ -498,9 +503,12 @@ function turnPanel(view, ctx, names) {
   const turn = view.turn;
   const phase = humanise(view.phase);
   if (!turn?.card) {
+    // The card's room is kept, empty: playing one moves nothing under it (the hand).
     return h("section", { class: "tw-turn", "aria-label": "Turn" },
       h("h3", {}, `Phase: ${phase}`),
-      h("p", { class: "tw-muted" }, turn ? `${names[turn.seat]} has not played a card yet.` : "No card is being played."));
+      h("div", { class: "tw-in-play" }, h("div", { class: "tw-card-gap", "aria-hidden": "true",
+        style: `height:calc(${ICON + 46}px * var(--tw-scale))` })),
+      h("p", { class: "tw-turn-facts" }, turn ? `${names[turn.seat]} has not played a card yet.` : "No card is being played."));
   }
   const seat = view.seats[turn.seat];
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },

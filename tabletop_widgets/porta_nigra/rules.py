@@ -142,7 +142,7 @@ class PortaNigra(Refusals, Presentation, Game):
         state = self.state
         state["current"] = seat
         state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0,
-                         "honour": False}
+                         "honour": False, "honour_slot": None}
         self._refill()
         state["phase"] = "master_builder" if state["seats"][seat]["master_builder"] is None else "play_card"
 
@@ -753,6 +753,7 @@ class PortaNigra(Refusals, Presentation, Game):
         seat, card = state["current"], t.honour_cards[a["card"]]
         effect = card["effect"]
         me["influence"] -= card["cost"]
+        state["turn"]["honour_slot"] = state["honour_display"].index(a["card"])  # left empty till the turn ends
         state["honour_display"].remove(a["card"])
         state["turn"]["honour"] = True
         text = f"{me['name']} buys the honour card '{card['title']}' for {card['cost']} influence"

@@ -159,7 +159,8 @@ def _begin_turn(state: JSON, t: Table, to_play: int) -> None:
     for s in state["seats"]:
         s["master_builder"] = s["master_builder"] or t.quarters[0]
     state["phase"] = "play_card"
-    state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+    state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False,
+                     "honour_slot": None}
 
 
 def _play_card(state: JSON, t: Table, card: str) -> None:

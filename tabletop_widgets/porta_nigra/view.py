@@ -152,7 +152,8 @@ class Presentation(GamePart):
                 "card": self._action_card_view(turn["card"]) if turn["card"] else None,
                 "slot": turn["slot"],
                 "used": list(turn["used"]), "markers_left": turn["markers"],
-                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
+                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"],
+                "honour_slot": turn["honour_slot"]},
             early_end=None if state["early_end"] is None else {"by": state["early_end"]["by"]},
         )
 

@@ -258,6 +258,33 @@ test("the card in play leaves its place in the hand empty: no card slides under 
   assert.equal(findAll(after, hasClass("tw-card-gap")).length, 0);
 });
 
+test("an honour card bought leaves its place empty until the turn ends: no card slides into it", () => {
+  const { view } = loadFixtures();
+  const shapes = (v) => findAll(find(treeOf(v), hasClass("tw-honour-display")), hasClass("tw-honour"))
+    .map((n) => [n.attrs["data-target"], find(n, hasClass("tw-shape")).attrs]);
+  const before = shapes(view);
+  assert.ok(before.length > 3, "the fixture has honour cards on display");
+  const slot = 1;
+  const bought = { ...view, honour_display: view.honour_display.filter((_, k) => k !== slot),
+    turn: { ...view.turn, honour_bought: true, honour_slot: slot } };
+  const after = new Map(shapes(bought));
+  for (const [target, a] of before) {
+    if (target === `honour:${view.honour_display[slot].id}`) assert.ok(!after.has(target));
+    else assert.deepEqual([after.get(target).x, after.get(target).y], [a.x, a.y], `${target} stays`);
+  }
+  const gap = find(treeOf(bought), hasClass("tw-honour-gap"));
+  assert.deepEqual([gap.attrs.x, gap.attrs.y], [before[slot][1].x, before[slot][1].y]);
+});
+
+test("the turn panel keeps the card's room before one is played: the hand under it does not move", () => {
+  const { view } = loadFixtures();
+  const room = (v) => find(find(treeOf(v), hasClass("tw-turn")), hasClass("tw-in-play"));
+  const card = find(room(view), (n) => n.tag === "svg");
+  const empty = find(room({ ...view, turn: { ...view.turn, card: null } }), hasClass("tw-card-gap"));
+  assert.equal(empty.attrs.style, `height:calc(${card.attrs.height}px * var(--tw-scale))`);
+  assert.ok(find(room({ ...view, turn: null }), hasClass("tw-card-gap")), "between turns too");
+});
+
 test("the card being played shows its icons; used ones are covered", () => {
   const { view } = loadFixtures();
   assert.ok(view.turn?.card, "the fixture has a card in play");
