@@ -349,12 +349,16 @@ function sharedTracks(view, y, rowGap, W, mw) {
   return out;
 }
 
-/** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
-function province(view, ctx, p, x, y, cw, names, step = 28) {
-  const out = [h("rect", { x, y, width: cw, height: 26 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+const PROVINCE_PITCH = 100; // the provinces panel's cards: a card (21 + 2 + 3 slots of 24 + 3) and a gap: 322 px, no taller than the draft
+
+/** A province card at (x, y), `cw` wide: its slots (`step` apart, under a heading `head` tall),
+ * their costs and who conquered them. A slot is at least 21 px tall and 24 px from the next, so
+ * that a 24 px circle on one meets no other (WCAG 2.2 SC 2.5.8). */
+function province(view, ctx, p, x, y, cw, names, step = 28, head = 24) {
+  const out = [h("rect", { x, y, width: cw, height: head + 2 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
     t(x + 8, y + 17, fitText(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
   p.holders.forEach((holder, k) => {
-    const sy = y + 24 + k * step;
+    const sy = y + head + k * step;
     const who = slotHolder(view, holder);
     const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
     const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
@@ -482,7 +486,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   const ring = view.draft.length > 3;
   const draftH = 20 + (ring ? 3 : 1) * (CELL + DRAFT_GAP);
   // Solo, the objectives fill the room under the market (OBJECTIVES_H).
-  const panelH = Math.max(draftH + 6 + 100 + (view.solo_board ? OBJECTIVES_H + 4 : 0), 22 + 3 * 98); // or the provinces
+  const panelH = Math.max(draftH + 6 + 100 + (view.solo_board ? OBJECTIVES_H + 4 : 0), 22 + 3 * PROVINCE_PITCH); // or the provinces
   if (panel === "trade") {
     out.push(t(rx, y + 15, "Trade tokens (the one on offer is yellow)", 14, bold));
     view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, rx, rw, k],
@@ -491,7 +495,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
     out.push(t(rx, y + 15, fitText("Provinces: a slot costs its legions; VP per condition", rw, 14, true), 14, bold));
     const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
     view.provinces.forEach((p, j) => out.push(memo(ctx, `panel:province:${p.id}`, [p, seen, j, rx, rw],
-      () => province(view, ctx, p, rx, y + 22 + j * 98, rw, names, 22))));
+      () => province(view, ctx, p, rx, y + 22 + j * PROVINCE_PITCH, rw, names, 24, 21))));
   } else {
     const draft = draftTree(view, ctx, rx, y, names);
     const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];

@@ -397,3 +397,16 @@ test("after a conquest the marker placed stays in view while the next tile is ch
   const next = { ...view, log: [...view.log, { seat: me, kind: "choose_tile", text: "", action: { type: "choose_tile", slot: 0 } }] };
   assert.ok(findAll(find(boardTree(next, choose, {}, {}), hasClass("tw-board-svg")), hasClass("tw-mr-monument")).length > 0);
 });
+
+test("the provinces panel's slots are 24 px apart, as WCAG 2.2 SC 2.5.8 spaces targets under 24 px", () => {
+  const { view } = loadFixtures(GAME);
+  const p = view.provinces[0];
+  const choices = [{ action: { type: "conquer", province: p.id, slot: 0 }, target: `slot:${p.id}/0`, label: "Conquer" }];
+  const tree = boardTree({ ...view, log: [] }, choices, {}, {});
+  const x = find(byTarget(tree, `slot:${p.id}/0`), hasClass("tw-shape")).attrs.x; // the panel's column
+  const slots = findAll(tree, hasClass("tw-mr-slot")).map((n) => find(n, hasClass("tw-shape")).attrs).filter((a) => a.x === x);
+  assert.ok(slots.length >= 9, `${slots.length} slots in the panel`);
+  const ys = slots.map((a) => a.y).sort((a, b) => a - b);
+  for (let k = 1; k < ys.length; k++) assert.ok(ys[k] - ys[k - 1] >= 24, `slots ${ys[k] - ys[k - 1]} px apart`);
+  for (const a of slots) assert.ok(a.height >= 21 && a.height + 3 >= 24 - 0.01, `a slot ${a.height} px tall`);
+});
