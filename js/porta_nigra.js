@@ -499,21 +499,21 @@ function turnFacts(turn) {
     + ` · honour card bought this turn: ${turn.honour_bought ? "yes" : "no"}`;
 }
 
-function turnPanel(view, ctx, names) {
+function turnPanel(view, ctx, names, inHand) {
   const turn = view.turn;
   const phase = humanise(view.phase);
   if (!turn?.card) {
-    // The card's room is kept, empty: playing one moves nothing under it (the hand).
     return h("section", { class: "tw-turn", "aria-label": "Turn" },
       h("h3", {}, `Phase: ${phase}`),
-      h("div", { class: "tw-in-play" }, h("div", { class: "tw-card-gap", "aria-hidden": "true",
-        style: `height:calc(${ICON + 46}px * var(--tw-scale))` })),
-      h("p", { class: "tw-turn-facts" }, turn ? `${names[turn.seat]} has not played a card yet.` : "No card is being played."));
+      h("p", { class: "tw-muted" }, turn ? `${names[turn.seat]} has not played a card yet.` : "No card is being played."));
   }
   const seat = view.seats[turn.seat];
+  // The card in play stays in the hand drawn beside the map, where it was (handCards): here
+  // only for a hand this screen does not show.
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
-    h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
-    h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
+    h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }),
+      inHand ? `Card in play: ${names[turn.seat]}'s, in the hand` : `Card in play: ${names[turn.seat]}`),
+    inHand ? null : h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
     // One line, so that the side column fits beside the map on a lesson board (issue 34);
     // whether this turn's honour card is bought is told under the map, where they are bought.
     h("p", { class: "tw-turn-facts", title: turnFacts(turn) },
@@ -550,15 +550,15 @@ function seatPanel(view, ctx, s, names) {
         : h("span", { class: "tw-muted" }, "empty")));
 }
 
-/** A hand's cards, and the place of the card in play empty where it was (`played`: the turn,
- * when it is this hand's), so that no card slides under the pointer until the turn ends. */
+/** A hand's cards, and the card in play (`played`: the turn, when it is this hand's) where it
+ * was in the hand, its icons to click: no card slides under the pointer until the turn ends,
+ * and the side column keeps its height. */
 function handCards(view, ctx, hand, played) {
   const cards = hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c)));
   if (!played) return cards;
-  const { w, h: ch } = cardSize(played.card);
-  const gap = h("div", { class: "tw-card-gap", "aria-hidden": "true",
-    style: `width:calc(${w + 2}px * var(--tw-scale));aspect-ratio:${w + 2} / ${ch + 2}` });
-  cards.splice(Math.min(played.slot ?? cards.length, cards.length), 0, gap);
+  const inPlay = h("div", { class: "tw-in-play", role: "group", "aria-label": `In play: ${cardLabel(played.card)}` },
+    cardSvg(view, ctx, played.card, played));
+  cards.splice(Math.min(played.slot ?? cards.length, cards.length), 0, inPlay);
   return cards;
 }
 
@@ -576,8 +576,9 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
+  const inHand = mine.hand != null && view.turn?.seat === mine.seat && !traits.handoff; // the card in play drawn in it
   const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat],
-    view.turn?.seat === s.seat ? `${view.turn.card?.id}@${view.turn.slot}` : ""],
+    view.turn?.seat === s.seat ? view.turn : null],
     () => seatPanel(view, ctx, s, names));
   return frame({
     className: "tw-porta-nigra",
@@ -585,7 +586,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names, (traits.scale || 1) > 1),
-    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names)], () => turnPanel(view, ctx, names)),
+    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names), inHand], () => turnPanel(view, ctx, names, inHand)),
     privateArea: [seat(mine, "mine")],
     folds: [
       { id: "honour", title: "Honour texts", open: false,

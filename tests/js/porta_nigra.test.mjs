@@ -244,18 +244,22 @@ test("visible hands show every card face with its torches and icons", () => {
   }
 });
 
-test("the card in play leaves its place in the hand empty: no card slides under the pointer", () => {
+test("the card in play stays where it was in the hand, its icons to click: no card slides under the pointer", () => {
   const { view } = loadFixtures();
   const me = view.seats[view.turn.seat];
   assert.ok(view.turn.card && Number.isInteger(view.turn.slot) && me.hand.length, "the fixture has a card in play from a hand");
-  const hand = find(treeOf(view), hasClass("tw-hand-cards"));
-  const places = hand.children.map((c) => (hasClass("tw-card-gap")(c) ? "gap" : find(c, (n) => n.attrs?.["data-target"])?.attrs["data-target"]));
+  const tree = treeOf(view);
+  const hand = find(tree, hasClass("tw-hand-cards"));
+  const places = hand.children.map((c) => (hasClass("tw-in-play")(c) ? "in play" : find(c, (n) => n.attrs?.["data-target"])?.attrs["data-target"]));
   const expected = me.hand.map((c) => `hand:${c.id}`);
-  expected.splice(view.turn.slot, 0, "gap");
+  expected.splice(view.turn.slot, 0, "in play");
   assert.deepEqual(places, expected);
+  for (const name of view.turn.card.icons) assert.ok(find(hand, (n) => n.attrs?.["data-target"] === `icon:${name}`), name);
+  // the turn panel does not draw it again: its height is the same before and after a card is played
+  const turn = find(tree, hasClass("tw-turn"));
+  assert.equal(findAll(turn, (n) => n.tag === "svg").length, 0);
   // between turns the hand is drawn as it is
-  const after = find(treeOf({ ...view, turn: null }), hasClass("tw-hand-cards"));
-  assert.equal(findAll(after, hasClass("tw-card-gap")).length, 0);
+  assert.equal(findAll(find(treeOf({ ...view, turn: null }), hasClass("tw-hand-cards")), hasClass("tw-in-play")).length, 0);
 });
 
 test("an honour card bought leaves its place empty until the turn ends: no card slides into it", () => {
@@ -276,13 +280,11 @@ test("an honour card bought leaves its place empty until the turn ends: no card 
   assert.deepEqual([gap.attrs.x, gap.attrs.y], [before[slot][1].x, before[slot][1].y]);
 });
 
-test("the turn panel keeps the card's room before one is played: the hand under it does not move", () => {
+test("a card in play from a hand this screen does not show is drawn in the turn panel", () => {
   const { view } = loadFixtures();
-  const room = (v) => find(find(treeOf(v), hasClass("tw-turn")), hasClass("tw-in-play"));
-  const card = find(room(view), (n) => n.tag === "svg");
-  const empty = find(room({ ...view, turn: { ...view.turn, card: null } }), hasClass("tw-card-gap"));
-  assert.equal(empty.attrs.style, `height:calc(${card.attrs.height}px * var(--tw-scale))`);
-  assert.ok(find(room({ ...view, turn: null }), hasClass("tw-card-gap")), "between turns too");
+  const hidden = { ...view, seats: view.seats.map((s) => (s.seat === view.turn.seat ? { ...s, hand: null } : s)) };
+  const turn = find(treeOf(hidden), hasClass("tw-turn"));
+  assert.ok(find(turn, (n) => n.attrs?.["data-target"] === `icon:${view.turn.card.icons[0]}`));
 });
 
 test("the card being played shows its icons; used ones are covered", () => {
