@@ -421,11 +421,11 @@ function honourDisplay(view, ctx, y0, wide) {
   const pitch = rh + 4; // a 24 px circle on a card's centre meets no card of the next row (WCAG 2.5.8)
   // The place of the card bought this turn stays empty till the turn ends: no card slides into it.
   const gap = view.turn?.honour_bought && view.turn.honour_slot != null ? Math.min(view.turn.honour_slot, cards.length) : null;
-  const place = (i) => ({ x: (i % cols) * (cw + 6), y: y0 + 18 + Math.floor(i / cols) * pitch });
+  const place = (i) => ({ x: (i % cols) * (cw + 6), y: y0 + 16 + Math.floor(i / cols) * pitch });
   const shown = cards.length + (gap == null ? 0 : 1);
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
-    t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
+    t(0, y0 + 12, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
       + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
     { class: "tw-honour-caption", fill: MUTED }),
     gap == null ? null : h("rect", { class: "tw-honour-gap", ...place(gap), width: cw, height: rh, rx: 4, fill: "none",
@@ -441,7 +441,7 @@ function honourDisplay(view, ctx, y0, wide) {
         t(x + 4, y + 14.5, fitText(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 18 + Math.ceil(shown / cols) * pitch - 2 };
+  return { tree, height: 16 + Math.ceil(shown / cols) * pitch - 4 };
 }
 
 /** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
