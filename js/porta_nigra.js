@@ -511,8 +511,8 @@ function turnPanel(view, ctx, names, inHand) {
   // The card in play stays in the hand drawn beside the map, where it was (handCards): here
   // only for a hand this screen does not show.
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
-    h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }),
-      inHand ? `Card in play: ${names[turn.seat]}'s, in the hand` : `Card in play: ${names[turn.seat]}`),
+    h("h3", { title: inHand ? "The card in play is in the hand, where it was" : null },
+      h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
     inHand ? null : h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
     // One line, so that the side column fits beside the map on a lesson board (issue 34);
     // whether this turn's honour card is bought is told under the map, where they are bought.
@@ -634,6 +634,7 @@ const CSS = `
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }
 .tw-porta-nigra .tw-side h3 { margin: 0 0 4px; }
+.tw-porta-nigra .tw-turn h3 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the hand under it stays put */
 .tw-porta-nigra .tw-turn, .tw-porta-nigra .tw-side .tw-seat { padding: 4px 8px; }
 .tw-porta-nigra .tw-side .tw-seat header { margin-bottom: 2px; }
 .tw-porta-nigra .tw-facts { gap: 0 10px; }
