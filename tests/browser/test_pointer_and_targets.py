@@ -97,31 +97,43 @@ const drawn = [...new Set([...b.querySelectorAll('svg [data-target]')].map(name)
 const decision = !s.over && !s.curtain && !s.menu;
 return {...s, items, size, drawn, places: positionsOf(b), out: area.glow, decision};"""
 
-# After a click at o = [x, y] on the piece named o[2] (o[3]: the revision and whether a menu
-# may answer; o[4]: the pieces drawn before the click; o[5]: where each was, positionsOf):
-# once answered, the clickable thing under the pointer (null: nothing clickable, or a piece
-# without choices that was there before: the board under a closed menu), and whether it is the
-# answer: the menu the click opened, the hand-off, or a piece the click made (not drawn before
-# it: a built monument). A piece without choices that slid there is not an answer.
+# What is under the point o before a click: the pieces the click reaches (the piece and those it
+# is drawn in), by target.
+BEFORE = """const b = boardAt(i);
+const out = [];
+for (let el = b.ownerDocument.elementFromPoint(o[0], o[1]); el && b.contains(el); el = el.parentElement) {
+  const t = el.getAttribute('data-target');
+  if (t) out.push(t);
+}
+return out;"""
+# After a click at o = [x, y] (o[2]: what was under it, BEFORE; o[3]: the revision and whether
+# a menu may answer; o[4]: the pieces drawn before the click; o[5]: where each was, positionsOf):
+# once answered, what is under the pointer that was not: a glowing piece or a button (a piece
+# under the closed menu too), or a piece without choices that slid there (one that was there
+# already, under a closed menu, is not new). null when nothing is; else {name, text, answer}:
+# the answer is the menu the click opened, the hand-off, or a piece the click made (not drawn
+# before: a built monument).
 UNDER = """await answered(i, o[3]);
 await frames();
 const b = boardAt(i);
 const at = b.ownerDocument.elementFromPoint(o[0], o[1]);
-let hit = at && b.contains(at) ? at.closest('[data-target].tw-glow, button:not([disabled]), .tw-menu-choice') : null;
-const idle = at && b.contains(at) ? at.closest('svg [data-target]') : null;
-if (!hit && idle) {  // a piece without choices: only one that moved here counts
-  const t = idle.getAttribute('data-target');
-  const key = t + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(t)}"]`)].indexOf(idle);
-  const r = idle.getBoundingClientRect();
-  const was = o[5][key];
-  const moved = was && [r.left, r.top, r.width, r.height].some((v, k) => Math.abs(v - was[k]) > 0.5);
-  if (moved && t !== o[2]) return {name: `${t} (slid here)`, text: `${t} from ${was.map(Math.round)}`, answer: false};
+if (!at || !b.contains(at)) return null;
+const hit = at.closest('[data-target].tw-glow, button:not([disabled]), .tw-menu-choice');
+const text = (el) => el.textContent.replace(/\\s+/g, ' ').trim().slice(0, 40);
+if (hit && b.contains(hit)) {
+  const name = hit.getAttribute('data-target') || hit.textContent.trim();
+  if (o[2].includes(name)) return null;
+  const made = hit.tagName.toLowerCase() !== 'button' && !o[4].includes(name);
+  return {name, text: text(hit), answer: !!hit.closest('.tw-menu, .tw-curtain') || made};
 }
-if (!hit || !b.contains(hit)) return null;
-const name = hit.getAttribute('data-target') || hit.textContent.trim();
-const made = hit.tagName.toLowerCase() !== 'button' && !o[4].includes(name);
-return {name, text: hit.textContent.replace(/\\s+/g, ' ').trim().slice(0, 40),
-        answer: !!hit.closest('.tw-menu, .tw-curtain') || made};"""
+const idle = at.closest('svg [data-target]');
+if (!idle) return null;
+const t = idle.getAttribute('data-target');
+const key = t + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(t)}"]`)].indexOf(idle);
+const was = o[5][key];
+const inside = was && o[0] >= was[0] && o[0] <= was[0] + was[2] && o[1] >= was[1] && o[1] <= was[1] + was[3];
+if (!was || inside || o[2].includes(t)) return null;
+return {name: `${t} (slid here)`, text: `${t} from ${was.map(Math.round)}`, answer: false};"""
 TO_TOP = "b => { b.scrollIntoView({block: 'start'}); }"
 
 
@@ -198,11 +210,12 @@ def play_as_a_person(page, index: int, seed: int, shots: str, limit: int = 1200)
         assert choices, f"nothing to click; status: {now['status']}"
         handoff = [item for item in choices if item[0] == "handoff"]
         target, point = handoff[0] if handoff else rng.choice(choices)
+        there = page.evaluate(script(BEFORE), [index, point])
         page.mouse.click(*point)
         clicks += 1
-        asked = [*point, target, [now["revision"], not now["menu"]], now["drawn"], now["places"]]
+        asked = [*point, [target, *there], [now["revision"], not now["menu"]], now["drawn"], now["places"]]
         under = page.evaluate(script(UNDER), [index, asked])
-        if under and under["name"] != target and not under["answer"]:
+        if under and not under["answer"]:
             found["under"].append((clicks, target, under["text"] or under["name"]))
             if len(found["under"]) <= 3:
                 page.screenshot(path=f"{shots}_under_{len(found['under'])}.png")
