@@ -14,9 +14,15 @@
   once. The longest work is handed out first (the lab notebooks, then files with tests marked
   slow, then the other notebooks), so that no long unit starts last and leaves the other
   worker idle: for the browser tests, the JupyterLite site and the tutorials (marked slow) first.
+- Boards keep their games on disk (tabletop_widgets/core/autosave.py): a test run keeps them in
+  a folder of its own, never the user's, which every kernel and JupyterLab it starts inherits.
 """
 
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -24,6 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))
 from support.notebooks import NOTEBOOKS, shipped_notebooks  # noqa: E402
 
 LAX = {"design_lab.ipynb", "for_teachers.ipynb"}
+SAVES = os.environ["TABLETOP_WIDGETS_SAVES"] = tempfile.mkdtemp(prefix="tabletop-saves-")  # autosave.SAVES_ENV
+atexit.register(shutil.rmtree, SAVES, ignore_errors=True)
 
 
 def pytest_ignore_collect(collection_path, config):

@@ -7,6 +7,7 @@ import { humanise } from "./text.js";
 import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
+import { resumeOffer, savesFold } from "./saved_games.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -52,6 +53,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
     handoff ? curtain(ctx, handoff) : null,
     lesson?.note || lesson?.cite?.title ? citedMessage(ctx, traits, { kind: "tw-lesson-note", which: "note", tag: "p",
       text: lesson.note || "", cite: lesson.cite, end: before.some(Boolean) }) : null,
+    resumeOffer(ctx, traits.resume_offer),
   ].filter(Boolean);
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;
@@ -79,12 +81,12 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       aside || privateArea ? h("div", { class: "tw-side" },
         aside,
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
-    (folds || []).filter(Boolean).map((f) => fold(traits, f)),
+    [...(folds || []), !lesson && !timeline && savesFold(ctx)].filter(Boolean).map((f) => fold(traits, f)),
     fold(traits, { id: "log", title: "Log", open: false,
       content: memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours)) }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
       open: view?.winners != null || !!timeline,
-      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.winners, ...seats],
+      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, ...seats],
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
@@ -300,14 +302,15 @@ function scorePanel(view, names, colours, className = null) {
   const scores = view?.scores || [];
   const rows = Object.entries(view?.breakdown || {});
   const winners = view?.winners;
-  const cell = (v) => h("td", {}, v ?? "–");
+  const notes = view?.breakdown_notes || {}; // words under a category's points, e.g. the majorities won
+  const cell = (v, note) => h("td", {}, v ?? "–", note ? h("div", { class: "tw-muted tw-score-note" }, note) : null);
   return h("section", { class: cls("tw-score", className), "aria-label": "Score" },
     h("h3", {}, "Score"),
     h("table", {},
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Category"),
         names.map((n, i) => h("th", { scope: "col" }, seatDot(colours[i]), n)))),
       h("tbody", {},
-        rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i])))),
+        rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i], notes[cat]?.[i])))),
         h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))))),
     winners == null ? null : h("p", { class: "tw-winners", role: "status" }, names.length === 1
       ? `Final score: ${scores[0]} VP` // a solo game has no winner (Magna Roma's header shows the level reached)

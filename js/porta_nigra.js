@@ -174,7 +174,8 @@ function actionCard(view, ctx, card, x, y, turn = null) {
     h("line", { x1: x + 4, x2: x + w - 4, y1: ty - 10, y2: ty - 10, stroke: "#e2dccf" }),
     Array.from({ length: n }, (_, i) => torch(x + 10 + i * 11, ty, 13)),
     t(x + 12 + n * 11, ty + 5, plural(n, "action"), 12, bold),
-    card.only_2_3 ? t(x + w - 6, ty + 5, "2–3 pl.", 12, { "text-anchor": "end", fill: MUTED }) : null,
+    card.only_2_3 ? h("g", { class: "tw-only-2-3" }, h("title", {}, view.static.words?.only_2_3 ?? "2 or 3 players only"),
+      t(x + w - 6, ty + 5, "2–3 pl.", 12, { "text-anchor": "end", fill: MUTED })) : null,
   ];
 }
 
@@ -200,7 +201,8 @@ function spotTile(view, ctx, b, part, spot, x, y, names) {
   const owner = e ? view.seats[e.seat] : null;
   const short = String(spot.id).split(".").pop();
   const label = `${b.name}, ${part.label}, spot ${short}: needs ${need}, ${vp}; `
-    + (e ? `built by ${names[e.seat]} with ${plural(e.bricks, `${e.colour} brick`)}${e.white ? ` (${e.white} white)` : ""}` : "empty");
+    + (e ? `built by ${names[e.seat]} with ${plural(e.bricks, `${e.colour} brick`)}${e.white ? ` (${e.white} white)` : ""}` : "empty")
+    + (spot.card ? `; ${spot.card}` : ""); // whether a build here takes a building card (Python's words)
   const cx = x + TW / 2;
   // The VP line: "11 VP"; on a Porta Nigra spot the points per brick, "×2 VP".
   const points = typeof spot.vp === "number" ? `${spot.vp} VP` : spot.vp == null ? `×${costOf(view, spot.colour) ?? "?"} VP` : String(spot.vp);
@@ -247,12 +249,13 @@ function quarterBlock(view, ctx, q, x, y, qh, names, wide) {
   // The quarter piece holds the whole block, so a click anywhere in a glowing quarter (on a
   // spot or the shop too) reaches it; pieces inside without choices let such clicks through.
   const quarter = (...inside) => piece(ctx, `quarter:${q.id}`, `${cap(q.id)} quarter: ${bname} and the ${q.shop} shop`
-      + (b?.reward ? `; master builder reward: ${rewardText(b.reward)}` : "")
+      + (b?.reward ? `; ${b.reward_note ?? `master builder reward: ${rewardText(b.reward)}`}` : "")
       + (here.length ? `; master builders here: ${here.map((s) => names[s.seat]).join(", ")}` : ""), { class: "tw-quarter" },
     h("rect", { class: "tw-shape", x, y, width: QW, height: qh, rx: 10, fill: tint(BRICK[q.shop]?.[0], 0.86), stroke: LINE }),
     t(x + PAD, y + 16, fitText(bname, pawnX - x - PAD - 2, 14, true), 14, bold),
     // At projector size the reward goes without its star, so that the longest is whole.
-    b?.reward ? t(x + PAD, y + 32, fitText(`${wide ? "" : "★ "}${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED }) : null,
+    b?.reward ? h("g", { class: "tw-reward" }, h("title", {}, b.reward_note ?? rewardText(b.reward)),
+      t(x + PAD, y + 32, fitText(`${wide ? "" : "★ "}${rewardText(b.reward)}`, shopX - x - PAD - 4, 12), 12, { fill: MUTED })) : null,
     ...inside);
   const out = [shopBox(view, ctx, q.shop, shopX, y + 3),
     here.map((s, i) => pawn(names[s.seat], s.colour, pawnX + i * 15, y + 1))];
@@ -537,7 +540,7 @@ function seatPanel(view, ctx, s, names) {
     fact("Sesterces", s.coins), fact("Torches", s.torches), fact("Influence", s.influence),
     fact("Romans", `${s.romans} + ${s.romans_reserve}`, `${s.romans} Romans, ${s.romans_reserve} in reserve`),
     fact("Builder", s.master_builder ? `${s.master_builder}` : "–", "the quarter of the master builder"),
-    fact("Deck", `${s.deck} · ${count(s.discard)}`, "action cards: deck · discard")),
+    fact("Deck", `${s.deck} · ${count(s.discard)}`, view.static.words?.deck ?? "action cards: deck · discard")),
   h("div", { class: "tw-row tw-brick-row" }, h("span", { class: "tw-row-label" }, "Bricks"),
     Object.keys(view.static.colours || s.bricks).map((c) => htmlBrick(view, c, s.bricks?.[c] ?? 0))),
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Buildings"),

@@ -8,6 +8,7 @@ import { sameAction } from "./pieces.js";
 import { TRAITS, keepView } from "./view_sync.js";
 import { boardPage } from "./board_page.js";
 import { FRAME_CSS } from "./styles.js";
+import { downloadSaves, savesIntents } from "./saved_games.js";
 
 /**
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
@@ -29,7 +30,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const mine = pageState();
   const handlers = {}; // the intents, filled once the page they redraw exists
   const page = boardPage({ model, el, treeFn, held, menu, mine, handlers });
-  Object.assign(handlers, boardIntents(model, page, menu, mine, previews));
+  Object.assign(handlers, boardIntents(model, page, menu, mine, previews), savesIntents(model));
   // One change message may set several traits: redraw once, after all of them.
   const onChange = () => {
     menu.close();
@@ -51,9 +52,11 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   el.replaceChildren(style);
   page.draw();
   const unwatch = watchWidth(el, page.resized);
+  const undownload = downloadSaves(model, doc);
   return () => {
     page.stop();
     unwatch();
+    undownload();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     held.stop();
     doc.removeEventListener("keydown", onKey);

@@ -125,6 +125,16 @@ export const FRAME_CSS = `
 .tw-board .tw-curtain { background: #e9e2d4; border: 2px dashed #9c917f; display: flex; align-items: center; gap: 12px; }
 .tw-curtain-text { font-weight: 700; margin: 0; overflow: hidden; text-overflow: ellipsis; }
 .tw-board .tw-curtain button { padding: 0 12px; flex: 0 0 auto; }
+/* A saved game on offer (saved_games.js): the button whole, the words beside it. */
+.tw-board .tw-resume-offer { background: #e8f0fb; border-color: #1565c0; display: flex; align-items: center; gap: 10px; }
+.tw-board .tw-resume { padding: 0 12px; flex: 0 0 auto; font-weight: 600; border-color: #1565c0; }
+.tw-resume-about { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tw-saves-note { margin: 0 0 8px; }
+.tw-saves-buttons { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 8px; }
+.tw-board .tw-load-game { display: inline-flex; align-items: center; min-height: 28px; padding: 0 10px; border: 1px solid #9c917f;
+  border-radius: 6px; background: #fff; cursor: pointer; }
+.tw-load-game:focus-within { outline: 2px solid #1565c0; outline-offset: 2px; }
+.tw-load-input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
 .tw-fold { background: #fff; border: 1px solid #e2dccf; border-radius: 8px; padding: 0 10px; margin-top: 8px; }
 .tw-fold > summary { cursor: pointer; font-weight: 600; padding: 6px 0; }
 .tw-fold[open] > summary { border-bottom: 1px solid #f0ebe1; margin-bottom: 6px; }

@@ -20,11 +20,14 @@ _WHERE = {
     **dict.fromkeys(_GAMES, ""),
     "Game": ".core", "IllegalAction": ".core", "metrics": ".core",
     "GreedyBot": ".core.bots", "RandomBot": ".core.bots", "SearchBot": ".core.bots",
+    "Hint": ".core.hints", "hint": ".core.hints",
     "lab_panel": ".core.lab_panel",
+    "load": ".core.loading",
     "Step": ".core.lesson", "lesson_end": ".core.lesson",
     "MissingPackages": ".core.needs", "require": ".core.needs",
     "Refusal": ".core.rulebook", "Rule": ".core.rulebook",
     "replay": ".core.replay",
+    "review": ".core.review",
     "simulate": ".core.simulate",
 }
 

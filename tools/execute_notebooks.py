@@ -4,7 +4,8 @@
 
 Outputs are what the tutorials teach, so they are committed; widget state blobs are not
 (the board is rebuilt when the notebook runs) and execution metadata is dropped so a rerun
-leaves no diff.
+leaves no diff. The notebook is written as JupyterLab saves it (notebook_cells.write), the
+kernel's language_info kept, so that opening it does not mark it modified.
 """
 import os
 import sys
@@ -12,6 +13,9 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_cells import write  # noqa: E402
 
 os.environ["TQDM_DISABLE"] = "1"  # progress bars are live feedback, not a teaching output
 
@@ -21,10 +25,9 @@ def execute(path: Path) -> None:
     NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},
                    store_widget_state=False).execute()
     nb.metadata.pop("widgets", None)
-    nb.metadata.pop("language_info", None)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
-    nbformat.write(nb, path)
+    write(nb, path)
 
 
 if __name__ == "__main__":

@@ -2,10 +2,9 @@
 
 from pathlib import Path
 
-import nbformat as nbf
 from first_player_figure import GUIDE_GAMES, SEED, figure, in_the_lab
 from first_player_figure import LAB_GAMES as GAMES
-from notebook_cells import CHECK_OUTPUT, notebook
+from notebook_cells import CHECK_OUTPUT, notebook, write
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "design_lab.ipynb"
 MOVEMENT_GAMES = GAMES // 20  # section 5: the notebook's GAMES // 20
@@ -266,7 +265,7 @@ CELLS = [
 
 def main() -> None:
     written = {MOVEMENT_READING: movement_reading(), FIRST_PLAYER_READING: first_player_reading()}
-    nbf.write(notebook([(kind, written.get(text, text), *rest) for kind, text, *rest in CELLS]), OUT)
+    write(notebook([(kind, written.get(text, text), *rest) for kind, text, *rest in CELLS]), OUT)
     print("wrote", OUT)
 
 

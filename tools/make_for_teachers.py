@@ -20,10 +20,9 @@ import sys
 from pathlib import Path
 
 import first_player_figure
-import nbformat as nbf
 from first_player_figure import GUIDE_GAMES as GAMES
 from first_player_figure import LAB_GAMES, SEED
-from notebook_cells import CHECK_OUTPUT, notebook
+from notebook_cells import CHECK_OUTPUT, notebook, write
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "for_teachers.ipynb"
 FEW = 50  # part 2: the first games alone, for a wider interval
@@ -311,7 +310,7 @@ def cells(f: dict) -> list:
 
 
 def main() -> None:
-    nbf.write(notebook(cells(figures())), OUT)
+    write(notebook(cells(figures())), OUT)
     print("wrote", OUT)
 
 

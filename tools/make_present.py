@@ -6,8 +6,7 @@ heading and the board, no code (the README's "In class: a board on the projector
 
 from pathlib import Path
 
-import nbformat as nbf
-from notebook_cells import notebook
+from notebook_cells import notebook, write
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "present.ipynb"
 
@@ -22,7 +21,7 @@ CELLS = [
 
 
 def main() -> None:
-    nbf.write(notebook(CELLS), OUT)
+    write(notebook(CELLS), OUT)
     print("wrote", OUT)
 
 

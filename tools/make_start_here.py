@@ -10,7 +10,7 @@ import nbformat as nbf
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import links  # noqa: E402
-from notebook_cells import IGNORE_OUTPUT  # noqa: E402
+from notebook_cells import IGNORE_OUTPUT, KERNELSPEC, write  # noqa: E402
 
 GAMES = {"porta_nigra": "Porta Nigra", "carpe_diem": "Carpe Diem", "magna_roma": "Magna Roma"}
 coming = [name for folder, name in GAMES.items() if folder not in links.tutorials()]
@@ -81,5 +81,5 @@ nb.cells = [
        "reconstructed and marked with their provenance. The setup tutorial of each game shows how to load "
        "the values of your own copy."),
 ]
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nbf.write(nb, links.NOTEBOOKS / links.START_HERE)
+nb.metadata["kernelspec"] = dict(KERNELSPEC)
+write(nb, links.NOTEBOOKS / links.START_HERE)

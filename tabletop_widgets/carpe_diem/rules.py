@@ -651,19 +651,19 @@ class CarpeDiem(Refusals, Presentation, Game):
         return reward_text(reward, times)
 
     # ------------------------------------------------------------------ for bots
-    def determinized(self, seat: int, seed: int) -> CarpeDiem:
+    def determinized(self, seat: int, seed: int, canonical: bool = False) -> CarpeDiem:
         """A lookahead copy: tile piles, the fountain pile and other players' fountain cards redrawn."""
-        clone = super().determinized(seat, seed)
+        clone = super().determinized(seat, seed, canonical)
         rng, state = clone._rng(), clone.state
         for pile in ("light_pile", "dark_pile"):
-            rng.shuffle(state[pile])
+            rng.redraw(state[pile], canonical)
         pool = list(state["fountain_pile"])
         others = [s for i, s in enumerate(state["seats"]) if i != seat]
         for s in others:
             pool += s["fountain_cards"]
         if state["current"] != seat:
             pool += state["fountain_draw"]
-        rng.shuffle(pool)
+        rng.redraw(pool, canonical)
         for s in others:
             s["fountain_cards"] = [pool.pop() for _ in s["fountain_cards"]]
         if state["current"] != seat:

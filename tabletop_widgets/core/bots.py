@@ -69,6 +69,16 @@ class RandomBot:
     def _random(self) -> SeededRandom:
         return SeededRandom(self._rng)
 
+    @property
+    def rng_state(self) -> int:
+        """Its generator's state: a board's autosave keeps it, so a resumed game's bots
+        carry on as they would have (core/autosave.py)."""
+        return int(self._rng["rng"])
+
+    @rng_state.setter
+    def rng_state(self, state: int) -> None:
+        self._rng["rng"] = seed_state(state)
+
     def choose(self, game: Game) -> Action:
         return self._random().choice(game.legal_actions())
 
@@ -155,6 +165,12 @@ class SearchBot(GreedyBot):
         actions = not_looping(game, game.legal_actions())
         if len(actions) == 1:
             return actions[0]
+        weighed = self.weigh(game, actions)
+        return max(weighed, key=lambda item: item[0])[1]  # the first of the best: candidates' order breaks ties
+
+    def weigh(self, game: Game, actions: list[Action]) -> list[tuple[float, Action]]:
+        """The ``width`` best of ``actions`` by one step, each with its total final evaluation
+        over the sampled worlds (in the order of the one-step ranking)."""
         candidates = [action for _, action in self.ranked(game, actions)[:self.width]]
         seat, rnd = cast(int, game.current_player), self._random()
         totals = [0.0] * len(candidates)
@@ -168,7 +184,7 @@ class SearchBot(GreedyBot):
                 self._rollout(trial, rnd, share)
                 totals[i] += trial.evaluate(seat)
             rounds += 1
-        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+        return list(zip(totals, candidates, strict=True))
 
     def __repr__(self) -> str:
         return (f"SearchBot(iterations={self.iterations}, width={self.width}, depth={self.depth}, "

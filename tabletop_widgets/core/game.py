@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import json
 import marshal
+import sys
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
@@ -50,7 +51,7 @@ from .actions import Field, normalized, shape_error
 from .errors import IllegalAction
 from .phases import Phase
 from .rng import SeededRandom
-from .rulebook import ACTION_FORM, Refusal, Rule
+from .rulebook import ACTION_FORM, Refusal, Rule, enforced_rules
 from .saves import check_log, check_position, id_kinds, parse_save, shape_problem, words_of
 from .types import JSON, Action
 
@@ -156,6 +157,14 @@ class Game:
     def why_illegal(self, action: Any) -> str | None:
         refusal = self.refusal(action)
         return None if refusal is None else refusal.text
+
+    def move_rule(self, action: Action) -> Rule:
+        """The rule a move is made under: the first its transition enforces (``@enforces`` on
+        the function the rules module's ``PERFORM`` names for its type); ``ACTION_FORM`` for
+        a type without one."""
+        perform = vars(sys.modules[type(self).__module__]).get("PERFORM", {}).get(action.get("type"))
+        ids = enforced_rules(perform) if perform is not None else ()
+        return self.RULES[ids[0]] if ids else ACTION_FORM
 
     def refusal(self, action: Any) -> Refusal | None:
         """None if ``action`` is legal now, else why not: the rule it breaks (an id of
@@ -274,12 +283,21 @@ class Game:
         clone._replay(self._actions[:moves])
         return clone
 
-    def determinized(self: G, seat: int, seed: int) -> G:
+    def determinized(self: G, seat: int, seed: int, canonical: bool = False) -> G:
         """A lookahead copy consistent with what ``seat`` knows: everything hidden from it is
         redrawn at random (other hands, deck orders, the generator). Subclasses shuffle their
-        hidden zones; this base version only reseeds the generator."""
+        hidden zones (``SeededRandom.redraw``); this base version only reseeds the generator.
+        ``canonical``: each zone is drawn from its sorted order, so that every arrangement of
+        what the seat cannot see gives the same copy (a hint's world: core/hints.py), every
+        face-down pile (``FACE_DOWN``, ``FACE_DOWN_SEATS``) redrawn here too."""
         clone = self.copy(log=False)
         clone.state["rng"] = seed & ((1 << 64) - 1)
+        if canonical:
+            rng, state = clone._rng(), clone.state
+            piles = [(state, key) for key in self.FACE_DOWN]
+            piles += [(seat_state, key) for seat_state in state.get("seats", []) for key in self.FACE_DOWN_SEATS]
+            for holder, key in piles:
+                _redraw_pile(holder[key], rng)
         return clone
 
     def evaluate(self, seat: int) -> float:
@@ -517,3 +535,15 @@ if TYPE_CHECKING:
     GamePart = Game
 else:
     GamePart = object
+
+
+def _redraw_pile(pile: list[Any], rng: SeededRandom) -> None:
+    """A face-down pile redrawn in place from its sorted order; a pile of piles (decks side by
+    side) keeps each one's size."""
+    if pile and all(isinstance(part, list) for part in pile):
+        pool = [item for part in pile for item in part]
+        rng.redraw(pool, canonical=True)
+        for part in pile:
+            part[:] = [pool.pop() for _ in part]
+    else:
+        rng.redraw(pile, canonical=True)

@@ -7,6 +7,7 @@ The generator is SplitMix64 (Steele, Lea & Flood 2014): fast, well mixed, and ti
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -65,6 +66,14 @@ class SeededRandom:
             j = (_mix(state) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
         self.holder[self.key] = state
+
+    def redraw(self, items: list[Any], canonical: bool = False) -> None:
+        """Shuffle hidden items for a lookahead (``Game.determinized``). ``canonical``: from
+        their sorted order, so that the draw is the same whatever order they were in: the
+        same world on every arrangement of what a seat cannot see (core/hints.py)."""
+        if canonical:
+            items.sort(key=lambda item: json.dumps(item, sort_keys=True))
+        self.shuffle(items)
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         """A new list of ``items`` in random order."""

@@ -208,3 +208,4 @@ def _kind(value: Any) -> str:
 def _short(value: Any, limit: int = 60) -> str:
     text = repr(value) if not isinstance(value, str) else value
     return text if len(text) <= limit else text[:limit] + "..."
+

@@ -197,6 +197,26 @@ class Session:
         self.game = self._replayed.at(moves)
         self.refusal = None
 
+    def resume(self, game: Game, bot_states: Mapping[int, int] | None = None) -> None:
+        """Carry on from ``game`` (a save loaded through the rules) with this board's seats:
+        the bots' generators as saved (``{seat: state}``: ``rng_state``), undo stopping where the
+        saved game's reveals say, a curtain before a hand when several humans play. A
+        ValueError, and nothing changed, if it does not fit this board."""
+        if self._replayed is not None or self._lesson is not None:
+            raise ValueError("A lesson or a replay cannot take a saved game: open it on a board of its own.")
+        if type(game) is not type(self.game):
+            raise ValueError(f"This save is a game of {game.TITLE}; this board plays {self.game.TITLE}.")
+        if game.players != self.game.players:
+            raise ValueError(f"This save is a {game.players}-player game; this board seats {self.game.players}.")
+        self.game = game
+        for seat, state in (bot_states or {}).items():
+            if seat in self.bots and hasattr(self.bots[seat], "rng_state"):
+                self.bots[seat].rng_state = state  # type: ignore[attr-defined]  # a RandomBot's (checked)
+        self.refusal, self._bot_failed, self._at_screen = None, None, None
+        self._news = ([], len(game.log))
+        self._run_bots()
+        self._at_screen = self._next_human_seat()
+
     def step(self, by: int = 1, unit: str = "move") -> None:
         """A replay: go ``by`` moves, turns or rounds (``unit``) on, or back if ``by`` is negative.
         A turn or round step lands where one begins (or at the game's end)."""

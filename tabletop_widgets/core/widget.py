@@ -21,17 +21,20 @@ import contextlib
 import os
 import time
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
 
 from .assets import board_esm
+from .autosave import Autosave
 from .bots import Bot
 from .delta import diff_sized, larger_than, size
 from .errors import IllegalAction
 from .game import Game
 from .lesson import Lesson, Step
+from .loading import load as load_save
+from .loading import load_text
 from .pieces import Pieces
 from .rulebook import Refusal
 from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the tests have found it
@@ -71,6 +74,8 @@ class BoardWidget(anywidget.AnyWidget):
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
     track = traitlets.Dict().tag(sync=True)  # a replay's score line, turns and rounds: sent once (core/replay.py)
+    # The autosave this board may carry on from: {moves, saved, summary} ({} without one; core/autosave.py).
+    resume_offer = traitlets.Dict().tag(sync=True)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
     # "auto" (laptop type, projector type where the board is 1,500 px wide or more), "laptop" or
     # "projector" (presentation mode: the board scaled to the screen's height, up to 5/3: 12 px
@@ -80,7 +85,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, game: Game, *, bots: Mapping[int, object] | None = None, teacher: bool = False,
                  free_undo: bool | None = None, steps: Iterable[Step] | None = None, replay: bool = False,
-                 size: str = "auto", **kwargs: Any):
+                 size: str = "auto", autosave: bool = True, save_as: str | None = None, **kwargs: Any):
         """``game``: the game to draw (new_game's, scenario's or from_json's). ``bots``: seat to
         bot, by name, level or object (``{1: "random"}``); the other seats are human, and
         several humans play hot seat, behind a curtain. With every seat a bot, the bots play the
@@ -92,12 +97,20 @@ class BoardWidget(anywidget.AnyWidget):
         the board up to the height of the screen, for the back of a room: up to 5/3, 20 px
         where a laptop shows 12 on a 1080 px page; ``"laptop"`` never grows; ``"auto"`` (the
         default) takes the projector size where the board is at least 1,500 px wide (a 1920 px
-        Voila page)."""
+        Voila page). ``autosave``: a game played on the board (not a lesson, not a replay) is kept
+        on disk after every move, and the same cell run again in a new kernel offers "Resume
+        from move N" (core/autosave.py); ``save_as`` names its place (the default: the game the
+        cell asked for)."""
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}.")
+        if not isinstance(autosave, bool):
+            raise TypeError(f"autosave must be True or False, not {autosave!r}.")
+        if save_as is not None and not autosave:
+            raise ValueError("save_as names where the game is saved: it needs autosave=True.")
+        start = game.to_json() if autosave else ""  # the game as the cell gave it: what its autosave is keyed by
         # The session checks the rest and lets the bots move before a widget (and its comm) exists.
         self.session = Session(game, bots=bots, teacher=teacher, free_undo=free_undo, steps=steps, replay=replay,
                                pieces=self.PIECES, progress=_SlowProgress)
@@ -105,6 +118,11 @@ class BoardWidget(anywidget.AnyWidget):
         self._sent_view: JSON = {}  # the view the browser holds (a delta's base)
         self._view_rev = 0  # +1 each time the view changes: the revision a view_delta leads to
         self.teacher = teacher
+        self.autosave: Autosave | None = None
+        if autosave and self.session.lesson is None and self.session.replayed is None:
+            self.autosave = Autosave.for_board(game.NAME, start, self.session.bots, save_as)
+            self.resume_offer = self.autosave.offer(len(self.game.history))
+        self._kept = self.game.history  # the moves of the game last kept (a move since: keep it again)
         self.on_msg(self._on_message)
         self.observe(self._redraw_for_teacher, names="teacher")
         self.refresh()
@@ -178,6 +196,26 @@ class BoardWidget(anywidget.AnyWidget):
         """The move the current lesson step asks for (None without one)."""
         return self.session.lesson_move()
 
+    def resume(self) -> None:
+        """Carry on from this board's autosave ("Resume from move N"); a ValueError says why
+        not (none kept, or a damaged or edited save), and the game shown stays."""
+        if self.autosave is None:
+            raise ValueError("This board keeps no autosave (a lesson, a replay, or autosave=False).")
+        text, bot_states = self.autosave.read()
+        self._carry_on(load_save(text), bot_states)
+
+    def load(self, source: object) -> None:
+        """Carry on from a saved game: a file's path or its text (``Game.to_json``, a download
+        of "Save game", or an autosave), loaded through the rules; a ValueError says why not,
+        and the game shown stays."""
+        self._carry_on(load_save(source), {})
+
+    def _carry_on(self, game: Game, bot_states: Mapping[int, int]) -> None:
+        self.session.resume(game, bot_states)
+        self.resume_offer = {}
+        self._kept = game.history
+        self.refresh()
+
     def _act(self, do: Callable[..., None], *args: Any) -> None:
         """A call from Python: a refusal (IllegalAction) shows its reason and is raised; anything
         else done is drawn."""
@@ -226,6 +264,19 @@ class BoardWidget(anywidget.AnyWidget):
             self.lesson = frame.lesson
             self.timeline = frame.timeline
             self.track = frame.track
+            self._keep()
+
+    def _keep(self) -> None:
+        """After a move (or an undo), the game kept on disk; a disk that refuses is said in ``error``."""
+        if self.autosave is None or self.game.history == self._kept:
+            return
+        self._kept = self.game.history
+        if self.resume_offer:  # a fresh game played instead of the one on offer: keep that one aside
+            self.autosave.set_aside()
+            self.resume_offer = {}
+        self.autosave.write(self.game, self.session.bots)
+        if self.autosave.problem and not self.error:
+            self.error = self.autosave.problem
 
     def _show_refusal(self, refusal: Refusal | None) -> None:
         """Send a refusal's reason and the rule it cites (one message: they go together)."""
@@ -268,6 +319,12 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         answered = self.revision
         try:
+            kind = content.get("kind") if isinstance(content, dict) else None
+            if kind in ("resume", "load", "download"):
+                self._saves_message(cast(JSON, content))
+                if self.revision == answered:
+                    self.revision += 1
+                return
             answer = self.session.handle(content)
             if answer.kind is Reply.REDRAW:
                 self.refresh()
@@ -282,6 +339,28 @@ class BoardWidget(anywidget.AnyWidget):
             self._show_refusal(self.session.refusal)
             with contextlib.suppress(Exception):
                 self.refresh()
+
+    def _saves_message(self, content: JSON) -> None:
+        """"Resume from move N" (only while offered), "Load game" (a file's text) and "Save
+        game" (its text sent back as a file to download: the owner's file, seed and all)."""
+        kind = content["kind"]
+        if kind == "download":
+            self.send({"kind": "save-file", "name": f"{self.game.NAME}-move-{len(self.game.history)}.json",
+                       "text": self.game.to_json()})
+            return
+        try:
+            if kind == "resume" and not self.resume_offer:
+                raise ValueError("There is no saved game on offer on this board.")
+            if kind == "resume":
+                self.resume()
+            elif not isinstance(content.get("text"), str):
+                raise ValueError("Load game takes a saved game's file.")
+            else:  # only ever text: the browser never names a file on the kernel's disk
+                self._carry_on(load_text(content["text"]), {})
+        except ValueError as err:
+            self.resume_offer = {}  # refused: the fresh game stays, and so does the reason
+            self.session.refusal = Refusal(None, str(err))
+            self._show_refusal(self.session.refusal)
 
     def __repr__(self) -> str:
         lesson = self.lesson

@@ -38,7 +38,7 @@ RULES = rulebook(
          "1. Refill Phase",
          "Place used supply cards in the discard pile. If the draw pile of supply cards runs out, shuffle the "
          "discard pile and form a new face-down draw pile with it."),
-    Rule("refill-displays", "The displays refill to 6 building cards and 14 honor cards while their piles last",
+    Rule("refill-displays", "The displays refill to 6 building cards and 14 honour cards while their piles last",
          "1. Refill Phase",
          "If there are fewer than 6, refill the display by drawing cards from the building cards pile ... If there "
          "are fewer than 14, refill the display by drawing cards from the ... card pile and adding them face up."),
@@ -69,7 +69,7 @@ RULES = rulebook(
          "2. Action Phase",
          "You may also use a torch token from your play area to carry out an additional action. Place the torch "
          "token on a free action icon on the card you played and resolve the chosen action."),
-    Rule("honour-once-per-turn", "You may buy at most one honor card per turn",
+    Rule("honour-once-per-turn", "You may buy at most one honour card per turn",
          "2. Action Phase",
          "There is no limit to the number of influence tokens you may spend on influence actions. However, you "
          "can only buy up to 1 honor card per turn."),
@@ -174,11 +174,11 @@ RULES = rulebook(
          "C. Take 1 Influence Token",
          "Take 1 influence token from the reserve and place it in your play area."),
     # ------------------------------------------------------------------ influence actions
-    Rule("honour-from-display", "An honor card is bought from the display for the cost on its top",
+    Rule("honour-from-display", "An honour card is bought from the display for the cost on its top",
          "Influence Actions",
          "Once per turn, you may buy 1 honor card from the honor cards display. Pay the cost shown on the top of "
          "the honor card and resolve its effect immediately. Then return the honor card to the box."),
-    Rule("honour-discard-cards", "Some honor cards also make you discard cards from your play area",
+    Rule("honour-discard-cards", "Some honour cards also make you discard cards from your play area",
          "Cost",
          "Most cards only cost influence tokens (between 1 and 3), but some require you to discard additional "
          "cards from your play area."),
@@ -186,15 +186,15 @@ RULES = rulebook(
          "Cost",
          "Most honor cards are resolved immediately, except for those that are substitute building cards or final "
          "scoring cards. These cards are placed in your play area and take effect in the final scoring."),
-    Rule("honour-card-icons", "Honor cards give Romans, bricks, victory points and more",
+    Rule("honour-card-icons", "Honour cards give Romans, bricks, victory points and more",
          "AUTRES ICONES",
          "Prenez 1 de vos Romains de la réserve générale et placez-le dans votre réserve personnelle. ... Prenez "
          "1 brique de la réserve générale et placez-la dans la section correspondante de votre réserve "
          "personnelle. ... Marquez X Points de victoire.",
-         ruling=("The rulebooks print the honor cards' icons, not the 28 cards: their titles, costs and effects "
+         ruling=("The rulebooks print the honour cards' icons, not the 28 cards: their titles, costs and effects "
                  "are reconstructed (components.json gives each card's source)."),
          language="fr"),
-    Rule("honour-porta-nigra-brick", "One honor card adds a reserve brick to your Porta Nigra element, up to 8",
+    Rule("honour-porta-nigra-brick", "One honour card adds a reserve brick to your Porta Nigra element, up to 8",
          "CARTES HONNEUR",
          "Vous pouvez prendre une brique de la réserve générale et l'ajouter à l'un de vos éléments de "
          "construction de la Porta Nigra, sous votre Romain (sans dépasser les 8 briques). Vous ne marquez pas de "

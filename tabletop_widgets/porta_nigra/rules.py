@@ -337,18 +337,18 @@ class PortaNigra(Refusals, Presentation, Game):
         return results
 
     # ------------------------------------------------------------------ for bots
-    def determinized(self, seat: int, seed: int) -> PortaNigra:
-        clone = super().determinized(seat, seed)
+    def determinized(self, seat: int, seed: int, canonical: bool = False) -> PortaNigra:
+        clone = super().determinized(seat, seed, canonical)
         rng, state = clone._rng(), clone.state
         for i, s in enumerate(state["seats"]):
             if i == seat:
-                rng.shuffle(s["deck"])  # own hand is known, own deck order is not
+                rng.redraw(s["deck"], canonical)  # own hand is known, own deck order is not
                 continue
             pool = s["hand"] + s["deck"]
-            rng.shuffle(pool)
+            rng.redraw(pool, canonical)
             s["hand"], s["deck"] = pool[:len(s["hand"])], pool[len(s["hand"]):]
         for pile in ("supply_deck", "building_deck", "honour_deck"):
-            rng.shuffle(state[pile])
+            rng.redraw(state[pile], canonical)
         return clone
 
     def evaluate(self, seat: int) -> float:
@@ -671,9 +671,8 @@ class PortaNigra(Refusals, Presentation, Game):
         subs = f" ({white} white as substitute{'s' if white > 1 else ''})" if white else ""
         text = (f"{me['name']} builds {n} {colour} brick{'s' if n > 1 else ''}{subs} on "
                 f"{t.building_name(building)} {sid.split('.')[1]} and scores {vp} VP{move_text}{via}.")
-        no_card = spot["part"] in t.comp["buildings"][building].get("no_card_parts", [])
-        card = f"bc-{building}-{colour}"
-        if not no_card and card in state["building_display"]:
+        card = t.card_of_spot[sid]
+        if card is not None and card in state["building_display"]:
             state["building_display"].remove(card)
             me["building_cards"].append(card)
             text += f" Takes the {t.building_name(building)} {colour} building card."

@@ -24,7 +24,8 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
              card: str | None = None, market: dict[str, int] | None = None, seats: dict[int, JSON] | None = None,
              spots: dict[str, Sequence[int]] | None = None, supply_top: list[str] | None = None,
              building_display: list[str] | None = None, honour_display: list[str] | None = None,
-             round: int | None = None, last_turn: bool = False, **options: Any) -> PortaNigra:
+             round: int | None = None, last_turn: bool = False, game_over: bool = False,
+             **options: Any) -> PortaNigra:
     """A position: a fresh game with these changes.
 
     - ``to_play``: the seat whose turn it is (its turn starts without a refill);
@@ -36,6 +37,9 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
     - ``supply_top``: supply card ids drawn next, in order; the displays as lists of card ids.
     - ``last_turn``: every other card of the round has been played (decks and hands empty),
       so ending this turn ends the round.
+    - ``game_over``: the game has ended in this position (after the last round, unless ``round``
+      says which): the final scoring is done, so a board shows it, as a rulebook example of the
+      final scoring describes it.
     """
     game = new_game(players, seed, names=names, **options)
     state, t = game.state, game.t
@@ -61,6 +65,12 @@ def scenario(players: int = 2, seed: int = 0, *, names: Sequence[str] | None = N
             s["deck"], s["hand"] = [], []
     state["log"] = []  # the set-up events told of the game this was built from, not of this position
     game._log("A position is set up for an example.", kind="scenario")
+    if game_over:
+        if round is None:
+            state["round"] = state["rounds"]
+        ending = PortaNigra(state)
+        ending._finish()
+        state = ending.state  # the ended position is where the scenario starts (and undo stops)
     return PortaNigra(state)
 
 

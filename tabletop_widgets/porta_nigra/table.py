@@ -24,6 +24,11 @@ class Table:
             for spot in building["spots"]:
                 self.spots[spot["id"]] = spot
                 self.building_of[spot["id"]] = b
+        # The building card a build on each spot takes when it is on display: the card of the
+        # spot's building and colour; None where the part never gives one (amphitheatre-row-c-no-card).
+        self.card_of_spot: dict[str, str | None] = {
+            sid: None if spot["part"] in comp["buildings"][self.building_of[sid]].get("no_card_parts", [])
+            else f"bc-{self.building_of[sid]}-{spot['colour']}" for sid, spot in self.spots.items()}
         self.action_cards: dict[str, JSON] = {c["id"]: c for c in comp["action_cards"]}
         self.supply_cards: dict[str, JSON] = {c["id"]: c for c in comp["supply_cards"]}
         self.building_cards: dict[str, JSON] = {c["id"]: c for c in comp["building_cards"]}

@@ -39,6 +39,7 @@ class Presentation(GamePart):
         def bricks_placed(self, seat: int) -> int: ...
         def move_cost(self, me: JSON, quarter: str) -> int: ...
         def buy_cost(self, me: JSON, shop: str) -> tuple[int, int]: ...
+        def majorities(self) -> list[JSON]: ...
 
     # ------------------------------------------------------------------ describing
     def describe(self, a: Action) -> str:
@@ -113,8 +114,10 @@ class Presentation(GamePart):
             if b == "porta_nigra":
                 parts.insert(0, {"id": "spots", "label": "Spots (3-8 bricks)", "majority": None,
                                  "spots": [self._spot_view(s) for s in building["spots"]]})
+            reward = _reward_text(building["reward"])
             buildings.append({"id": b, "name": building["name"], "quarter": t.quarter_of_building[b],
-                              "reward": _reward_text(building["reward"]), "parts": parts})
+                              "reward": reward, "reward_note": _reward_note(building["name"], reward),
+                              "parts": parts})
         turn = state["turn"]
         seats = []
         for i, s in enumerate(state["seats"]):
@@ -135,6 +138,7 @@ class Presentation(GamePart):
             "colours": {c: {"cost": v["cost"], "letter": v["letter"]} for c, v in t.comp["colours"].items()},
             "quarters": [{"id": q["id"], "shop": q["shop"], "building": q["building"]} for q in t.comp["quarters"]],
             "element_bricks": list(t.pn_range),
+            "words": WORDS,
         }
         return envelope(
             self, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
@@ -155,12 +159,37 @@ class Presentation(GamePart):
                 "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"],
                 "honour_slot": turn["honour_slot"]},
             early_end=None if state["early_end"] is None else {"by": state["early_end"]["by"]},
+            breakdown_notes={"majorities": self._majorities_won()} if self.is_over else None,
         )
 
     def _spot_view(self, spot: JSON) -> JSON:
         element = self.state["spots"][spot["id"]]
         return {"id": spot["id"], "colour": spot["colour"], "bricks": spot["bricks"], "vp": spot["vp"],
-                "element": dict(element) if element else None}
+                "element": dict(element) if element else None, "card": None if element else self._card_words(spot)}
+
+    def _card_words(self, spot: JSON) -> str:
+        """Whether a build on this empty spot takes a building card now (its tooltip says so;
+        building-card-reward, amphitheatre-row-c-no-card)."""
+        t = self.t
+        building = t.building_name(t.building_of[spot["id"]])
+        card = t.card_of_spot[spot["id"]]
+        if card is None:
+            return f"no building card: the {building}'s row {spot['part']} never gives one"
+        if card in self.state["building_display"]:
+            return f"takes the {building} {spot['colour']} building card on display"
+        return f"no building card now: the {building} {spot['colour']} card is not on display"
+
+    def _majorities_won(self) -> list[str]:
+        """Each seat's majorities at the end, in words: "Basilica row A 1st (12) · City Wall 2nd (10)"."""
+        won: list[list[str]] = [[] for _ in range(self.players)]
+        for part in self.majorities():
+            building = self.t.comp["buildings"][part["building"]]
+            label = part["label"].replace("Row", "row").replace("Level", "level")
+            where = building["name"] if len(building["parts"]) == 1 else label
+            for seat, vp in part["points"].items():
+                place = "1st" if vp == part["majority"][0] else "2nd"
+                won[seat].append(f"{where} {place} ({vp})")
+        return [" · ".join(parts) or "none" for parts in won]
 
     def _action_card_view(self, card_id: str) -> JSON:
         card = self.t.action_cards[card_id]
@@ -195,6 +224,23 @@ class Presentation(GamePart):
 
     def _split_prompt(self) -> str:
         return f"split {self.intermediate_points(self.state['current'])} intermediate points between VP and sesterces"
+
+
+# Words for what the board abbreviates (its tooltips): one place, read by js/porta_nigra.js.
+WORDS = {
+    "only_2_3": "2–3 pl.: this card is only in games of 2 or 3 players; with 4 players it is taken out of "
+                "every deck",
+    "deck": "Action cards: still in the draw pile · played this round (the discard pile). You draw one after "
+            "each turn; the discard pile is shuffled into a new draw pile at the next round",
+}
+
+
+def _reward_note(building: str, reward: str) -> str:
+    """What the star on a quarter means: the building's reward, and when it is paid (never for
+    placing or moving the master builder)."""
+    return (f"★ master builder reward of the {building}: {reward} each time your bricks in the {building} "
+            f"reach a new multiple of 3 (your 3rd, 6th, 9th ...), paid when you build there; "
+            f"placing or moving your master builder never pays it")
 
 
 def _reward_text(reward: dict[str, int]) -> str:

@@ -424,3 +424,29 @@ def test_the_file_browser_lists_the_notebooks_only(offline_page, lite_site, arti
     assert shown == expected, f"the file browser lists {shown}"
     assert all(name.endswith(".ipynb") or (links.NOTEBOOKS / name).is_dir() for name in shown), shown
     page.screenshot(path=str(artifacts / "lite_file_browser.png"))
+
+
+def test_a_reloaded_site_offers_the_game_back(offline_page, lite_site, artifacts):
+    """A game played on the site is kept in the browser's own store of the site's files
+    (/drive, core/autosave.py): the page reloaded and the cell run again, its board offers
+    "Resume from move N", and a click brings the position back."""
+    from playwright.sync_api import expect
+
+    page = offline_page
+    boards = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tw-board")
+    open_lite_notebook(page, lite_site, links.START_HERE, KERNEL_START_MS)
+    assert run_all_cells(page, timeout=KERNEL_START_MS) == []
+    for _ in range(3):
+        click_a_glowing_piece(page, boards)
+    played = boards.first.locator(".tw-status").inner_text()
+    page.reload()
+    open_lite_notebook(page, lite_site, links.START_HERE, KERNEL_START_MS)
+    assert run_all_cells(page, timeout=KERNEL_START_MS) == []
+    resume = boards.first.locator("button.tw-resume")
+    expect(resume).to_have_text(re.compile(r"^Resume from move \d+$"))
+    before = int(boards.first.get_attribute("data-revision") or 0)
+    resume.click()
+    page.wait_for_function(_ANSWERED.replace("'menu'", "false"), arg=[0, before], timeout=30_000)
+    expect(boards.first.locator(".tw-status")).to_have_text(played)
+    page.screenshot(path=str(artifacts / "lite_resumed.png"))
+    assert not off_machine(page.requests)

@@ -88,3 +88,12 @@ test("a bar button pressed and gone leaves its place empty: the next decision's 
   assert.match(after.children.find(hasClass("tw-action-gap")).attrs.style, /flex:0 0 126px/);
   assert.equal(find(row(endTurn, { pressed: { target: "button:end_turn", end: 126 } }), hasClass("tw-action-gap")), undefined);
 });
+
+test("the end's breakdown shows the words Python gives under a category's points (the majorities won)", () => {
+  const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0],
+    breakdown_notes: { majorities: ["Basilica row A 1st (12)", "none"] } };
+  const drop = find(draw({ status: "Game over", more: true }, view), hasClass("tw-drop"));
+  const row = findAll(drop, (n) => n.tag === "tr").find((r) => text(r).startsWith("majorities"));
+  assert.equal(text(row), "majorities 11 Basilica row A 1st (12) 7 none");
+  assert.equal(findAll(drop, hasClass("tw-score-note")).length, 2);
+});

@@ -13,7 +13,8 @@ import { FakeDocument } from "./fake_dom.mjs";
 
 // One handlers object for every redraw, as renderBoard has: what a click did goes to `heard`.
 let heard = [];
-const handlers = Object.fromEntries(["intent", "explain", "openMenu", "closeMenu", "undo", "handoff", "show", "seek"]
+const handlers = Object.fromEntries(["intent", "explain", "openMenu", "closeMenu", "undo", "handoff", "show", "seek",
+  "resume", "saveGame", "loadGame"]
   .map((name) => [name, (arg) => heard.push([name, arg])]));
 
 /** The tree as data: functions left out (they are checked by clicking). */

@@ -115,8 +115,27 @@ test("every building spot is drawn with its requirement and VP; built ones show 
       assert.ok(shown.includes(view.static.colours[s.colour].letter), `${s.id} shows the brick letter`);
       assert.ok(shown.includes(s.bricks == null ? "3–8" : `${s.bricks}×`), `${s.id} shows the brick count`);
       if (typeof s.vp === "number") assert.ok(shown.includes(vp), `${s.id} shows ${vp}`);
+      // Whether a build here takes a building card: Python's words, in the tooltip.
+      assert.ok(s.card && label(tile).endsWith(`; ${s.card}`), `${s.id} says whether a card comes with it`);
     }
   }
+});
+
+test("the board's abbreviations have tooltips: the reward's star, '2–3 pl.' and the deck's counts", () => {
+  const { view } = loadFixtures();
+  const tree = treeOf(view);
+  const titles = (node) => findAll(node, (n) => n.tag === "title").map((n) => text(n.children));
+  for (const q of view.static.quarters) {
+    const b = view.buildings.find((bb) => bb.id === q.building);
+    const quarter = byTarget(tree, `quarter:${q.id}`);
+    assert.ok(label(quarter).includes(b.reward_note), "the quarter says when its reward is paid");
+    assert.ok(titles(find(quarter, hasClass("tw-reward"))).includes(b.reward_note));
+  }
+  const card = { id: "x", torches: 2, icons: ["build", "torch"], only_2_3: true };
+  const hand = treeOf({ ...view, seats: view.seats.map((s) => (s.hand ? { ...s, hand: [card] } : s)) });
+  assert.deepEqual(titles(find(hand, hasClass("tw-only-2-3"))), [view.static.words.only_2_3]);
+  const deck = findAll(tree, hasClass("tw-fact")).find((f) => text(f).startsWith("Deck"));
+  assert.equal(deck.attrs.title, view.static.words.deck);
 });
 
 test("building parts show their majority points", () => {
