@@ -10,7 +10,7 @@ import {
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
-import { MONUMENT_INK, cityAt, cityTree } from "./magna_roma_city.js";
+import { MONUMENT_INK, cityAt, cityTree, cityWindow } from "./magna_roma_city.js";
 import {
   CELL, DRAFT_GAP, MIN_FONT, MR_COLOURS, MR_SYMBOLS, OBJECTIVE_WORDS, SLOT_WORDS, W, gains, mrCol, seatDisc,
   slotHolder, tileFace, tileWords,
@@ -77,10 +77,10 @@ function turnedTile(tile, q) {
 
 /** The reserved tile on the cell where the menu's choice `action` would place it, turned as it
  * says: the player sees which half-symbols would meet before choosing. */
-function placePreview(view, seat, action, x0, y0, cell) {
+function placePreview(view, seat, action, win, x0, y0, cell) {
   const tile = placement(action) && seat.slot != null ? view.draft[seat.slot]?.tile : null;
   if (!tile) return null;
-  const c = cityAt(seat, x0, y0, cell)(action.row, action.col);
+  const c = cityAt(win, x0, y0, cell)(action.row, action.col);
   return cellPreview(c, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell));
 }
 
@@ -477,8 +477,9 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   // At projector size (`wide`) the heading goes without its aside, so that it is whole.
   const aside = wide ? "" : " (rows, cols from the town centre)";
   const out = [t(0, 15, fitText(`${turn}${solo} · ${names[me.seat]}'s city${aside}`, 420, 13, true), 13, bold)];
-  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
-  out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
+  const win = cityWindow(ctx, view, me);
+  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names, win });
+  out.push(cityT.tree, placePreview(view, me, preview, win, 0, 22, cell));
   const rx = 430;
   const rw = W - rx;
   let y = 0;

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/magna_roma.js";
 import { textWidth } from "../../js/shared.js";
 import { drawnTargets } from "../../js/pieces.js";
+import { newMemory, remembering } from "../../js/memo.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";
@@ -409,4 +410,33 @@ test("the provinces panel's slots are 24 px apart, as WCAG 2.2 SC 2.5.8 spaces t
   const ys = slots.map((a) => a.y).sort((a, b) => a - b);
   for (let k = 1; k < ys.length; k++) assert.ok(ys[k] - ys[k - 1] >= 24, `slots ${ys[k] - ys[k - 1]} px apart`);
   for (const a of slots) assert.ok(a.height >= 21 && a.height + 3 >= 24 - 0.01, `a slot ${a.height} px tall`);
+});
+
+test("a tile placed on the ring round the city at the screen moves no cell: the ring beyond it comes at the seat's next placement", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const me = fixture.seats[fixture.seat];
+  const centre = me.city.find((tl) => tl.row === 0 && tl.col === 0);
+  const tile = me.city.find((tl) => tl !== centre);
+  const city = (...cells) => [centre, ...cells.map(([row, col]) => ({ ...tile, row, col }))];
+  // the window where the city may still grow (Python's, as the view gives it)
+  const at = (phase, tiles, window) => ({ ...fixture, log: [], phase, current_player: me.seat,
+    seats: fixture.seats.map((s) => (s === me ? { ...s, city: tiles, monuments: [], window } : s)) });
+  const memory = newMemory();
+  // where each cell of the city at the screen is drawn: its group's translate
+  const cells = (view) => new Map(findAll(remembering(memory, () => boardTree(view, [], {}, { memory })),
+    (n) => n.tag === "g" && /^translate/.test(n.attrs.transform || ""))
+    .map((g) => [find(g, (n) => (n.attrs["data-target"] || "").startsWith("cell:"))?.attrs["data-target"], g.attrs.transform])
+    .filter(([target]) => target));
+  const before = cells(at("place", city([0, 1]), [-4, 4, -3, 4]));
+  assert.ok(before.has("cell:-1,0") && !before.has("cell:-2,0"));
+  // placed on the ring's top row: every cell stays where it was, none comes above it yet
+  const placed = cells(at("action", city([0, 1], [-1, 0]), [-3, 4, -3, 4]));
+  assert.deepEqual(placed, before);
+  assert.deepEqual(cells(at("end", city([0, 1], [-1, 0]), [-3, 4, -3, 4])), before);
+  // the seat's next placement (a click on the draft or the hot-seat curtain, away from the city) draws the ring above it
+  const next = cells(at("place", city([0, 1], [-1, 0]), [-3, 4, -3, 4]));
+  assert.ok(next.has("cell:-2,0"));
+  assert.notEqual(next.get("cell:0,0"), before.get("cell:0,0"));
+  // a tree drawn once (no memory) shows the ring round the tiles
+  assert.ok(drawnTargets(boardTree(at("action", city([0, 1], [-1, 0]), [-3, 4, -3, 4]), [], {}, {})).has("cell:-2,0"));
 });
