@@ -109,8 +109,8 @@ return out;"""
 # After a click at o = [x, y] (o[2]: what was under it, BEFORE; o[3]: the revision and whether
 # a menu may answer; o[4]: the pieces drawn before the click; o[5]: where each was, positionsOf):
 # once answered, what is under the pointer that was not: a glowing piece or a button (a piece
-# under the closed menu too), or a piece without choices that slid there (one that was there
-# already, under a closed menu, is not new). null when nothing is; else {name, text, answer}:
+# under the closed menu too), or a piece without choices that slid there (one drawn where it
+# was, under a closed menu, is not new). null when nothing is; else {name, text, answer}:
 # the answer is the menu the click opened, the hand-off, or a piece the click made (not drawn
 # before: a built monument).
 UNDER = """await answered(i, o[3]);
@@ -132,7 +132,10 @@ const t = idle.getAttribute('data-target');
 const key = t + '#' + [...b.querySelectorAll(`[data-target="${CSS.escape(t)}"]`)].indexOf(idle);
 const was = o[5][key];
 const inside = was && o[0] >= was[0] && o[0] <= was[0] + was[2] && o[1] >= was[1] && o[1] <= was[1] + was[3];
-if (!was || inside || o[2].includes(t)) return null;
+// drawn where it was (a stroke reaches half its width past the box, so the pointer may be just outside it)
+const now = idle.getBoundingClientRect();
+const stayed = was && [now.left, now.top, now.width, now.height].every((v, k) => Math.abs(v - was[k]) <= 0.5);
+if (!was || inside || stayed || o[2].includes(t)) return null;
 return {name: `${t} (slid here)`, text: `${t} from ${was.map(Math.round)}`, answer: false};"""
 TO_TOP = "b => { b.scrollIntoView({block: 'start'}); }"
 
