@@ -137,7 +137,7 @@ function redrawTraits(model, held, menu, mine, { memory, place }) {
   }
   mine.settle(traits.revision);
   return { ...traits, menu: menu.open, folds: mine.folds, onFold: mine.onFold, memory, timelineUnit: mine.timelineUnit,
-    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, scale: scaleAt(model, place) };
+    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, pressed: mine.pressed, scale: scaleAt(model, place) };
 }
 
 /** What the scale is taken from (sizes.js scaleFor), looked at when the board's width changes:

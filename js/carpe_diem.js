@@ -51,7 +51,11 @@ function site(view, ctx, y0) {
       h("rect", { class: "tw-shape", x: x - 4, y: y - 4, width: box + 8, height: box + 8, rx: 6, fill: "#efe6d2", stroke: LINE }),
       h("line", { x1: nx, y1: ny, x2: bx, y2: by, stroke: "#c9bda6", "stroke-width": 2, "stroke-dasharray": "3 3" }),
       h("rect", { x: x - 4, y: y - 4, width: box + 8, height: box + 8, rx: 6, fill: "#efe6d2", stroke: "none" }),
-      sp.tiles.map((tile, k) => tilePiece(ctx, "tile", tile, x + (k % 2) * (T + 3), y + Math.floor(k / 2) * (T + 3), T)),
+      // Each tile where it was dealt (`places`): a tile taken leaves its place empty, none slides into it.
+      sp.tiles.map((tile, k) => {
+        const p = sp.places?.[k] ?? k;
+        return tilePiece(ctx, "tile", tile, x + (p % 2) * (T + 3), y + Math.floor(p / 2) * (T + 3), T);
+      }),
       // the picks left, under the space's corner: on it, the badge hid the last tile's name
       sp.tiles.length ? h("g", {},
         h("rect", { x: x + box - 24, y: y + box + 5, width: 30, height: 16, rx: 8, fill: "#5d4e37" }),

@@ -214,7 +214,7 @@ function slotUnderBoard(view, names, { mine, now, before, x0, by }) {
  * (looked at after placing a fountain) has a dashed outline. More than 6 (never in a game)
  * go into narrower columns, their words cut. */
 function fountainCards(ctx, faces, x0, y0) {
-  const cols = Math.max(2, Math.ceil(faces.length / CARD_ROWS));
+  const cols = Math.max(3, Math.ceil(faces.length / CARD_ROWS));
   const cw = (EST_W - (cols - 1) * 4) / cols;
   return faces.map(([card, drawn], i) => {
     const x = x0 + (i % cols) * (cw + 4);

@@ -62,10 +62,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // message line's messages share theirs), the status's words in its tooltip.
   const status = over ? finalLine(scored, names, colours, traits.status)
     : h("div", { class: "tw-status", role: "status", title: traits.status || null }, fitted(traits.status || ""));
-  const actions = h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
-    barTargets.map((t) => actionButton(ctx, t)),
-    timeline ? null : h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo"));
+  const actions = actionRow(ctx, barTargets, traits, !timeline);
   const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
@@ -283,11 +280,28 @@ export function othersTab(others, names, { dots, unit = "" }) {
     h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]), unit);
 }
 
+/** The action bar: a button for each of `targets`, then undo (`undo`: not on a replay). A button
+ * pressed and gone leaves its place empty (to its right edge) until the next click elsewhere, so
+ * that the button of the next decision is not drawn under the pointer. */
+function actionRow(ctx, targets, traits, undo) {
+  const pressed = traits.pressed && !targets.includes(traits.pressed.target) ? traits.pressed : null;
+  return h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
+    pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
+    targets.map((t) => actionButton(ctx, t)),
+    undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
+      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
+}
+
 function actionButton(ctx, target) {
   const list = ctx.byTarget.get(target);
   const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
-  return h("button", { class: "tw-action", "data-target": target, title: text, onclick: (ev) => pick(ctx, target, list, ev) },
-    text);
+  const press = (ev) => {
+    const button = ev?.currentTarget;
+    const row = button?.parentElement?.getBoundingClientRect?.();
+    if (row) ctx.handlers.pressed(target, Math.ceil(button.getBoundingClientRect().right - row.left));
+    pick(ctx, target, list, ev);
+  };
+  return h("button", { class: "tw-action", "data-target": target, title: text, onclick: press }, text);
 }
 
 function curtain(ctx, name) {

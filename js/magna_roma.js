@@ -10,7 +10,7 @@ import {
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
-import { MONUMENT_INK, cityAt, cityTree } from "./magna_roma_city.js";
+import { MONUMENT_INK, cityAt, cityTree, cityWindow } from "./magna_roma_city.js";
 import {
   CELL, DRAFT_GAP, MIN_FONT, MR_COLOURS, MR_SYMBOLS, OBJECTIVE_WORDS, SLOT_WORDS, W, gains, mrCol, seatDisc,
   slotHolder, tileFace, tileWords,
@@ -77,10 +77,10 @@ function turnedTile(tile, q) {
 
 /** The reserved tile on the cell where the menu's choice `action` would place it, turned as it
  * says: the player sees which half-symbols would meet before choosing. */
-function placePreview(view, seat, action, x0, y0, cell) {
+function placePreview(view, seat, action, win, x0, y0, cell) {
   const tile = placement(action) && seat.slot != null ? view.draft[seat.slot]?.tile : null;
   if (!tile) return null;
-  const c = cityAt(seat, x0, y0, cell)(action.row, action.col);
+  const c = cityAt(win, x0, y0, cell)(action.row, action.col);
   return cellPreview(c, tileFace(turnedTile(tile, action.rotation), c.x, c.y, cell));
 }
 
@@ -349,12 +349,16 @@ function sharedTracks(view, y, rowGap, W, mw) {
   return out;
 }
 
-/** A province card at (x, y), `cw` wide: its slots, their costs and who conquered them. */
-function province(view, ctx, p, x, y, cw, names, step = 28) {
-  const out = [h("rect", { x, y, width: cw, height: 26 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
+const PROVINCE_PITCH = 100; // the provinces panel's cards: a card (21 + 2 + 3 slots of 24 + 3) and a gap: 322 px, no taller than the draft
+
+/** A province card at (x, y), `cw` wide: its slots (`step` apart, under a heading `head` tall),
+ * their costs and who conquered them. A slot is at least 21 px tall and 24 px from the next, so
+ * that a 24 px circle on one meets no other (WCAG 2.2 SC 2.5.8). */
+function province(view, ctx, p, x, y, cw, names, step = 28, head = 24) {
+  const out = [h("rect", { x, y, width: cw, height: head + 2 + 3 * step + 3, rx: 6, fill: "#f3ead6", stroke: "#8a6d3b" }),
     t(x + 8, y + 17, fitWhole(`${p.name}: per ${p.condition}`, cw - 12, 13, true), 13, bold)];
   p.holders.forEach((holder, k) => {
-    const sy = y + 24 + k * step;
+    const sy = y + head + k * step;
     const who = slotHolder(view, holder);
     const bonus = Object.keys(p.slot_bonus[k] || {}).length ? ` + ${gains(p.slot_bonus[k])} now` : "";
     const label = `${p.name}, ${SLOT_WORDS[k] || k} slot: ${plural(p.slot_costs[k], "legion")}, ${p.slot_vp[k]} VP per ${p.condition}${bonus}`
@@ -474,8 +478,9 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   const head = `${turn}${solo} · ${names[me.seat]}'s city`;
   const aside = wide || textWidth(`${head} (rows, cols from the town centre)`, 13, true) > 420 ? "" : " (rows, cols from the town centre)";
   const out = [t(0, 15, fitWhole(`${head}${aside}`, 420, 13, true), 13, bold)];
-  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names });
-  out.push(cityT.tree, placePreview(view, me, preview, 0, 22, cell));
+  const win = cityWindow(ctx, view, me);
+  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names, win });
+  out.push(cityT.tree, placePreview(view, me, preview, win, 0, 22, cell));
   const rx = 430;
   const rw = W - rx;
   let y = 0;
@@ -483,7 +488,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   const ring = view.draft.length > 3;
   const draftH = 20 + (ring ? 3 : 1) * (CELL + DRAFT_GAP);
   // Solo, the objectives fill the room under the market (OBJECTIVES_H).
-  const panelH = Math.max(draftH + 6 + 100 + (view.solo_board ? OBJECTIVES_H + 4 : 0), 22 + 3 * 98); // or the provinces
+  const panelH = Math.max(draftH + 6 + 100 + (view.solo_board ? OBJECTIVES_H + 4 : 0), 22 + 3 * PROVINCE_PITCH); // or the provinces
   if (panel === "trade") {
     out.push(t(rx, y + 15, "Trade tokens (the one on offer is yellow)", 14, bold));
     view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, rx, rw, k],
@@ -492,7 +497,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
     out.push(t(rx, y + 15, fitWhole("Provinces: a slot costs its legions; VP per condition", rw, 14, true), 14, bold));
     const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
     view.provinces.forEach((p, j) => out.push(memo(ctx, `panel:province:${p.id}`, [p, seen, j, rx, rw],
-      () => province(view, ctx, p, rx, y + 22 + j * 98, rw, names, 22))));
+      () => province(view, ctx, p, rx, y + 22 + j * PROVINCE_PITCH, rw, names, 24, 21))));
   } else {
     const draft = draftTree(view, ctx, rx, y, names);
     const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];

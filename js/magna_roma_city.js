@@ -16,17 +16,17 @@ function monumentWords(m) {
 export const MONUMENT_INK = "#5a3d0a";
 
 /**
- * A seat's city: the window where it may still grow (rows x cols around the town centre),
- * its tiles, monuments with their footprint and population, the corners where one may be
- * built. `mine`: its cells are pieces (the player at the screen). Kept from the last redraw
- * while its seat, its place and size and the corners offered stay (most moves change one city).
+ * A seat's city: the window `win` of it drawn (cityWindow, shownWindow), its tiles, monuments
+ * with their footprint and population, the corners where one may be built. `mine`: its cells
+ * are pieces (the player at the screen). Kept from the last redraw while its seat, its place,
+ * window and size and the corners offered stay (most moves change one city).
  */
-export function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names }) {
+export function cityTree(view, ctx, seat, x0, y0, { cell = 50, mine = false, names, win = shownWindow(seat) }) {
   // Corners are drawn only when they have a choice: which ones is part of what the city shows.
   const corners = mine ? [...ctx.byTarget.keys()].filter((target) => target.startsWith("corner:")).join() : "";
   return memo(ctx, `city:${seat.seat}:${mine}`,
-    [seat, cell, names[seat.seat], x0, y0, corners, seat.seat === 0 ? view.solo_board : !!view.solo_board],
-    () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names }));
+    [seat, cell, names[seat.seat], x0, y0, corners, win.join(), seat.seat === 0 ? view.solo_board : !!view.solo_board],
+    () => drawCity(view, ctx, seat, x0, y0, { cell, mine, names, win }));
 }
 
 const CITY_GAP = 3; // between the cells of a city
@@ -45,19 +45,39 @@ export function shownWindow(seat) {
     Math.max(lc, Math.min(...cols) - 1), Math.min(hc, Math.max(...cols) + 1)];
 }
 
-/** Where the city of `seat` drawn at (x0, y0) with cells of `cell` puts each (row, col). */
-export function cityAt(seat, x0, y0, cell) {
-  const [lr, , lc] = shownWindow(seat);
+/**
+ * The window of the city at the screen: while its seat places a tile, shownWindow (the ring
+ * round its tiles, where the tile may go); else the one drawn last while it holds every tile.
+ * So a tile placed on the ring never moves the grid under the pointer: the ring beyond it is
+ * drawn from the seat's next placement on, which starts with a click away from the city (the
+ * draft, the hand-off). Without a memory (a tree drawn once) it is shownWindow.
+ */
+export function cityWindow(ctx, view, seat) {
+  const shown = shownWindow(seat);
+  const kept = ctx.memory?.kept;
+  if (!kept) return shown;
+  const key = `city-window:${seat.seat}`;
+  const last = kept.get(key);
+  const holds = last && seat.city.every((tl) => tl.row >= last[0] && tl.row <= last[1] && tl.col >= last[2] && tl.col <= last[3]);
+  const placing = view.phase === "place" && view.current_player === seat.seat;
+  const win = holds && !placing ? last : shown;
+  kept.set(key, win);
+  return win;
+}
+
+/** Where a city drawn at (x0, y0) with cells of `cell`, its window `win`, puts each (row, col). */
+export function cityAt(win, x0, y0, cell) {
+  const [lr, , lc] = win;
   const grid = { x: x0 + 18, y: y0 + 14, size: cell, gap: CITY_GAP };
   return (row, col) => gridCell(row - lr, col - lc, grid);
 }
 
-function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
-  const [lr, hr, lc, hc] = shownWindow(seat);
+function drawCity(view, ctx, seat, x0, y0, { cell, mine, names, win }) {
+  const [lr, hr, lc, hc] = win;
   const rows = hr - lr + 1;
   const cols = hc - lc + 1;
   const gap = CITY_GAP;
-  const at = cityAt(seat, x0, y0, cell);
+  const at = cityAt(win, x0, y0, cell);
   const { x: gx, y: gy } = at(lr, lc);
   const tiles = new Map(seat.city.map((tl) => [`${tl.row},${tl.col}`, tl]));
   const out = [];
@@ -72,7 +92,7 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
     const tile = tiles.get(`${row},${col}`);
     const centre = tile && !MR_COLOURS[tile.colour] ? seat : null;
     // Drawn at (0, 0) and moved into place, so that a cell is kept when the window where the
-    // city may grow widens or narrows and the whole grid moves.
+    // city is drawn widens or narrows and the whole grid moves.
     out.push(keyed(`${row},${col}`, h("g", { transform: `translate(${c.x} ${c.y})` },
       memo(ctx, `cell:${seat.seat}:${row},${col}:${mine}`, [tile, centre ? `${seat.colour}|${seat.name}` : "", cell, name, mine],
         () => cityCell(ctx, tile, centre, row, col, { x: 0, y: 0 }, cell, name, mine)))));
@@ -100,7 +120,7 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
   }
   // solo: the objective tokens beside their row or column
   const solo = view.solo_board;
-  if (solo && seat.seat === 0) out.push(objectiveTokens(solo, seat, at, cell));
+  if (solo && seat.seat === 0) out.push(objectiveTokens(solo, seat, win, at, cell));
   const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
   // the built monuments by name, with the population employed (of the room in each)
   const said = monuments.map((m) => `${m.name} ${m.workers}/${m.capacity}${m.functional ? " ✓" : ` (needs ${m.needed})`}`);
@@ -112,7 +132,10 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names }) {
 }
 
 /** A built monument in a city whose cells `at` places: the footprint's outline, and in it a
- * marker with the population employed; a piece in the city at the screen. */
+ * marker with the population employed; a piece in the city at the screen. There the whole
+ * footprint is the monument's (a click on its tiles or outline is its click, and a refusal its
+ * reason), unless a tile in it may be clicked now (blessed) and the monument may not: then the
+ * tiles keep their clicks and the monument its outline and marker. */
 function builtMonument(ctx, m, at, cell, mine) {
   const cells = m.footprint.map(([r, c]) => at(r, c));
   const x1 = Math.min(...cells.map((c) => c.x)) - 2;
@@ -123,21 +146,24 @@ function builtMonument(ctx, m, at, cell, mine) {
   const size = Math.round(cell * 0.36); // 22 at CELL: clear of the tile's left and bottom half-symbols
   const mx = corner.x + 1;
   const my = corner.y + cell - size - 1;
+  const target = `built:${m.id}`;
+  const tilesLive = !ctx.byTarget.has(target) && m.footprint.some(([r, c]) => ctx.byTarget.has(`cell:${r},${c}`));
   const body = [
-    h("rect", { x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5, fill: "none", stroke: MONUMENT_INK, "stroke-width": 3,
+    h("rect", { class: "tw-shape tw-mr-built-outline", x: x1, y: y1, width: x2 - x1, height: y2 - y1, rx: 5,
+      fill: mine && !tilesLive ? "transparent" : "none", stroke: MONUMENT_INK, "stroke-width": 3,
       "stroke-dasharray": m.on_centre ? "6 3" : null }),
-    h("rect", { class: "tw-shape tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
+    h("rect", { class: "tw-mr-built-mark", x: mx, y: my, width: size, height: size, rx: 4,
       fill: m.functional ? "#ffd54a" : "#f6f1e6", stroke: MONUMENT_INK, "stroke-width": 1.5 }),
     t(mx + size / 2, my + size / 2 + size * 0.14, `${m.workers}/${m.capacity}`, MIN_FONT, { ...mid, ...bold, fill: INK }),
   ];
-  return mine ? piece(ctx, `built:${m.id}`, monumentWords(m), { class: "tw-mr-built" }, body)
+  return mine ? piece(ctx, target, monumentWords(m), { class: "tw-mr-built" }, body)
     : labelled({ class: "tw-mr-built" }, monumentWords(m), body);
 }
 
 /** A solo game's objective tokens (`solo`: the solo board) beside their row or column of the
  * city, those whose line is drawn (the others are listed beside the city). */
-function objectiveTokens(solo, seat, at, cell) {
-  const [lr, hr, lc, hc] = shownWindow(seat);
+function objectiveTokens(solo, seat, win, at, cell) {
+  const [lr, hr, lc, hc] = win;
   const [wr, , wc] = seat.window; // the solo board's frame: the objectives count from its corner
   return solo.objectives.map((o, k) => {
     const line = o.kind === "row" ? wr + o.index : wc + o.index;

@@ -46,9 +46,10 @@ function keep(memory, key, part) {
   for (const [k, p] of part.inner) keep(memory, k, p);
 }
 
-/** What memo() keeps between redraws: the parts of the last one (`last`) and of this one. */
+/** What memo() keeps between redraws: the parts of the last one (`last`) and of this one; and
+ * `kept`, what a board chooses to draw as it drew it last (magna_roma_city.js: cityWindow). */
 export function newMemory() {
-  return { last: new Map(), now: new Map(), building: null };
+  return { last: new Map(), now: new Map(), building: null, kept: new Map() };
 }
 
 /** The tree `build()` draws, remembering its memo() parts for the next redraw: parts not

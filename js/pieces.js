@@ -14,7 +14,7 @@ export function choicesByTarget(choices) {
 }
 
 const NO_HANDLERS = { intent() {}, explain() {}, openMenu() {}, closeMenu() {}, preview() {}, undo() {}, handoff() {}, show() {},
-  seek() {}, step() {}, stepUnit() {}, more() {} };
+  seek() {}, step() {}, stepUnit() {}, more() {}, pressed() {} };
 
 /**
  * What pieces need to know: the choices by target and what to call when one is picked;

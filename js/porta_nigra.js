@@ -421,14 +421,20 @@ function honourDisplay(view, ctx, y0, wide) {
   const cols = wide ? WIDE_HONOUR_COLS : HONOUR_COLS;
   const cw = (W - (cols - 1) * 6) / cols;
   const rh = 20;
+  const pitch = rh + 4; // a 24 px circle on a card's centre meets no card of the next row (WCAG 2.5.8)
+  // The place of the card bought this turn stays empty till the turn ends: no card slides into it.
+  const gap = view.turn?.honour_bought && view.turn.honour_slot != null ? Math.min(view.turn.honour_slot, cards.length) : null;
+  const place = (i) => ({ x: (i % cols) * (cw + 6), y: y0 + 16 + Math.floor(i / cols) * pitch });
+  const shown = cards.length + (gap == null ? 0 : 1);
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
-    t(0, y0 + 13, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
+    t(0, y0 + 12, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
       + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
     { class: "tw-honour-caption", fill: MUTED }),
-    cards.map((c, i) => {
-      const x = (i % cols) * (cw + 6);
-      const y = y0 + 18 + Math.floor(i / cols) * (rh + 2);
+    gap == null ? null : h("rect", { class: "tw-honour-gap", ...place(gap), width: cw, height: rh, rx: 4, fill: "none",
+      stroke: "#c9bfae", "stroke-dasharray": "4 3" }),
+    cards.map((c, k) => {
+      const { x, y } = place(gap != null && k >= gap ? k + 1 : k);
       const cost = wide ? `${c.cost}✦` : `${c.cost} ✦`;
       const room = cw - 10 - textWidth(cost, 12, true);
       const label = `Honour card ${c.title}: cost ${c.cost} influence${c.discard ? `, discard ${c.discard}` : ""}; ${c.text}`;
@@ -438,7 +444,7 @@ function honourDisplay(view, ctx, y0, wide) {
         t(x + 4, y + 14.5, fitWhole(c.title, room, 12), 12),
         t(x + cw - 4, y + 14.5, cost, 12, { ...bold, "text-anchor": "end", fill: "#4d3f7a" }));
     }));
-  return { tree, height: 18 + Math.ceil(cards.length / cols) * (rh + 2) };
+  return { tree, height: 16 + Math.ceil(shown / cols) * pitch - 4 };
 }
 
 /** Every honour card on display with its whole text (a fold to read; the cards are clicked beside the map). */
@@ -496,7 +502,7 @@ function turnFacts(turn) {
     + ` · honour card bought this turn: ${turn.honour_bought ? "yes" : "no"}`;
 }
 
-function turnPanel(view, ctx, names) {
+function turnPanel(view, ctx, names, inHand) {
   const turn = view.turn;
   const phase = humanise(view.phase);
   if (!turn?.card) {
@@ -505,9 +511,12 @@ function turnPanel(view, ctx, names) {
       h("p", { class: "tw-muted" }, turn ? `${names[turn.seat]} has not played a card yet.` : "No card is being played."));
   }
   const seat = view.seats[turn.seat];
+  // The card in play stays in the hand drawn beside the map, where it was (handCards): here
+  // only for a hand this screen does not show.
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
-    h("h3", {}, h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
-    h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
+    h("h3", { title: inHand ? "The card in play is in the hand, where it was" : null },
+      h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
+    inHand ? null : h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
     // One line, so that the side column fits beside the map on a lesson board (issue 34);
     // whether this turn's honour card is bought is told under the map, where they are bought.
     h("p", { class: "tw-turn-facts", title: turnFacts(turn) },
@@ -516,6 +525,7 @@ function turnPanel(view, ctx, names) {
 
 function seatPanel(view, ctx, s, names) {
   const name = names[s.seat];
+  const played = view.turn?.card && view.turn.seat === s.seat ? view.turn : null;
   const now = view.current_player === s.seat;
   const fact = (label, value, title) => h("div", { class: "tw-fact", title }, h("dt", {}, label), h("dd", {}, value));
   const chips = (list, text) => (list.length ? list.map((c) => h("span", { class: "tw-chip" }, text(c))) : h("span", { class: "tw-muted" }, "none"));
@@ -539,9 +549,20 @@ function seatPanel(view, ctx, s, names) {
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honours"), chips(s.honour_cards || [], (c) => c.title)),
   h("div", { class: "tw-hand" }, h("span", { class: "tw-row-label" }, "Hand"),
     s.hand == null ? h("span", { class: "tw-hidden-hand" }, `${plural(s.hand_size, "card")} (hidden)`)
-      : s.hand.length ? h("div", { class: "tw-hand-cards" },
-        s.hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c))))
+      : s.hand.length || played ? h("div", { class: "tw-hand-cards" }, handCards(view, ctx, s.hand, played))
         : h("span", { class: "tw-muted" }, "empty")));
+}
+
+/** A hand's cards, and the card in play (`played`: the turn, when it is this hand's) where it
+ * was in the hand, its icons to click: no card slides under the pointer until the turn ends,
+ * and the side column keeps its height. */
+function handCards(view, ctx, hand, played) {
+  const cards = hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c)));
+  if (!played) return cards;
+  const inPlay = h("div", { class: "tw-in-play", role: "group", "aria-label": `In play: ${cardLabel(played.card)}` },
+    cardSvg(view, ctx, played.card, played));
+  cards.splice(Math.min(played.slot ?? cards.length, cards.length), 0, inPlay);
+  return cards;
 }
 
 // ---------------------------------------------------------------- entry points
@@ -558,7 +579,9 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
-  const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat]],
+  const inHand = mine.hand != null && view.turn?.seat === mine.seat && !traits.handoff; // the card in play drawn in it
+  const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat],
+    view.turn?.seat === s.seat ? view.turn : null],
     () => seatPanel(view, ctx, s, names));
   return frame({
     className: "tw-porta-nigra",
@@ -566,7 +589,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
     board: boardSvg(view, ctx, names, (traits.scale || 1) > 1),
-    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names)], () => turnPanel(view, ctx, names)),
+    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names), inHand], () => turnPanel(view, ctx, names, inHand)),
     privateArea: [seat(mine, "mine")],
     folds: [
       { id: "honour", title: "Honour texts", open: false,
@@ -617,6 +640,7 @@ const CSS = `
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }
 .tw-porta-nigra .tw-side h3 { margin: 0 0 4px; }
+.tw-porta-nigra .tw-turn h3 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the hand under it stays put */
 .tw-porta-nigra .tw-turn, .tw-porta-nigra .tw-side .tw-seat { padding: 4px 8px; }
 .tw-porta-nigra .tw-side .tw-seat header { margin-bottom: 2px; }
 .tw-porta-nigra .tw-facts { gap: 0 10px; }
@@ -630,6 +654,7 @@ const CSS = `
 .tw-porta-nigra .tw-brick-swatch.tw-mini { width: 1.2em; height: 1.2em; line-height: 1.2em; font-size: calc(12px * var(--tw-scale)); margin-right: 3px; }
 .tw-porta-nigra .tw-hand-cards { display: flex; flex-wrap: wrap; gap: 4px; }
 .tw-porta-nigra .tw-card-svg { display: block; max-width: 100%; height: auto; }
+.tw-porta-nigra .tw-card-gap { box-sizing: border-box; max-width: 100%; border: 1.5px dashed #c9bfae; border-radius: 6px; }
 .tw-porta-nigra .tw-fold-svg { display: block; max-width: 100%; height: auto; margin-bottom: 8px; }
 .tw-porta-nigra .tw-honour-texts { margin: 0 0 8px; padding-left: 18px; columns: 2 22em; }
 .tw-porta-nigra .tw-others { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; margin-bottom: 8px; }

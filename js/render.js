@@ -109,6 +109,12 @@ function pageState() {
     more: false, // the bar's drop-down is open (closed again by Python's next answer)
     moreAt: null, // the revision it was opened on
     cite: null, // {which, rev}: the rule's passage open ("error" or "note": citedMessage), on revision rev
+    pressed: null, // {target, end, fresh}: the bar's button just pressed, and where its right edge was (frame.js)
+    /** Any other click than the bar button's own: its place is no longer kept. */
+    clicked() {
+      if (state.pressed?.fresh) state.pressed.fresh = false;
+      else state.pressed = null;
+    },
     /** Python answered (`revision` is not the one they were set on): the drop-down and a rule's
      * passage close, and the timeline is at its place. */
     settle(revision) {
@@ -125,14 +131,17 @@ function pageState() {
 function boardIntents(model, page, menu, mine, previews) {
   return {
     intent(action) {
+      mine.clicked();
       model.send({ kind: "intent", action });
       if (menu.open) page.dismissMenu();
     },
     openMenu(target, ev) {
+      mine.clicked();
       menu.show(target, menuAnchor(ev, page.root), model.get("revision"));
       page.draw();
     },
     explain(target) {
+      mine.clicked();
       model.send({ kind: "explain", target });
       if (menu.open) page.dismissMenu();
     },
@@ -143,8 +152,12 @@ function boardIntents(model, page, menu, mine, previews) {
     preview(action) {
       if (menu.preview(previews(action) ? action : null)) page.drawSoon(); // not now: focus() inside a redraw fires this
     },
-    undo: () => model.send({ kind: "undo" }),
-    handoff: () => model.send({ kind: "handoff" }),
+    undo: () => { mine.pressed = null; model.send({ kind: "undo" }); },
+    handoff: () => { mine.pressed = null; model.send({ kind: "handoff" }); },
+    // A bar button pressed: until the next click elsewhere, no other button is drawn where it was.
+    pressed(target, end) {
+      mine.pressed = { target, end, fresh: true };
+    },
     show: () => model.send({ kind: "show" }),
     seek: (to) => model.send({ kind: "seek", to }),
     step: (by, unit) => model.send({ kind: "step", by, unit }),

@@ -203,6 +203,7 @@ class CarpeDiem(Refusals, Presentation, Game):
         pile = state["dark_pile" if state["game_phase"] == self.t.rules["phases"] else "light_pile"]
         state["spaces"] = [[self._draw(pile) for _ in range(self.t.rules["tiles_per_space"])]
                            for _ in range(self.t.spaces)]
+        state["dealt"] = [list(tiles) for tiles in state["spaces"]]  # where each lies on its space (the board)
         state["picks"] = [0] * self.t.spaces
 
     @enforces("completion-rewards", "craftsman-seal-tile", "fountain-reward")
@@ -687,8 +688,8 @@ class CarpeDiem(Refusals, Presentation, Game):
     @classmethod
     def _state_problem(cls, state: JSON) -> str | None:
         keys = {"rng", "components", "options", "seats", "game_phase", "round", "turn", "phase", "current",
-                "start_player", "light_pile", "dark_pile", "spaces", "picks", "seals", "box", "holding", "pending",
-                "fountain_pile", "fountain_draw", "cards", "circles", "scoring", "bar_clock", "final", "log"}
+                "start_player", "light_pile", "dark_pile", "spaces", "dealt", "picks", "seals", "box", "holding",
+                "pending", "fountain_pile", "fountain_draw", "cards", "circles", "scoring", "bar_clock", "final", "log"}
         if set(state) != keys:
             return "does not have the fields of a Carpe Diem position"
         comp = state["components"]
@@ -796,7 +797,7 @@ def new_game(players: int = 2, seed: int | None = None, *, names: Sequence[str] 
         "options": {"seed": seed, "movement": movement},
         "seats": seats, "game_phase": 1, "round": 1, "turn": 0, "phase": "meeple", "current": start,
         "start_player": start,
-        "light_pile": light, "dark_pile": dark, "spaces": [], "picks": [],
+        "light_pile": light, "dark_pile": dark, "spaces": [], "dealt": [], "picks": [],
         "seals": [dark.pop() for _ in range(rules["seal_spaces"])], "box": [], "holding": None, "pending": [],
         "fountain_pile": shuffled(c["id"] for c in comp["fountain_cards"]), "fountain_draw": [],
         "cards": cards, "circles": dict.fromkeys(table.circles[players]), "scoring": None,

@@ -96,6 +96,7 @@ def _claim_tiles(state: JSON, t: Table, tiles: list[str]) -> None:
     for space in state["spaces"]:
         while len(space) < t.rules["tiles_per_space"]:
             space.append(state["light_pile"].pop())
+    state["dealt"] = [list(space) for space in state["spaces"]]
     state["seals"] = [tile or state["dark_pile"].pop() for tile in state["seals"]]
 
 

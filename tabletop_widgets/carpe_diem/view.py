@@ -22,6 +22,12 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+def _place(dealt: list[list[str]], space: int, k: int, tile: str) -> int:
+    """Where the ``k``-th tile left on a space lies: its place when dealt (a tile taken leaves
+    its place empty on the board), else its order."""
+    return dealt[space].index(tile) if space < len(dealt) and tile in dealt[space] else k
+
+
 def tile_view(t: Table, tile_id: str, rot: int = 0) -> JSON:
     """A tile as placed, structured for a drawing: ``back`` (``light`` or ``dark``) and
     ``features``, each ``{"kind", "sides", "chimneys"}`` with the sides it reaches after
@@ -178,6 +184,7 @@ class Presentation(GamePart):
             self, seat, reveal_all, phase=state["phase"], round=state["round"], seats=seats, static=static,
             game_phase=state["game_phase"], start_player=state["start_player"], prompt=self.prompt(),
             spaces=[{"space": i, "tiles": [tile_view(t, x) for x in tiles],
+                     "places": [_place(state["dealt"], i, k, x) for k, x in enumerate(tiles)],
                      "picks_left": min(len(tiles), max(0, picks - state["picks"][i])) if state["picks"] else len(tiles),
                      "meeples": [j for j, s in enumerate(state["seats"]) if s["meeple"] == i]}
                     for i, tiles in enumerate(state["spaces"])],

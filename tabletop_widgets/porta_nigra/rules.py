@@ -141,7 +141,8 @@ class PortaNigra(Refusals, Presentation, Game):
     def _begin_turn(self, seat: int) -> None:
         state = self.state
         state["current"] = seat
-        state["turn"] = {"card": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+        state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0,
+                         "honour": False, "honour_slot": None}
         self._refill()
         state["phase"] = "master_builder" if state["seats"][seat]["master_builder"] is None else "play_card"
 
@@ -623,6 +624,7 @@ class PortaNigra(Refusals, Presentation, Game):
     @enforces("play-one-card", "card-torches-count-actions")
     def _do_play_card(self, a: Action) -> None:
         me, turn = self._me(), self.state["turn"]
+        turn["slot"] = me["hand"].index(a["card"])  # its place stays empty till the turn ends (the board)
         me["hand"].remove(a["card"])
         card = self.t.action_cards[a["card"]]
         turn["card"], turn["markers"] = a["card"], card["torches"]
@@ -750,6 +752,7 @@ class PortaNigra(Refusals, Presentation, Game):
         seat, card = state["current"], t.honour_cards[a["card"]]
         effect = card["effect"]
         me["influence"] -= card["cost"]
+        state["turn"]["honour_slot"] = state["honour_display"].index(a["card"])  # left empty till the turn ends
         state["honour_display"].remove(a["card"])
         state["turn"]["honour"] = True
         text = f"{me['name']} buys the honour card '{card['title']}' for {card['cost']} influence"

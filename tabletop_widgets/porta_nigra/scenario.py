@@ -169,7 +169,8 @@ def _begin_turn(state: JSON, t: Table, to_play: int) -> None:
     for s in state["seats"]:
         s["master_builder"] = s["master_builder"] or t.quarters[0]
     state["phase"] = "play_card"
-    state["turn"] = {"card": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False}
+    state["turn"] = {"card": None, "slot": None, "used": [], "markers": 0, "tokens": 0, "forfeits": 0, "honour": False,
+                     "honour_slot": None}
 
 
 def _play_card(state: JSON, t: Table, card: str) -> None:
@@ -178,6 +179,7 @@ def _play_card(state: JSON, t: Table, card: str) -> None:
     pile = "hand" if card in me["hand"] else "deck"
     if card not in me[pile]:
         raise ValueError(f"scenario: action card {card!r} is not in {me['name']}'s hand or deck.")
+    state["turn"]["slot"] = me["hand"].index(card) if pile == "hand" else None
     me[pile].remove(card)
     state["turn"]["card"], state["turn"]["markers"] = card, t.action_cards[card]["torches"]
     state["phase"] = "actions"

@@ -154,8 +154,10 @@ class Presentation(GamePart):
             turn=None if turn is None else {
                 "seat": state["current"],
                 "card": self._action_card_view(turn["card"]) if turn["card"] else None,
+                "slot": turn["slot"],
                 "used": list(turn["used"]), "markers_left": turn["markers"],
-                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"]},
+                "torch_tokens_used": turn["tokens"], "honour_bought": turn["honour"],
+                "honour_slot": turn["honour_slot"]},
             early_end=None if state["early_end"] is None else {"by": state["early_end"]["by"]},
             breakdown_notes={"majorities": self._majorities_won()} if self.is_over else None,
         )

@@ -250,6 +250,8 @@ test("fountain cards have a room of fixed size: with 6 the board is as tall as w
       assert.equal(cards.length, n);
       for (const [i, a] of cards.entries()) {
         assert.ok(a.y + a.height <= heightOf(svg), `card ${i} at y ${a.y} is inside`);
+        // WCAG 2.2 SC 2.5.8: a card under 24 px tall is 24 px from the next in its column
+        for (const b of cards.filter((c) => c.x === a.x && c.y > a.y)) assert.ok(b.y - a.y >= 24, `cards ${b.y - a.y} px apart`);
         for (const b of cards.slice(i + 1)) {
           assert.ok(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, "cards overlap");
         }
@@ -291,4 +293,21 @@ test("the others' tab keeps every seat's VP readable at 4 players: each seat's i
   const labels = loadFixtures(GAME).view.seats.map((s) => (s.seat === other.seat ? `${s.name} (steady bot)` : s.name));
   const bot = boardTree(loadFixtures(GAME).view, [], {}, { seat_labels: labels });
   assert.equal(summaryOf(foldOf(bot, "estates")), `${labels[other.seat]} ${other.vp} VP`);
+});
+
+test("a tile taken from a space leaves its place empty: the others stay where they were dealt", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const view = structuredClone(fixture);
+  const tiles = view.seats.flatMap((s) => s.district.filter(Boolean)).slice(0, 4).map((tl, k) => ({ ...tl, id: `dealt-${k}` }));
+  assert.equal(tiles.length, 4, "the fixture has four tiles to deal");
+  const boxes = (space) => {
+    view.spaces[0] = { ...view.spaces[0], ...space, picks_left: 2 };
+    const drawn = find(mainSvg(boardTree(view, [], {}, {})), (n) => n.attrs?.["data-target"] === "space:0");
+    return Object.fromEntries(findAll(drawn, (n) => (n.attrs?.["data-target"] || "").startsWith("tile:"))
+      .map((n) => [n.attrs["data-target"], JSON.stringify(find(n, (x) => x.tag === "rect").attrs)]));
+  };
+  const dealt = boxes({ tiles, places: [0, 1, 2, 3] });
+  const after = boxes({ tiles: [tiles[0], tiles[2], tiles[3]], places: [0, 2, 3] });
+  assert.equal(Object.keys(after).length, 3);
+  for (const [target, box] of Object.entries(after)) assert.equal(box, dealt[target], `${target} stays`);
 });

@@ -72,6 +72,26 @@ test("the scale: projector size or a wide board, 12 px become 20 where the scree
   assert.ok(tree.attrs.class.includes("tw-projector"));
 });
 
+test("a bar button pressed and gone leaves its place empty: the next decision's button is not drawn under the pointer", () => {
+  const split = [{ action: { type: "split" }, target: "button:split", label: "Split the points" }];
+  const endTurn = [{ action: { type: "end_turn" }, target: "button:end_turn", label: "End your turn" }];
+  const pressedAt = [];
+  const row = (choices, traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits,
+    ctx: context(choices, { pressed: (...a) => pressedAt.push(a), intent() {} }), names, colours, board }), hasClass("tw-actions"));
+  // pressing a button says where its right edge was in the row
+  const before = row(endTurn, {});
+  const button = find(before, hasClass("tw-action"));
+  const rect = (left, right) => ({ getBoundingClientRect: () => ({ left, right }) });
+  button.attrs.onclick({ currentTarget: { ...rect(10, 130), parentElement: rect(4, 900) } });
+  assert.deepEqual(pressedAt, [["button:end_turn", 126]]);
+  // the next decision's button comes after that place; the pressed one still there keeps its own
+  const after = row(split, { pressed: { target: "button:end_turn", end: 126 } });
+  const classes = after.children.filter(Boolean).map((c) => c.attrs.class.split(" ")[0]);
+  assert.deepEqual(classes, ["tw-action-gap", "tw-action", "tw-undo"]);
+  assert.match(after.children.find(hasClass("tw-action-gap")).attrs.style, /flex:0 0 126px/);
+  assert.equal(find(row(endTurn, { pressed: { target: "button:end_turn", end: 126 } }), hasClass("tw-action-gap")), undefined);
+});
+
 test("the end's breakdown shows the words Python gives under a category's points (the majorities won)", () => {
   const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0],
     breakdown_notes: { majorities: ["Basilica row A 1st (12)", "none"] } };

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import widget, { boardTree } from "../../js/magna_roma.js";
 import { textWidth } from "../../js/shared.js";
 import { drawnTargets } from "../../js/pieces.js";
+import { newMemory, remembering } from "../../js/memo.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";
@@ -111,6 +112,32 @@ test("a tile colour's letter is never a seat's initial", () => {
   const letters = [...legend.matchAll(/([A-Z]) (red|purple|brown) \(/g)].map((m) => m[1]);
   assert.equal(letters.length, 3, legend);
   for (const name of ["Blue", "Green", "Yellow", "White", ...view.seats.map((s) => s.name)]) assert.ok(!letters.includes(name[0]), `${name}: ${letters}`);
+});
+
+test("a monument in the city at the screen takes clicks on its whole footprint, unless only a tile in it may be clicked", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const view = structuredClone(fixture);
+  const me = view.seats[view.seat];
+  const at = new Set(me.city.map((tl) => `${tl.row},${tl.col}`));
+  const [row, col] = [...at].map((k) => k.split(",").map(Number))
+    .find(([r, c]) => [[r, c + 1], [r + 1, c], [r + 1, c + 1]].every(([rr, cc]) => at.has(`${rr},${cc}`)) && (r || c));
+  const footprint = [[row, col], [row, col + 1], [row + 1, col], [row + 1, col + 1]];
+  me.monuments = [{ id: "basilica", name: "Basilica", row, col, on_centre: false, footprint, workers: 0, capacity: 2, needed: 2,
+    functional: false }];
+  const outline = (choices) => {
+    const built = byTarget(boardTree(view, choices, {}, {}), "built:basilica");
+    const shape = built.children.find(hasClass("tw-shape"));
+    return { fill: shape.attrs.fill, box: [shape.attrs.x, shape.attrs.y, shape.attrs.width, shape.attrs.height], built };
+  };
+  const employ = { action: { type: "employ", monument: "basilica" }, target: "built:basilica", label: "Employ" };
+  const bless = { action: { type: "bless", row, col }, target: `cell:${row},${col}`, label: "Bless" };
+  for (const choices of [[], [employ], [employ, bless]]) {
+    const { fill, box } = outline(choices);
+    assert.equal(fill, "transparent", `${choices.length} choices: a click inside the outline is the monument's`);
+    assert.ok(box[2] > 2 * 50 && box[3] > 2 * 50, "the outline spans the four tiles");
+  }
+  // a tile in it that may be blessed while the monument has nothing to do keeps its click
+  assert.equal(outline([bless]).fill, "none");
 });
 
 test("a built monument's marker hides nothing of the tiles beneath; the list under the city names it", () => {
@@ -370,4 +397,46 @@ test("after a conquest the marker placed stays in view while the next tile is ch
   // on the next player's turn the market is back
   const next = { ...view, log: [...view.log, { seat: me, kind: "choose_tile", text: "", action: { type: "choose_tile", slot: 0 } }] };
   assert.ok(findAll(find(boardTree(next, choose, {}, {}), hasClass("tw-board-svg")), hasClass("tw-mr-monument")).length > 0);
+});
+
+test("the provinces panel's slots are 24 px apart, as WCAG 2.2 SC 2.5.8 spaces targets under 24 px", () => {
+  const { view } = loadFixtures(GAME);
+  const p = view.provinces[0];
+  const choices = [{ action: { type: "conquer", province: p.id, slot: 0 }, target: `slot:${p.id}/0`, label: "Conquer" }];
+  const tree = boardTree({ ...view, log: [] }, choices, {}, {});
+  const x = find(byTarget(tree, `slot:${p.id}/0`), hasClass("tw-shape")).attrs.x; // the panel's column
+  const slots = findAll(tree, hasClass("tw-mr-slot")).map((n) => find(n, hasClass("tw-shape")).attrs).filter((a) => a.x === x);
+  assert.ok(slots.length >= 9, `${slots.length} slots in the panel`);
+  const ys = slots.map((a) => a.y).sort((a, b) => a - b);
+  for (let k = 1; k < ys.length; k++) assert.ok(ys[k] - ys[k - 1] >= 24, `slots ${ys[k] - ys[k - 1]} px apart`);
+  for (const a of slots) assert.ok(a.height >= 21 && a.height + 3 >= 24 - 0.01, `a slot ${a.height} px tall`);
+});
+
+test("a tile placed on the ring round the city at the screen moves no cell: the ring beyond it comes at the seat's next placement", () => {
+  const { view: fixture } = loadFixtures(GAME);
+  const me = fixture.seats[fixture.seat];
+  const centre = me.city.find((tl) => tl.row === 0 && tl.col === 0);
+  const tile = me.city.find((tl) => tl !== centre);
+  const city = (...cells) => [centre, ...cells.map(([row, col]) => ({ ...tile, row, col }))];
+  // the window where the city may still grow (Python's, as the view gives it)
+  const at = (phase, tiles, window) => ({ ...fixture, log: [], phase, current_player: me.seat,
+    seats: fixture.seats.map((s) => (s === me ? { ...s, city: tiles, monuments: [], window } : s)) });
+  const memory = newMemory();
+  // where each cell of the city at the screen is drawn: its group's translate
+  const cells = (view) => new Map(findAll(remembering(memory, () => boardTree(view, [], {}, { memory })),
+    (n) => n.tag === "g" && /^translate/.test(n.attrs.transform || ""))
+    .map((g) => [find(g, (n) => (n.attrs["data-target"] || "").startsWith("cell:"))?.attrs["data-target"], g.attrs.transform])
+    .filter(([target]) => target));
+  const before = cells(at("place", city([0, 1]), [-4, 4, -3, 4]));
+  assert.ok(before.has("cell:-1,0") && !before.has("cell:-2,0"));
+  // placed on the ring's top row: every cell stays where it was, none comes above it yet
+  const placed = cells(at("action", city([0, 1], [-1, 0]), [-3, 4, -3, 4]));
+  assert.deepEqual(placed, before);
+  assert.deepEqual(cells(at("end", city([0, 1], [-1, 0]), [-3, 4, -3, 4])), before);
+  // the seat's next placement (a click on the draft or the hot-seat curtain, away from the city) draws the ring above it
+  const next = cells(at("place", city([0, 1], [-1, 0]), [-3, 4, -3, 4]));
+  assert.ok(next.has("cell:-2,0"));
+  assert.notEqual(next.get("cell:0,0"), before.get("cell:0,0"));
+  // a tree drawn once (no memory) shows the ring round the tiles
+  assert.ok(drawnTargets(boardTree(at("action", city([0, 1], [-1, 0]), [-3, 4, -3, 4]), [], {}, {})).has("cell:-2,0"));
 });

@@ -266,6 +266,49 @@ test("visible hands show every card face with its torches and icons", () => {
   }
 });
 
+test("the card in play stays where it was in the hand, its icons to click: no card slides under the pointer", () => {
+  const { view } = loadFixtures();
+  const me = view.seats[view.turn.seat];
+  assert.ok(view.turn.card && Number.isInteger(view.turn.slot) && me.hand.length, "the fixture has a card in play from a hand");
+  const tree = treeOf(view);
+  const hand = find(tree, hasClass("tw-hand-cards"));
+  const places = hand.children.map((c) => (hasClass("tw-in-play")(c) ? "in play" : find(c, (n) => n.attrs?.["data-target"])?.attrs["data-target"]));
+  const expected = me.hand.map((c) => `hand:${c.id}`);
+  expected.splice(view.turn.slot, 0, "in play");
+  assert.deepEqual(places, expected);
+  for (const name of view.turn.card.icons) assert.ok(find(hand, (n) => n.attrs?.["data-target"] === `icon:${name}`), name);
+  // the turn panel does not draw it again: its height is the same before and after a card is played
+  const turn = find(tree, hasClass("tw-turn"));
+  assert.equal(findAll(turn, (n) => n.tag === "svg").length, 0);
+  // between turns the hand is drawn as it is
+  assert.equal(findAll(find(treeOf({ ...view, turn: null }), hasClass("tw-hand-cards")), hasClass("tw-in-play")).length, 0);
+});
+
+test("an honour card bought leaves its place empty until the turn ends: no card slides into it", () => {
+  const { view } = loadFixtures();
+  const shapes = (v) => findAll(find(treeOf(v), hasClass("tw-honour-display")), hasClass("tw-honour"))
+    .map((n) => [n.attrs["data-target"], find(n, hasClass("tw-shape")).attrs]);
+  const before = shapes(view);
+  assert.ok(before.length > 3, "the fixture has honour cards on display");
+  const slot = 1;
+  const bought = { ...view, honour_display: view.honour_display.filter((_, k) => k !== slot),
+    turn: { ...view.turn, honour_bought: true, honour_slot: slot } };
+  const after = new Map(shapes(bought));
+  for (const [target, a] of before) {
+    if (target === `honour:${view.honour_display[slot].id}`) assert.ok(!after.has(target));
+    else assert.deepEqual([after.get(target).x, after.get(target).y], [a.x, a.y], `${target} stays`);
+  }
+  const gap = find(treeOf(bought), hasClass("tw-honour-gap"));
+  assert.deepEqual([gap.attrs.x, gap.attrs.y], [before[slot][1].x, before[slot][1].y]);
+});
+
+test("a card in play from a hand this screen does not show is drawn in the turn panel", () => {
+  const { view } = loadFixtures();
+  const hidden = { ...view, seats: view.seats.map((s) => (s.seat === view.turn.seat ? { ...s, hand: null } : s)) };
+  const turn = find(treeOf(hidden), hasClass("tw-turn"));
+  assert.ok(find(turn, (n) => n.attrs?.["data-target"] === `icon:${view.turn.card.icons[0]}`));
+});
+
 test("the card being played shows its icons; used ones are covered", () => {
   const { view } = loadFixtures();
   assert.ok(view.turn?.card, "the fixture has a card in play");
