@@ -4,7 +4,7 @@
 // whose cell has just run shows its first decision. What it reads of JupyterLab is its classes
 // (.jp-Notebook, .jp-Cell.jp-mod-active); elsewhere (Voila, marimo, VS Code) it does less.
 
-import { activeIn, visibleBand } from "./board_dom.js";
+import { activeIn } from "./board_dom.js";
 
 /** Enter with a modifier: the notebook's (run the cell), never the board's. */
 export const runsCell = (ev) => ev.key === "Enter" && (ev.shiftKey || ev.ctrlKey || ev.altKey || ev.metaKey);
@@ -90,17 +90,6 @@ export function notebookKeys(el) {
 
 // ---------------------------------------------------------------- the decision in view
 
-/** The decision the board `root` shows is in view: the bar and every glowing piece (not in a
- * folded section) inside what the page shows of `el`'s scroll areas. */
-export function decisionInView(root, el) {
-  const band = visibleBand(el);
-  const bar = root.querySelector?.(".tw-bar")?.getBoundingClientRect?.();
-  if (!bar || bar.top < band.top - 0.5 || bar.bottom > band.bottom + 0.5) return false;
-  return [...root.querySelectorAll(".tw-glow, .tw-lesson-target")]
-    .filter((p) => !p.closest("details:not([open]), .tw-bar"))
-    .every((p) => { const r = p.getBoundingClientRect(); return r.top >= bar.bottom - 0.5 && r.bottom <= band.bottom + 0.5; });
-}
-
 /** The outermost area that scrolls round `el` (JupyterLab's notebook), or null. */
 function scroller(el) {
   const win = el.ownerDocument?.defaultView;
@@ -110,6 +99,21 @@ function scroller(el) {
     if ((oy === "auto" || oy === "scroll") && p.scrollHeight > p.clientHeight) found = p;
   }
   return found;
+}
+
+/** The decision the board `root` shows is in view in the scroll `area` (its part in the
+ * window): the whole board where it fits, else its bar and every glowing piece (not in a
+ * folded section) under the bar. */
+export function decisionInView(root, area) {
+  const r = area.getBoundingClientRect();
+  const band = { top: Math.max(r.top, 0), bottom: Math.min(r.bottom, area.ownerDocument.defaultView?.innerHeight ?? r.bottom) };
+  const inside = (box, top = band.top) => box.top >= top - 0.5 && box.bottom <= band.bottom + 0.5;
+  const board = root.getBoundingClientRect();
+  if (board.height <= band.bottom - band.top) return inside(board);
+  const bar = root.querySelector?.(".tw-bar")?.getBoundingClientRect?.();
+  return !!bar && inside(bar) && [...root.querySelectorAll(".tw-glow, .tw-lesson-target")]
+    .filter((p) => !p.closest("details:not([open]), .tw-bar"))
+    .every((p) => inside(p.getBoundingClientRect(), bar.bottom));
 }
 
 /** Whether the board `el` is in a JupyterLab cell that has just been run with Shift+Enter (the
@@ -157,7 +161,9 @@ export function showOnRun(el) {
           if (!cellJustRun(el)) return stop();
         }
         const area = placed && scroller(el);
-        if (root && area && !decisionInView(root, el)) area.scrollTop += root.getBoundingClientRect().top - visibleBand(el).top;
+        if (root && area && !decisionInView(root, area)) {
+          area.scrollTop += root.getBoundingClientRect().top - Math.max(area.getBoundingClientRect().top, 0);
+        }
         win.requestAnimationFrame(look);
       };
       win.requestAnimationFrame(look);
