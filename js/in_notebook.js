@@ -73,7 +73,9 @@ export function notebookKeys(el) {
   const onPress = (ev) => {
     input = "pointer";
     ev.stopPropagation(); // bubbling: the pieces inside have had it
-    if (!FORM.has(ev.target?.localName)) ev.preventDefault(); // no focus moved by the mouse
+    // No focus moved by the mouse; but a form control, and a replay's timeline, which takes the
+    // keys when clicked (timeline.js), take it.
+    if (!FORM.has(ev.target?.localName) && !ev.target?.closest?.(".tw-timeline")) ev.preventDefault();
   };
   const mine = (ev) => ev.stopPropagation();
   const listeners = [["keydown", onKey, true], ["click", onClick, true], ["keydown", mine, false],

@@ -212,6 +212,7 @@ def lesson_board(page, at: int, lesson: bool, name: str, drawn, artifacts, first
         page.screenshot(path=str(artifacts / f"{name}_step1_1280x800.png"))
         problems = layout_problems(page.evaluate(script("return layoutOf(boardAt(i), 0);"), [at, None]), 0)
         assert problems == [], f"{name}, a lesson, as its cell's run shows it: {problems}"
+    learner_scrolls(page)
     screenshot_whole(page, board, artifacts / f"{name}.png")
     if not lesson:
         return 0
@@ -226,6 +227,13 @@ def lesson_board(page, at: int, lesson: bool, name: str, drawn, artifacts, first
         wait_for_revision(page, before, at)
     assert take_lesson_step(page, at)["step"] == "Lesson done", f"{name}: the last step made again"
     return steps
+
+
+def learner_scrolls(page) -> None:
+    """The learner touches the mouse wheel, as before scrolling to a piece: a board just drawn
+    stops keeping its decision in view (js/in_notebook.js showOnRun), so the helpers that
+    bring a piece to the middle of the window before clicking it are not scrolled back."""
+    page.mouse.wheel(0, 1)
 
 
 def undo_last_step(page, at: int, steps: int) -> None:
@@ -260,6 +268,7 @@ def run_all_again(page, committed, tutorial: str, lessons: dict[int, int]) -> No
         shown = page.evaluate(script(SHOWN), [0, index])
         assert shown["printed"], f"cell {index}, run again, printed nothing:\n{committed.cells[index].source}"
     at = min(lessons, key=lambda k: (lessons[k], k))
+    learner_scrolls(page)
     do_lesson(page, at)
     undo_last_step(page, at, lessons[at])
 
