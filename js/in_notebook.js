@@ -118,17 +118,19 @@ export function decisionInView(root, area) {
     .every((p) => inside(p.getBoundingClientRect(), bar.bottom));
 }
 
-/** Whether the board `el` is in a JupyterLab cell that has just been run with Shift+Enter (the
- * cell before the active one) or Ctrl+Enter (the active one). Run All leaves the last cell
- * active: the boards above it keep the learner's place. */
+/** Whether the board `el` is in a JupyterLab cell that has just been run with Shift+Enter: the
+ * cell before the active one, with no cell after it waiting to run. Run All leaves the last
+ * cell active, and queues the cells after the one that runs ([*]): a board it draws leaves the
+ * view where it is. */
 export function cellJustRun(el) {
   const cell = el.closest?.(".jp-Cell");
   if (!cell?.closest?.(".jp-Notebook")) return false;
-  if (cell.classList.contains("jp-mod-active")) return true;
+  const after = [];
   for (let next = cell.nextElementSibling; next; next = next.nextElementSibling) {
-    if (next.classList?.contains("jp-Cell")) return next.classList.contains("jp-mod-active");
+    if (next.classList?.contains("jp-Cell")) after.push(next);
   }
-  return false;
+  const queued = (c) => (c.querySelector(".jp-InputArea-prompt")?.textContent || "").includes("*");
+  return !!after[0]?.classList.contains("jp-mod-active") && !after.some(queued);
 }
 
 const SHOW_FOR = 1500; // ms after the first drawing that the board keeps its decision in view
