@@ -216,6 +216,10 @@ def lesson_board(page, at: int, lesson: bool, name: str, drawn, artifacts, first
     screenshot_whole(page, board, artifacts / f"{name}.png")
     if not lesson:
         return 0
+    # JupyterLab lays the notebook out again after the window's resize for the picture: the
+    # clicks below measure where a piece is once it has.
+    page.evaluate(script("await frames(); await frames();"), [at, None])
+    page.wait_for_timeout(300)
     # The learner makes every move, one wrong click first.
     steps = follow_lesson(page, at, wrong_click=first, shots=artifacts / name)
     page.screenshot(path=str(artifacts / f"{name}_lesson_done_1280x800.png"))
