@@ -1,8 +1,9 @@
 // board_page.js: the board on the page: each redraw patches the DOM from the new tree, keeps
-// focus across it, and in the next frame keeps the bar in view and puts focus on what can be
-// done now. What it does with the page itself is in board_dom.js.
+// focus across it, and in the next frame keeps the bar in view and, for a keyboard player, puts
+// focus on what can be done now. What it does with the page itself is in board_dom.js.
 
 import { activeIn, areaHeight, fitMenu, focusLost, keepBarInView, nextFocusTarget } from "./board_dom.js";
+import { leaveBoard } from "./in_notebook.js";
 import { mount, patch, unset } from "./vdom.js";
 import { newMemory, remembering } from "./memo.js";
 import { scaleFor } from "./sizes.js";
@@ -37,12 +38,23 @@ export function keepsFocus(tree, before, target) {
   return now === "stop" || (now === "piece" && focusIn(before, target) === "piece");
 }
 
+/** The piece whose menu on the page has focus (null if none has): it gets focus back when the
+ * menu goes, as a dialog gives it back; a menu that goes, used with the mouse, gives it to the
+ * notebook instead (the mouse takes no focus: in_notebook.js), and says null. */
+function menuFocus(menu, root, el, lastInput) {
+  const of = menu.of != null && root?.querySelector?.(".tw-menu")?.contains?.(activeIn(el)) ? menu.of : null;
+  if (of == null || menu.open || lastInput() !== "pointer") return of;
+  return leaveBoard(el) ?? null;
+}
+
 /**
  * The board on the page: draws `treeFn` into `el` from the view `held` and the traits, with
  * the memo() parts of the last redraw, keeping focus across redraws; then, in the next frame,
- * the bar in view and focus on what can be done now (nextFrame).
+ * the bar in view and focus on what can be done now (nextFrame). `lastInput()` says how the
+ * board was last used ("key", "pointer"): focus follows the play only from the keyboard; where
+ * the mouse made a move that took focus away (a menu's), focus goes back to the notebook.
  */
-export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
+export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput = () => "key" }) {
   const doc = el.ownerDocument;
   let place = placeOf(el, el.getBoundingClientRect?.().width || 0); // what the scale is taken from
   let root = null; // the board's DOM node, drawn from the tree `drawn`
@@ -50,13 +62,11 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers }) {
   let queued = false;
   const memory = newMemory(); // memo(): the parts of the last redraw
   let alive = true; // false once cleaned up: a redraw queued just before must not run
-  const next = nextFrame(el, () => root, () => alive);
+  const next = nextFrame(el, () => root, () => alive, lastInput);
 
   // The piece `target` on the page (the first, if it is drawn twice).
   const onPage = (target) => root?.querySelector?.(pieceSelector(target));
-  // The piece whose menu on the page has focus (null if none has): it gets focus back when
-  // the menu goes, as a dialog gives it back.
-  const focusedMenuOf = () => (menu.of != null && root?.querySelector?.(".tw-menu")?.contains?.(activeIn(el)) ? menu.of : null);
+  const focusedMenuOf = () => menuFocus(menu, root, el, lastInput);
 
   function draw() {
     const traits = redrawTraits(model, held, menu, mine, { memory, place });
@@ -165,13 +175,14 @@ function focusAfterRedraw(root, el, menu, kept) {
 
 /**
  * What the frame after a redraw does (`soon()`): the bar kept in view, and, if the redraw
- * took focus away (`focusTaken()`), focus on what can be done now. Placing the bar reads the
+ * took focus away (`focusTaken()`), focus on what can be done now for a keyboard player
+ * (`lastInput()` "key"), else back to the notebook (leaveBoard). Placing the bar reads the
  * layout. Read it in the next frame, before that frame is laid out and painted, not right
  * after a redraw: reading it then would make the browser lay the board out twice, once for
  * the read and once for the frame, and keep the answer to a click from the screen meanwhile
  * (in Magna Roma, 12 ms of a 50 ms click).
  */
-function nextFrame(el, rootOf, alive) {
+function nextFrame(el, rootOf, alive, lastInput) {
   let queued = false;
   let refocus = false; // a redraw took focus away: the next frame gives it (nextFocusTarget)
   // A redraw took the focused piece's choices away (it was played, or a curtain came down):
@@ -182,7 +193,9 @@ function nextFrame(el, rootOf, alive) {
     keepBarInView(rootOf(), el);
     if (!refocus) return;
     refocus = false;
-    if (focusLost(el)) nextFocusTarget(rootOf())?.focus?.({ preventScroll: true });
+    if (!focusLost(el)) return;
+    if (lastInput() === "pointer") leaveBoard(el);
+    else nextFocusTarget(rootOf())?.focus?.({ preventScroll: true });
   }
   return {
     focusTaken() {

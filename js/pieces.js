@@ -31,7 +31,9 @@ export function pick(ctx, target, list, event) {
   else ctx.handlers.openMenu(target, event);
 }
 
-const ACTS = (ev) => ev.key === "Enter" || ev.key === " "; // the keys that click a focused piece
+// The keys that click a focused piece; with a modifier they are the notebook's (Shift+Enter
+// runs the cell: in_notebook.js).
+const ACTS = (ev) => (ev.key === "Enter" || ev.key === " ") && !(ev.shiftKey || ev.ctrlKey || ev.altKey || ev.metaKey);
 
 /**
  * Attributes of a piece that could be a target. Every piece carries data-target and a

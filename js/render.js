@@ -4,6 +4,7 @@
 // it: JupyterLab, or marimo's shadow root, where a <style> in document.head would not).
 
 import { arrowKeys, keepBarInView, menuAnchor, activeIn, watchWidth } from "./board_dom.js";
+import { leaveBoard, notebookKeys, showOnRun } from "./in_notebook.js";
 import { sameAction } from "./pieces.js";
 import { TRAITS, keepView } from "./view_sync.js";
 import { boardPage } from "./board_page.js";
@@ -29,14 +30,17 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const menu = menuState();
   const mine = pageState();
   const handlers = {}; // the intents, filled once the page they redraw exists
-  const page = boardPage({ model, el, treeFn, held, menu, mine, handlers });
-  Object.assign(handlers, boardIntents(model, page, menu, mine, previews), savesIntents(model));
+  const keys = notebookKeys(el); // the notebook's keys and active cell stay the notebook's
+  const page = boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput: keys.lastInput });
+  Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks }),
+    savesIntents(model));
+  const shown = showOnRun(el); // its cell just run: the first decision in view
   // One change message may set several traits: redraw once, after all of them.
   const onChange = () => {
     menu.close();
     page.drawSoon();
   };
-  const onKey = escapeKey(menu, mine, handlers);
+  const onKey = escapeKey(menu, mine, handlers, el);
   const onArrow = arrowKeys(() => page.root);
   const onScroll = () => keepBarInView(page.root, el);
   // A rule's passage is open: a press anywhere but on the rule (its title, button, passage) closes it.
@@ -45,21 +49,24 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   };
 
   for (const name of TRAITS) model.on(`change:${name}`, onChange);
-  doc.addEventListener("keydown", onKey);
+  doc.addEventListener("keydown", onKey, true); // captured: a key pressed on the board stays in it (in_notebook.js)
   doc.addEventListener("pointerdown", onPress, true);
   el.addEventListener("keydown", onArrow);
   doc.addEventListener("scroll", onScroll, true); // any scroll area, captured
   el.replaceChildren(style);
   page.draw();
+  shown.start(() => page.root);
   const unwatch = watchWidth(el, page.resized);
   const undownload = downloadSaves(model, doc);
   return () => {
     page.stop();
+    keys.stop();
+    shown.stop();
     unwatch();
     undownload();
     for (const name of TRAITS) model.off(`change:${name}`, onChange);
     held.stop();
-    doc.removeEventListener("keydown", onKey);
+    doc.removeEventListener("keydown", onKey, true);
     doc.removeEventListener("pointerdown", onPress, true);
     el.removeEventListener("keydown", onArrow);
     doc.removeEventListener("scroll", onScroll, true);
@@ -126,13 +133,28 @@ function pageState() {
   return state;
 }
 
+// The second click of a double click (the browser counts it: `detail` 2) this soon after a
+// move makes none: a double click is one move, not a move and then a click on what the first
+// put under the pointer (a glowing card where a menu was, a piece where a curtain was).
+export const DOUBLE_CLICK_MS = 300;
+
 /** What the board's handlers do: the messages to Python, and the menu, folds and timeline
- * choices kept on this page (each redraws `page`). */
-function boardIntents(model, page, menu, mine, previews) {
+ * choices kept on this page (each redraws `page`). `clicks()` is the click being handled's count
+ * (its `detail`: 0 from a key), `clock()` the time in ms (tests give their own). */
+export function boardIntents(model, page, menu, mine, previews, { clicks = () => 1, clock = () => Date.now() } = {}) {
+  let moved = -Infinity; // when the last move was sent
+  // A move (or a click asking why not) that is the second click of a double click.
+  const again = () => clicks() > 1 && clock() - moved < DOUBLE_CLICK_MS;
+  const move = (message) => {
+    if (again()) return false;
+    moved = clock();
+    model.send(message);
+    return true;
+  };
   return {
     intent(action) {
       mine.clicked();
-      model.send({ kind: "intent", action });
+      if (!move({ kind: "intent", action })) return;
       if (menu.open) page.dismissMenu();
     },
     openMenu(target, ev) {
@@ -142,6 +164,7 @@ function boardIntents(model, page, menu, mine, previews) {
     },
     explain(target) {
       mine.clicked();
+      if (again()) return;
       model.send({ kind: "explain", target });
       if (menu.open) page.dismissMenu();
     },
@@ -153,12 +176,12 @@ function boardIntents(model, page, menu, mine, previews) {
       if (menu.preview(previews(action) ? action : null)) page.drawSoon(); // not now: focus() inside a redraw fires this
     },
     undo: () => { mine.pressed = null; model.send({ kind: "undo" }); },
-    handoff: () => { mine.pressed = null; model.send({ kind: "handoff" }); },
+    handoff: () => { mine.pressed = null; move({ kind: "handoff" }); },
     // A bar button pressed: until the next click elsewhere, no other button is drawn where it was.
     pressed(target, end) {
       mine.pressed = { target, end, fresh: true };
     },
-    show: () => model.send({ kind: "show" }),
+    show: () => move({ kind: "show" }),
     seek: (to) => model.send({ kind: "seek", to }),
     step: (by, unit) => model.send({ kind: "step", by, unit }),
     stepUnit(unit) {
@@ -197,12 +220,14 @@ function pressedOn(ev, name) {
   return nodes.some((n) => (n.getAttribute?.("class") || "").split(/\s+/).includes(name));
 }
 
-/** Escape closes the open menu, else a rule's passage, else the bar's drop-down. */
-function escapeKey(menu, mine, handlers) {
+/** Escape closes the open menu, else a rule's passage, else the bar's drop-down; with none
+ * open, focus in the board `el` leaves it for the notebook (in_notebook.js leaveBoard). */
+function escapeKey(menu, mine, handlers, el) {
   return (ev) => {
     if (ev.key !== "Escape") return;
     if (menu.open) handlers.closeMenu();
     else if (mine.cite) handlers.cite(null);
     else if (mine.more) handlers.more(false);
+    else if (el.contains?.(activeIn(el))) leaveBoard(el);
   };
 }

@@ -19,18 +19,27 @@ class EventTargetLike {
   constructor() {
     this.listeners = {};
   }
-  addEventListener(type, fn) {
-    (this.listeners[type] ??= []).push(fn);
+  addEventListener(type, fn, capture = false) {
+    (this.listeners[capture === true || capture?.capture ? `${type}:capture` : type] ??= []).push(fn);
   }
-  removeEventListener(type, fn) {
-    this.listeners[type] = (this.listeners[type] || []).filter((f) => f !== fn);
+  removeEventListener(type, fn, capture = false) {
+    const key = capture === true || capture?.capture ? `${type}:capture` : type;
+    this.listeners[key] = (this.listeners[key] || []).filter((f) => f !== fn);
   }
   listenerCount(type) {
-    return (this.listeners[type] || []).length;
+    return (this.listeners[type] || []).length + (this.listeners[`${type}:capture`] || []).length;
   }
-  /** Call this node's listeners, then its ancestors' (bubbling), until one stops it. */
+  /** Call the capturing listeners of this node's ancestors, outermost first, then this node's
+   * listeners and its ancestors' (bubbling), until one stops it. */
   dispatchEvent(ev) {
     ev.target ??= this;
+    const path = [];
+    for (let node = this; node; node = node.parentNode) path.push(node);
+    for (const node of path.reverse()) {
+      if (ev.stopped) break;
+      ev.currentTarget = node;
+      for (const fn of node.listeners[`${ev.type}:capture`] || []) fn(ev);
+    }
     for (let node = this; node && !ev.stopped; node = node.parentNode) {
       ev.currentTarget = node;
       for (const fn of node.listeners[ev.type] || []) fn(ev);
