@@ -5,11 +5,10 @@ gains the move makes at once, and the same hint on any redraw of what the seat c
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.contract_checks import play_randomly
 
 import tabletop_widgets as tw
 from tabletop_widgets.core.hints import gains_of, pieces_of
@@ -19,13 +18,7 @@ COUNTS = [(name, players) for name, low in (("porta_nigra", 2), ("carpe_diem", 2
 
 
 def position(name: str, players: int, seed: int, moves: int):
-    game = tw.games[name].new_game(players=players, seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over:
-            break
-        game.apply(rnd.choice(game.legal_actions()))
-    return game
+    return play_randomly(tw.games[name], seed=seed, players=players, steps=moves)
 
 
 @pytest.mark.parametrize(("name", "players"), COUNTS)

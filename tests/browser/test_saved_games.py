@@ -77,16 +77,20 @@ def restart_and_run(page) -> None:
     assert run_all_cells(page) == []
 
 
+def open_board(page, jupyter_lab, open_notebook, name: str, game: str):
+    """A notebook ``name`` of CELLS for ``game``, opened and run: its board."""
+    put_notebook(jupyter_lab, name, [cell.format(game=game) for cell in CELLS])
+    open_notebook(page, jupyter_lab, name)
+    assert run_all_cells(page) == []
+    return page.locator(".tw-board").first
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_survives_a_kernel_restart_and_a_tampered_save_is_refused(game, page, jupyter_lab, open_notebook,
                                                                          artifacts):
     from playwright.sync_api import expect
 
-    name = f"saved_{game}.ipynb"
-    put_notebook(jupyter_lab, name, [cell.format(game=game) for cell in CELLS])
-    open_notebook(page, jupyter_lab, name)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
+    board = open_board(page, jupyter_lab, open_notebook, f"saved_{game}.ipynb", game)
     expect(board.locator("button.tw-resume")).to_have_count(0)
     fresh = where(page)["moves"]  # (the bot may have moved first)
     click_moves(page, 6)
@@ -135,11 +139,7 @@ def test_save_game_downloads_a_file_that_load_game_loads_after_a_restart(game, p
                                                                          artifacts):
     from playwright.sync_api import expect
 
-    name = f"saved_download_{game}.ipynb"
-    put_notebook(jupyter_lab, name, [cell.format(game=game) for cell in CELLS])
-    open_notebook(page, jupyter_lab, name)
-    assert run_all_cells(page) == []
-    board = page.locator(".tw-board").first
+    board = open_board(page, jupyter_lab, open_notebook, f"saved_download_{game}.ipynb", game)
     click_moves(page, 5)
     played, drawn = where(page), board.evaluate(DRAWN)
     board.locator("details[data-fold='log'] > summary").click()
