@@ -155,8 +155,10 @@ export function fitPop(pop, anchor) {
   const box = pop.getBoundingClientRect();
   if (box.bottom <= band.bottom) return;
   const at = anchor.getBoundingClientRect();
-  const below = band.bottom - at.bottom - 6;
-  const above = at.top - band.top - 6;
+  // The pop hangs 4 px off its anchor; a few px more of margin, so that a line that settles a
+  // little after this (a fitted text's size) does not push its edge past what clips it.
+  const below = band.bottom - at.bottom - 12;
+  const above = at.top - band.top - 12;
   const up = box.height > below && above > below;
   pop.classList.toggle("tw-pop-up", up);
   const room = Math.floor(up ? above : below);

@@ -157,6 +157,7 @@ export function showOnRun(el) {
       if (!on) return;
       const until = win.performance.now() + SHOW_FOR;
       let placed = false; // the board is on the page: cellJustRun was asked
+      let left = null; // where this left the notebook's scroll: moved since by anything else, it stops
       const look = () => {
         if (!on || win.performance.now() > until) return stop();
         const root = rootOf();
@@ -165,9 +166,11 @@ export function showOnRun(el) {
           if (!cellJustRun(el)) return stop();
         }
         const area = placed && scroller(el);
+        if (area && left != null && Math.abs(area.scrollTop - left) > 1) return stop(); // scrolled on: the learner's
         if (root && area && !decisionInView(root, area)) {
           area.scrollTop += root.getBoundingClientRect().top - Math.max(area.getBoundingClientRect().top, 0);
         }
+        if (area) left = area.scrollTop;
         win.requestAnimationFrame(look);
       };
       win.requestAnimationFrame(look);

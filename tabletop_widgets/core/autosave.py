@@ -14,7 +14,7 @@ Nothing of it goes to the browser but the offer: how many moves, when, and the g
 one-line summary (players and whose turn: public). Where: ``$TABLETOP_WIDGETS_SAVES``, else
 the user's data folder (``$XDG_DATA_HOME`` or ``~/.local/share``, ``tabletop-widgets/saves``);
 in a JupyterLite site, whose kernel runs in the browser, the site's own file store
-(``/drive/.tabletop-widgets/saves``, kept by the browser with the site's notebooks).
+(``/drive/.tabletop-widgets-<name>``, hidden files kept by the browser with the site's notebooks).
 """
 
 from __future__ import annotations
@@ -43,17 +43,20 @@ FORMAT = "tabletop-widgets autosave"
 VERSION = 1
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,79}")
 LITE_DRIVE = Path("/drive")  # where a JupyterLite kernel sees the site's files
+LITE_PREFIX = ".tabletop-widgets-"  # a save's name there (and its file being written)
 
 
-def saves_dir() -> Path:
-    """The folder the boards keep their games in (see the module's text)."""
+def save_path(name: str) -> Path:
+    """Where the save called ``name`` is kept (see the module's text)."""
     chosen = os.environ.get(SAVES_ENV)
     if chosen:
-        return Path(chosen).expanduser()
+        return Path(chosen).expanduser() / name
     if sys.platform == "emscripten" and LITE_DRIVE.is_dir():
-        return LITE_DRIVE / ".tabletop-widgets" / "saves"
+        # No folder of its own: a JupyterLite site makes a folder as "Untitled Folder" and renames
+        # it, which its server answers with 404s (in the console); hidden files beside the notebooks.
+        return LITE_DRIVE / f"{LITE_PREFIX}{name}"
     data = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(data) / "tabletop-widgets" / "saves"
+    return Path(data) / "tabletop-widgets" / "saves" / name
 
 
 def check_name(save_as: object) -> str:
@@ -77,10 +80,10 @@ class Autosave:
         game's save as the cell gave it (``start``: set-up or position, and the moves made), and
         the bots' kinds."""
         if save_as is not None:
-            return cls(saves_dir() / f"{game}-{check_name(save_as)}.json")
+            return cls(save_path(f"{game}-{check_name(save_as)}.json"))
         asked = {"start": start, "bots": {str(seat): type(bot).__name__ for seat, bot in sorted(bots.items())}}
         digest = hashlib.sha256(json.dumps(asked, sort_keys=True).encode()).hexdigest()[:20]
-        return cls(saves_dir() / f"{game}-{digest}.json")
+        return cls(save_path(f"{game}-{digest}.json"))
 
     def write(self, game: Game, bots: Mapping[int, Bot]) -> None:
         """Keep ``game`` (and the bots' generators) here, whole or not at all: a new file
@@ -98,7 +101,7 @@ class Autosave:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent, delete=False,
-                                             prefix=".writing-", suffix=".json") as out:
+                                             prefix=f"{LITE_PREFIX}writing-", suffix=".json") as out:
                 out.write(text)
             os.replace(out.name, self.path)
             self.problem = ""

@@ -25,9 +25,10 @@ CELLS = ["import tabletop_widgets as tw\n"
          "print(json.dumps({{'moves': len(board.game.history), 'scores': board.game.scores(), 'status': board.status,"
          " 'rng': board.game.state['rng'], 'save': str(board.autosave.path) if board.autosave else '', "
          "'at': time.time_ns()}}))"]
-# The board's pieces as drawn, and its status: what a learner sees of a position.
+# The board's pieces as drawn, and its status: what a learner sees of a position (not which empty
+# cells a city's window shows: a page keeps the window it drew, a fresh one draws its own).
 DRAWN = """(b) => [b.querySelector('.tw-status')?.textContent || '',
-  [...b.querySelectorAll('[data-target]:not([data-target^="frame:"])')]
+  [...b.querySelectorAll('svg [data-target]')].filter((e) => !/: empty$/.test(e.getAttribute('aria-label') || ''))
     .map((e) => [e.getAttribute('data-target'), e.getAttribute('aria-label') || '', e.classList.contains('tw-glow')])
     .sort((x, y) => (x[0] + x[1]).localeCompare(y[0] + y[1]))]"""
 # Every text the page's storage holds (localStorage, sessionStorage, IndexedDB), joined.

@@ -277,8 +277,8 @@ test("what opens from the bar is read whole: upward where there is more room, el
   assert.deepEqual([[...fits.classes], fits.style.maxHeight], [[], ""], "room under the bar: it opens down");
   const up = popOf(100);
   fitPop(up, bar);
-  assert.deepEqual([[...up.classes], up.style.maxHeight], [["tw-pop-up"], ""], "44 px under, 294 over: up");
+  assert.deepEqual([[...up.classes], up.style.maxHeight], [["tw-pop-up"], ""], "38 px under, 288 over: up");
   const tall = popOf(500);
   fitPop(tall, bar);
-  assert.deepEqual([[...tall.classes], tall.style.maxHeight], [["tw-pop-up"], "294px"], "cut to the room over the bar");
+  assert.deepEqual([[...tall.classes], tall.style.maxHeight], [["tw-pop-up"], "288px"], "cut to the room over the bar (a 12 px margin)");
 });

@@ -479,9 +479,11 @@ def follow_lesson(page, index: int, wrong_click: bool = False, shots=None) -> in
 
 # ---------------------------------------------------------------- what the page shows
 
-# The board's score table: each row's category and points, in one round trip.
+# The board's score table: each row's category and points (a cell's first line: a note may follow
+# the points), in one round trip.
 SCORE_ROWS = """(b) => [...b.querySelectorAll('.tw-score tbody tr')].map((row) =>
-  [row.querySelector('th').innerText.trim(), [...row.querySelectorAll('td')].map((td) => td.innerText)])"""
+  [row.querySelector('th').innerText.trim(),
+   [...row.querySelectorAll('td')].map((td) => td.innerText.split('\\n')[0])])"""
 
 
 def shown_breakdown_equals_python(page, board, seats: int, game: str | None = None) -> None:
