@@ -44,17 +44,16 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // is in the drop-down.
   // A refusal and a lesson's note may cite a rule (citedMessage): its passage opens over the board,
   // from the message's left edge, or its right edge for a message right of another.
-  const before = [traits.news?.length, traits.error, handoff];
-  const others = [
-    // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
-    // screen reader reads and the eye sees flash, not text left from the last click.
-    traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error", which: "error",
-      text: traits.error, cite: traits.cite, end: !!before[0], attrs: { role: "alert" } })) : null,
-    handoff ? curtain(ctx, handoff) : null,
-    resumeOffer(ctx, traits.resume_offer),
-  ].filter(Boolean);
+  // Keyed by Python's answer: a refusal made again (the same words) is a new alert, which a
+  // screen reader reads and the eye sees flash, not text left from the last click.
+  const refusal = (end) => (traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error",
+    which: "error", text: traits.error, cite: traits.cite, end, attrs: { role: "alert" } })) : null);
+  const others = [refusal(false), handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer)]
+    .filter(Boolean);
   const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
-  const messages = [traits.news?.length ? newsBox(traits.news, colours, room) : null, ...others].filter(Boolean);
+  const news = traits.news?.length ? newsBox(traits.news, colours, room) : null; // left out where it has no room
+  // A refusal right of the news (only then) opens its rule's passage from its right edge.
+  const messages = [news, ...(news && traits.error ? [refusal(true), ...others.slice(1)] : others)].filter(Boolean);
   messages.forEach((m, i) => { m.attrs.style = `--tw-at:${i + 1}`; }); // its column (the last reaches the line's end)
   const more = moreButton(ctx, traits, { messages: messages.length, news: traits.news?.length, over, lesson });
   const scale = traits.scale || 1;

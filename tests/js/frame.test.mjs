@@ -134,3 +134,12 @@ test("a hot fold is open whatever was chosen, and its opening by a redraw is not
   hand.attrs.ontoggle({ currentTarget: { open: true } });
   assert.deepEqual(chosen, { hand: false });
 });
+
+test("a refusal's rule opens from its right edge only where the news is drawn left of it", () => {
+  const cite = { title: "Place the master builder", section: "2. Action Phase", quote: "At the beginning...", language: "en" };
+  const pop = (news) => find(draw({ status: "Green to play", error: "Not there.", cite, citeOpen: "error", news }),
+    hasClass("tw-cite-pop"));
+  assert.ok(pop([{ seat: 1, text: "Purple ends the turn." }]).attrs.class.includes("tw-cite-end"), "right of the news");
+  const crowded = [{ seat: 1, text: "Purple ".repeat(40) }]; // no room beside the refusal: the news is left out
+  assert.ok(!pop(crowded).attrs.class.includes("tw-cite-end"), "first on the line: from its left edge, over the board");
+});
