@@ -303,12 +303,16 @@ def test_the_score_line_is_sent_once_not_at_each_step():
 
 def test_an_all_bot_board_shows_progress_only_when_the_bots_take_a_while(monkeypatch, capsys):
     from tabletop_widgets.core import widget
+
+    def shown() -> str:  # tqdm.auto writes to stderr, or to stdout where an IPython shell exists in the process
+        return "".join(capsys.readouterr())
+
     monkeypatch.delenv("TQDM_DISABLE", raising=False)
     tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
-    assert "the bots play" not in capsys.readouterr().err, "a quick game shows no bar"
+    assert "the bots play" not in shown(), "a quick game shows no bar"
     monkeypatch.setattr(widget, "PROGRESS_AFTER", 0.0)
     tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
-    assert "Magna Roma: the bots play: 0 moves" in capsys.readouterr().err
+    assert "Magna Roma: the bots play: 0 moves" in shown()
     counted = widget._SlowProgress("counted")  # the bar counts the game's moves, those made before it showed too
     game = tw.magna_roma.new_game(players=1, seed=2)
     for _ in range(3):
@@ -318,8 +322,8 @@ def test_an_all_bot_board_shows_progress_only_when_the_bots_take_a_while(monkeyp
     counted.close()
     monkeypatch.setenv("TQDM_DISABLE", "1")  # as tools/execute_notebooks.py sets it
     tw.magna_roma.Board(tw.magna_roma.new_game(players=1, seed=2), bots={0: "random"})
-    assert "the bots play" not in capsys.readouterr().err
+    assert "the bots play" not in shown()
     # Bots that answer a person play a turn, not a game: no bar.
     monkeypatch.delenv("TQDM_DISABLE")
     tw.magna_roma.Board(tw.magna_roma.new_game(players=2, seed=2), bots={1: "random"})
-    assert "the bots play" not in capsys.readouterr().err
+    assert "the bots play" not in shown()
