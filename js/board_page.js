@@ -53,8 +53,9 @@ function menuFocus(menu, root, el, lastInput) {
  * the bar in view and focus on what can be done now (nextFrame). `lastInput()` says how the
  * board was last used ("key", "pointer"): focus follows the play only from the keyboard; where
  * the mouse made a move that took focus away (a menu's), focus goes back to the notebook.
+ * `afterFrame(root)` runs in that frame too, once the bar is placed (pointer_rest.js).
  */
-export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput = () => "key" }) {
+export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput = () => "key", afterFrame = () => {} }) {
   const doc = el.ownerDocument;
   let place = placeOf(el, el.getBoundingClientRect?.().width || 0); // what the scale is taken from
   let root = null; // the board's DOM node, drawn from the tree `drawn`
@@ -62,7 +63,7 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastI
   let queued = false;
   const memory = newMemory(); // memo(): the parts of the last redraw
   let alive = true; // false once cleaned up: a redraw queued just before must not run
-  const next = nextFrame(el, () => root, () => alive, lastInput);
+  const next = nextFrame(el, () => root, () => alive, lastInput, afterFrame);
 
   // The piece `target` on the page (the first, if it is drawn twice).
   const onPage = (target) => root?.querySelector?.(pieceSelector(target));
@@ -182,7 +183,7 @@ function focusAfterRedraw(root, el, menu, kept) {
  * the read and once for the frame, and keep the answer to a click from the screen meanwhile
  * (in Magna Roma, 12 ms of a 50 ms click).
  */
-function nextFrame(el, rootOf, alive, lastInput) {
+function nextFrame(el, rootOf, alive, lastInput, afterFrame) {
   let queued = false;
   let refocus = false; // a redraw took focus away: the next frame gives it (nextFocusTarget)
   // A redraw took the focused piece's choices away (it was played, or a curtain came down):
@@ -191,6 +192,7 @@ function nextFrame(el, rootOf, alive, lastInput) {
   // redraw, whose layout focus() needs anyway; not if focus has gone somewhere else since.
   function run() {
     keepBarInView(rootOf(), el);
+    afterFrame(rootOf());
     if (!refocus) return;
     refocus = false;
     if (!focusLost(el)) return;

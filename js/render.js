@@ -10,6 +10,7 @@ import { TRAITS, keepView } from "./view_sync.js";
 import { boardPage } from "./board_page.js";
 import { FRAME_CSS } from "./styles.js";
 import { downloadSaves, savesIntents } from "./saved_games.js";
+import { pointerRest } from "./pointer_rest.js";
 
 /**
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
@@ -31,8 +32,11 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const mine = pageState();
   const handlers = {}; // the intents, filled once the page they redraw exists
   const keys = notebookKeys(el); // the notebook's keys and active cell stay the notebook's
-  const page = boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput: keys.lastInput });
-  Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks }),
+  const rest = pointerRest(el); // nothing clickable comes under the pointer that made a move
+  const page = boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput: keys.lastInput,
+    afterFrame: rest.drawn });
+  const sent = () => rest.moved(keys.lastInput() === "pointer");
+  Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks, sent }),
     savesIntents(model));
   const shown = showOnRun(el); // its cell just run: the first decision in view
   // One change message may set several traits: redraw once, after all of them.
@@ -61,6 +65,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   return () => {
     page.stop();
     keys.stop();
+    rest.stop();
     shown.stop();
     unwatch();
     undownload();
@@ -140,14 +145,17 @@ export const DOUBLE_CLICK_MS = 300;
 
 /** What the board's handlers do: the messages to Python, and the menu, folds and timeline
  * choices kept on this page (each redraws `page`). `clicks()` is the click being handled's count
- * (its `detail`: 0 from a key), `clock()` the time in ms (tests give their own). */
-export function boardIntents(model, page, menu, mine, previews, { clicks = () => 1, clock = () => Date.now() } = {}) {
+ * (its `detail`: 0 from a key), `clock()` the time in ms (tests give their own), `sent()` is
+ * told of each move sent. */
+export function boardIntents(model, page, menu, mine, previews,
+  { clicks = () => 1, clock = () => Date.now(), sent = () => {} } = {}) {
   let moved = -Infinity; // when the last move was sent
   // A move (or a click asking why not) that is the second click of a double click.
   const again = () => clicks() > 1 && clock() - moved < DOUBLE_CLICK_MS;
   const move = (message) => {
     if (again()) return false;
     moved = clock();
+    sent();
     model.send(message);
     return true;
   };
