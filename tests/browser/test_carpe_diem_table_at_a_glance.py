@@ -38,7 +38,7 @@ from support.board_clicks import (
     refuse_now_and_then,
     shown_breakdown_equals_python,
 )
-from support.board_notebook import board_notebook
+from support.board_notebook import board_notebook, board_notebook_page  # noqa: F401 (the page fixture)
 from support.jupyter_harness import screenshot_whole
 
 pytestmark = pytest.mark.browser
@@ -89,13 +89,6 @@ EXTRA = f"(b, arg, s) => ({{glance: ({GLANCE})(b, arg, s), seats: ({SEATS})(b)}}
 def notebook(browser, jupyter_lab):
     with board_notebook(browser, jupyter_lab, "carpe_diem_glance.ipynb", BOARDS) as opened:
         yield opened
-
-
-@pytest.fixture
-def page(notebook):
-    """The notebook's page, its JS errors counted from this test on."""
-    notebook.page.js_errors.clear()
-    return notebook.page
 
 
 @pytest.mark.parametrize("players", sorted(GAMES))

@@ -24,7 +24,7 @@ import random
 
 import pytest
 from support.board_clicks import REVISION, end_totals_problems, script, wait_for_revision
-from support.board_notebook import board_notebook
+from support.board_notebook import board_notebook, board_notebook_page  # noqa: F401 (the page fixture)
 
 import tabletop_widgets as tw
 
@@ -186,13 +186,6 @@ def notebook(browser, jupyter_lab, monuments):
     boards = {**BOARDS, **{name: monument_board(seed, moves) for name, (seed, moves, _) in monuments.items()}}
     with board_notebook(browser, jupyter_lab, "pointer_and_targets.ipynb", boards) as opened:
         yield opened
-
-
-@pytest.fixture
-def page(notebook):
-    """The notebook's page, its JS errors counted from this test on."""
-    notebook.page.js_errors.clear()
-    return notebook.page
 
 
 def play_as_a_person(page, index: int, seed: int, shots: str, limit: int = 1200) -> dict:

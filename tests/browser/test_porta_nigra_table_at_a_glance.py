@@ -28,7 +28,7 @@ from support.board_clicks import (
     refusal_moves,
     shown_breakdown_equals_python,
 )
-from support.board_notebook import board_notebook
+from support.board_notebook import board_notebook, board_notebook_page  # noqa: F401 (the page fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -62,13 +62,6 @@ def random_choice(seed: int):
 def notebook(browser, jupyter_lab):
     with board_notebook(browser, jupyter_lab, "table_at_a_glance.ipynb", BOARDS) as opened:
         yield opened
-
-
-@pytest.fixture
-def page(notebook):
-    """The notebook's page, its JS errors counted from this test on."""
-    notebook.page.js_errors.clear()
-    return notebook.page
 
 
 @pytest.mark.parametrize("players", sorted(GAMES))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+import pytest
+
 from .board_clicks import open_file_browser
 from .jupyter_harness import VIEWPORT, open_notebook, put_notebook, run_all_cells
 
@@ -42,6 +44,14 @@ class BoardNotebook:
 
     def board(self, name: str):
         return self.page.locator(".tw-board").nth(self.index(name))
+
+
+@pytest.fixture(name="page")
+def board_notebook_page(notebook):
+    """The page of the module's ``notebook`` (a BoardNotebook), its JS errors counted from this
+    test on: a test module imports it to have it as its ``page``."""
+    notebook.page.js_errors.clear()
+    return notebook.page
 
 
 @contextmanager
