@@ -13,6 +13,7 @@ import pytest
 from support.notebooks import REPO, shipped_notebooks
 
 import tabletop_widgets as tw
+from tabletop_widgets.core.saves import words_of
 from tabletop_widgets.porta_nigra.rulebook import RULES
 
 OTHER = re.compile(r"\bhonor", re.IGNORECASE)  # "honour" does not match: the word goes on with "u"
@@ -21,17 +22,6 @@ QUOTED = re.compile(r"“[^”]*”")
 
 def other_spelling(texts):
     return [t for t in texts if isinstance(t, str) and OTHER.search(t)]
-
-
-def strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from strings(item)
 
 
 def test_the_scan_catches_the_other_spelling():
@@ -54,13 +44,13 @@ def test_refusals_view_and_choices_of_a_game_say_honour():
         if game.is_over:
             break
         legal = game.legal_actions()
-        said += strings(game.view(game.current_player))
+        said += words_of(game.view(game.current_player))
         said += [game.describe(a) for a in legal]
         said += [game.why_illegal(a) for a in earlier if a not in legal]
         said += [game.why_illegal({"type": "honour", "card": c}) for c in game.state["honour_display"][:3]]
         earlier = legal
         game.apply(rng.choice(legal))
-    said += [*strings(game.view(None)), game.summary()]
+    said += [*words_of(game.view(None)), game.summary()]
     assert len(said) > 1000
     assert other_spelling(said) == []
 
@@ -83,5 +73,5 @@ def test_docs_and_tutorials_say_honour_outside_quotes():
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
             lines.append(QUOTED.sub("", "".join(cell["source"])))
             for output in cell.get("outputs", []):
-                lines += strings(output.get("text", "")) if "text" in output else strings(output.get("data", {}))
+                lines += words_of(output.get("text", "") if "text" in output else output.get("data", {}))
     assert other_spelling(lines) == []

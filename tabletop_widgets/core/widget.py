@@ -110,7 +110,9 @@ class BoardWidget(anywidget.AnyWidget):
             raise TypeError(f"autosave must be True or False, not {autosave!r}.")
         if save_as is not None and not autosave:
             raise ValueError("save_as names where the game is saved: it needs autosave=True.")
-        start = game.to_json() if autosave else ""  # the game as the cell gave it: what its autosave is keyed by
+        # The game as the cell gave it, before the bots move: what its autosave is keyed by (a
+        # lesson and a replay keep none).
+        start = game.to_json() if autosave and steps is None and not replay else ""
         # The session checks the rest and lets the bots move before a widget (and its comm) exists.
         self.session = Session(game, bots=bots, teacher=teacher, free_undo=free_undo, steps=steps, replay=replay,
                                pieces=self.PIECES, progress=_SlowProgress)
