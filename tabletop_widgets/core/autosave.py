@@ -32,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .game import save_text
 from .types import JSON
 
 if TYPE_CHECKING:
@@ -92,12 +93,13 @@ class Autosave:
         waiting for the disk). A disk that refuses is remembered in ``problem``, never
         raised: the game goes on."""
         record = {"format": FORMAT, "version": VERSION, "saved": datetime.now().isoformat(timespec="seconds"),
-                  "moves": len(game.history), "summary": game.summary(), "save": game.to_json(),
+                  "moves": len(game.history), "summary": game.summary(),
                   "bots": {str(seat): bot.rng_state for seat, bot in bots.items() if hasattr(bot, "rng_state")}}
-        _WRITER.run(self._store, json.dumps(record))
+        _WRITER.run(self._store, record, game.frozen_save())  # the save's text is made on the writer's thread
 
-    def _store(self, text: str) -> None:
+    def _store(self, record: JSON, save: bytes) -> None:
         out = None
+        text = json.dumps({**record, "save": save_text(save)})
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=self.path.parent, delete=False,
@@ -156,13 +158,13 @@ class _Writer:
         self._pool: ThreadPoolExecutor | None = None
         self._last: Future[None] | None = None
 
-    def run(self, store: Callable[[str], None], text: str) -> None:
+    def run(self, store: Callable[..., None], *args: Any) -> None:
         if sys.platform == "emscripten":
-            store(text)
+            store(*args)
             return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
-        self._last = self._pool.submit(store, text)
+        self._last = self._pool.submit(store, *args)
 
     def wait(self) -> None:
         """Until every write asked for is done (before reading what they wrote)."""

@@ -309,9 +309,15 @@ class Game:
     def to_json(self) -> str:
         """The save: the set-up (or, for a scenario, its starting position), the moves, and the
         position they lead to (a check). It holds the seed: it is the owner's file."""
+        return save_text(self.frozen_save())
+
+    def frozen_save(self) -> bytes:
+        """The save as it is now, in marshal's bytes (a tenth of the time its JSON takes): a copy
+        no later move changes, made text by ``save_text`` later (the autosave's writer thread
+        does it beside the kernel's work)."""
         origin = {"setup": self._setup} if self._setup is not None else {"start": marshal.loads(self._start)}
-        return json.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.NAME, **origin,
-                           "actions": self._actions, "state": self.state}, separators=(",", ":"))
+        return marshal.dumps({"format": FORMAT, "version": FORMAT_VERSION, "game": self.NAME, **origin,
+                              "actions": self._actions, "state": self.state})
 
     @classmethod
     def from_json(cls: type[G], text: Any) -> G:
@@ -535,6 +541,11 @@ if TYPE_CHECKING:
     GamePart = Game
 else:
     GamePart = object
+
+
+def save_text(frozen: bytes) -> str:
+    """A ``Game.frozen_save`` as the save's text (``Game.to_json``)."""
+    return json.dumps(marshal.loads(frozen), separators=(",", ":"))
 
 
 def _redraw_pile(pile: list[Any], rng: SeededRandom) -> None:
