@@ -13,7 +13,9 @@ tests/browser/test_lite_site.py does.
   links (``first``; ``second``, another name; ``same_name``, the first one's file name in
   another folder, as two folders' Untitled.ipynb are), each timed by stage from the link:
   ``page_s`` the notebook shown, ``pyodide_s`` the runtime up (its first wheel asked for),
-  ``kernel_s`` the kernel idle, then Run All of ``import tabletop_widgets`` (``import_s``,
+  ``wheels_fetched_s`` the last wheel it asked for answered, ``kernel_s`` the kernel idle (the
+  first cell running: ``kernel_after_wheels_s`` of it after the wheels came, the wheels
+  unpacked and the kernel's Python started), then Run All of ``import tabletop_widgets`` (``import_s``,
   timed by Python itself) and a board (``board_s``, drawn). Here nothing is routed, so the
   browser's cache works as a visitor's does; requests off 127.0.0.1 go to a closed proxy
   port and fail (and are counted). ``--build-script`` measures the site another
@@ -95,11 +97,13 @@ def opens(browser, url: str, timeout_s: float = 240) -> dict:
     """OPENS in one context, one after another, each split by stage (see the module's doc)."""
     context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
     seen: list[tuple[float, str]] = []
+    done: list[tuple[float, str]] = []  # requests answered (a wheel's: fetched, not yet unpacked)
     context.on("request", lambda r: seen.append((time.monotonic(), r.url)))
+    context.on("requestfinished", lambda r: done.append((time.monotonic(), r.url)))
     page = context.new_page()
     result = {}
     for label, path in OPENS.items():
-        del seen[:]
+        del seen[:], done[:]
         t0, wall0 = time.monotonic(), time.time()
         page.goto(f"{url}/lab/index.html?path={path}")
         stages = {}
@@ -126,7 +130,12 @@ def opens(browser, url: str, timeout_s: float = 240) -> dict:
         stages["kernel_s"] = float(said[1]) - wall0
         stages["import_s"] = float(said[-1])
         wheels = [t for t, u in seen if u.endswith(".whl")]
+        fetched = [t for t, u in done if u.endswith(".whl")]
         stages["pyodide_s"] = (min(wheels) - t0) if wheels else None
+        # The wheels fetched (the runtime's cache or the server), then the kernel's own start:
+        # the wheels unpacked, IPython and the kernel imported, up to the first cell running.
+        stages["wheels_fetched_s"] = (max(fetched) - t0) if fetched else None
+        stages["kernel_after_wheels_s"] = (stages["kernel_s"] - stages["wheels_fetched_s"]) if fetched else None
         stages = {k: (round(v, 2 if k == "import_s" else 1) if v is not None else None) for k, v in stages.items()}
         result[label] = {**stages, "wheel_requests": len(wheels),
                          "tabs": page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").count(),

@@ -21,6 +21,10 @@ the site runs (the boards and tutorials):
   (``pip download``), the kernel's own shims from its extension, and this project's wheel
   built from the working tree (``pip wheel``).
 
+Every wheel carries the bytecode of the modules a notebook's start imports (compiled by
+the site's own Python, Pyodide in Node: tools/compile_wheels.mjs), so a new kernel imports
+them without compiling them first.
+
 The site carries its own ``pyodide-lock.json`` listing exactly the wheels it carries (name,
 version, file, sha256, imports, dependencies), so Python never asks a CDN or PyPI for them.
 The design lab's pandas and matplotlib (WebAssembly builds that exist only in the Pyodide
@@ -29,7 +33,7 @@ the lab imports them; offline the lab's first cell says what it needs, and its s
 and plots stay readable in Markdown cells that Run All does not clear (saved_outputs_kept).
 
 Downloads and the build's virtualenv are cached (default: build/lite-cache), so a rebuild
-takes seconds. Needs: Python >= 3.10 with pip and venv, and npm (Debian: apt-get install npm).
+takes seconds. Needs: Python >= 3.10 with pip and venv, npm and Node (Debian: apt-get install npm).
 """
 
 from __future__ import annotations
@@ -52,7 +56,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import links  # tools/links.py: the notebooks the project ships
 
-REPO = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
 NOTEBOOKS = REPO / "notebooks"
 
 # The kernel version fixes the Pyodide version: keep these three in step (and the
@@ -89,6 +94,12 @@ KERNEL_SHIMS = ("piplite", "pyodide_kernel", "ipykernel")
 # kernel's packages here also tells it not to look them up with piplite.
 PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
            "tabletop-widgets"]
+# What a notebook's start imports (the kernel's Python and a board of each game): the modules
+# tools/compile_wheels.mjs compiles into the wheels, so no new kernel compiles them again.
+# (The kernel's own shims, ipykernel and pyodide_kernel, run only inside the kernel.)
+STARTUP_IMPORTS = """import IPython, micropip, piplite, comm, ipywidgets, anywidget
+import tabletop_widgets as tw
+tw.porta_nigra.Board, tw.carpe_diem.Board, tw.magna_roma.Board"""
 # The design lab's extras: WebAssembly builds from the Pyodide release, fetched from its
 # CDN only when a notebook imports them.
 FROM_CDN = ["pandas", "matplotlib"]
@@ -206,6 +217,25 @@ def project_wheel(out: Path, tools: Path) -> Path:
          "--disable-pip-version-check", "--wheel-dir", str(out), str(REPO)])
     (wheel,) = out.glob("tabletop_widgets-*.whl")
     return wheel
+
+
+def compiled_wheels(runtime: Path, wheels: list[Path], cache: Path) -> list[Path]:
+    """The wheels with the bytecode of what a notebook's start imports (STARTUP_IMPORTS),
+    compiled by the site's own Python in Node (tools/compile_wheels.mjs); cached by what goes in."""
+    key = hashlib.sha256(STARTUP_IMPORTS.encode() + b"".join(w.read_bytes() for w in wheels)
+                         + (HERE / "compile_wheels.mjs").read_bytes()).hexdigest()[:12]
+    target = cache / f"compiled-{key}"
+    if not (target / ".complete").is_file():
+        node = shutil.which("node")
+        if not node:
+            sys.exit("build_lite: Node is needed to compile the wheels (Debian: apt-get install nodejs)")
+        log(f"compile what a notebook's start imports into {len(wheels)} wheels (Pyodide in Node)")
+        for old in cache.glob("compiled-*"):  # one build's wheels kept: the project's changes with its code
+            shutil.rmtree(old, ignore_errors=True)
+        run([node, str(HERE / "compile_wheels.mjs"), str(runtime), str(target), STARTUP_IMPORTS,
+             *map(str, wheels)], stdout=subprocess.DEVNULL)
+        (target / ".complete").touch()
+    return [target / w.name for w in wheels]
 
 
 # ---------------------------------------------------------------- the lock file
@@ -460,7 +490,7 @@ def build(out: Path, cache: Path, extra: dict[str, str] | None = None) -> dict:
         site_pyodide.mkdir(parents=True, exist_ok=True)
         for name in RUNTIME[:-1]:
             shutil.copy2(runtime / name, site_pyodide / name)
-        carried = [*wheels, *shims, own]
+        carried = compiled_wheels(runtime, [*wheels, *shims, own], cache)
         for wheel in carried:
             shutil.copy2(wheel, site_pyodide / wheel.name)
         lock = write_lock(runtime / "pyodide-lock.json", carried, cdn, site_pyodide / "pyodide-lock.json")

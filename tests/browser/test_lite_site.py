@@ -40,6 +40,7 @@ from support.jupyter_harness import (
 )
 
 sys.path.insert(0, str(REPO / "tools"))
+import build_lite
 import links
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -217,6 +218,41 @@ def test_every_shipped_notebook_is_in_the_site(lite_site):
         served = fetched(f"files/{quote(path)}")
         nbformat.validate(nbformat.from_dict(served))
         assert code(served) == code(json.loads(file.read_text(encoding="utf-8"))), f"{path}: its code differs"
+
+
+def test_the_wheels_carry_the_bytecode_of_a_notebooks_start(lite_site):
+    """The modules a notebook's start imports come compiled for the site's Python, as
+    "unchecked-hash" pycs (PEP 552: used without a look at the source's time), listed in their
+    wheel's RECORD; a module nothing imports at start comes as source only (tools/compile_wheels.mjs)."""
+    import io
+    import json
+    import urllib.request
+    import zipfile
+
+    def fetched(url: str) -> bytes:
+        with urllib.request.urlopen(f"{lite_site}/static/pyodide/{url}", timeout=30) as reply:
+            return reply.read()
+
+    lock = json.loads(fetched("pyodide-lock.json"))["packages"]
+    tag = "cpython-" + build_lite.PYTHON_IN_BROWSER.replace(".", "")  # the site's Python's pyc names
+    expected = {"tabletop-widgets": ["tabletop_widgets/__init__.py", "tabletop_widgets/porta_nigra/board.py",
+                                     "tabletop_widgets/magna_roma/rules.py"],
+                "ipython": ["IPython/core/interactiveshell.py"], "traitlets": ["traitlets/traitlets.py"],
+                "jedi": ["jedi/__init__.py"], "anywidget": ["anywidget/widget.py"]}
+    for name, modules in expected.items():
+        with zipfile.ZipFile(io.BytesIO(fetched(lock[name]["file_name"]))) as wheel:
+            names = set(wheel.namelist())
+            record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+            for module in modules:
+                folder, _, file = module.rpartition("/")
+                pyc = f"{folder}/__pycache__/{file.removesuffix('.py')}.{tag}.pyc"
+                assert pyc in names, f"{name}: no bytecode for {module}"
+                assert int.from_bytes(wheel.read(pyc)[4:8], "little") == 0b01, f"{pyc}: not an unchecked-hash pyc"
+                assert f"{pyc},," in record, f"{pyc} is not in {name}'s RECORD"
+    with zipfile.ZipFile(io.BytesIO(fetched(lock["pygments"]["file_name"]))) as wheel:
+        lexers = [n for n in wheel.namelist() if n.startswith("pygments/lexers/")]
+        assert f"pygments/lexers/__pycache__/haskell.{tag}.pyc" not in lexers
+        assert any(n.endswith(".pyc") for n in wheel.namelist()), "pygments: nothing compiled"
 
 
 def tabs(page) -> list[str]:
