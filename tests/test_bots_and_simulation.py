@@ -48,6 +48,26 @@ def test_lookahead_never_reveals_hidden_information():
     assert game.to_json() == tw.porta_nigra.from_json(game.to_json()).to_json()
 
 
+@pytest.mark.parametrize("name", ["porta_nigra", "carpe_diem", "magna_roma"])
+def test_a_lookahead_redraws_every_face_down_pile(name):
+    """No bot plays on the cards or tiles to come: in a lookahead copy every face-down pile
+    holds what it held, in an order drawn anew for each world."""
+    import json
+
+    game = tw.games[name].new_game(players=2, seed=4)
+
+    def items(pile: list) -> list[str]:  # a pile of piles (decks side by side) as one
+        flat = [x for part in pile for x in part] if pile and isinstance(pile[0], list) else pile
+        return [json.dumps(x, sort_keys=True) for x in flat]
+
+    worlds = [game.determinized(game.current_player, seed) for seed in range(20)]
+    for key in type(game).FACE_DOWN:
+        held = items(game.state[key])
+        assert len(held) > 1, f"{name}: {key} is no pile to test with"
+        assert all(sorted(items(w.state[key])) == sorted(held) for w in worlds), key
+        assert len({tuple(items(w.state[key])) for w in worlds}) > 1, f"{name}: {key} copied as it lies"
+
+
 @pytest.mark.parametrize("level, name", [("beginner", "random"), ("steady", "greedy"), ("strong", "search")])
 def test_a_bot_can_be_named_by_its_level_for_learners(level, name):
     bot = make_bot(level, seed=2)

@@ -162,7 +162,7 @@ CELLS = [
            "are needed before saying which is better. A shared win counts for neither bot. Twenty games leave a wide "
            "whisker; `benchmarks/bots.py` plays 200 games of search against greedy in each game (the same seating, "
            "each bot first in half of them):\n\n"
-           "| game | search wins against greedy | 95% interval | greedy wins against random | search's time a move (median / 9 in 10 moves under / slowest) |\n| --- | --- | --- | --- | --- |\n| Porta Nigra | 142 of 200 (71%) | 64% to 77% | 39 of 40 | 6 ms / 18 ms / 0.32 s |\n| Carpe Diem | 189 of 200 (94%) | 90% to 97% | 31 of 40 | 10 ms / 36 ms / 0.25 s |\n| Magna Roma | 144 of 200 (72%) | 65% to 78% | 37 of 40 | 18 ms / 39 ms / 0.19 s |\n\n(`python benchmarks/bots.py --json`, 2026-11-24, on 2 cores.)"),
+           "| game | search wins against greedy | 95% interval | greedy wins against random | search's time a move (median / 9 in 10 moves under / slowest) |\n| --- | --- | --- | --- | --- |\n| Porta Nigra | 142 of 200 (71%) | 64% to 77% | 39 of 40 | 6 ms / 18 ms / 0.32 s |\n| Carpe Diem | 189 of 200 (94%) | 90% to 97% | 31 of 40 | 10 ms / 36 ms / 0.25 s |\n| Magna Roma | 142 of 200 (71%) | 64% to 77% | 37 of 40 | 5 ms / 11 ms / 0.24 s |\n\n(`python benchmarks/bots.py --json`, 2026-11-24, Magna Roma 2026-11-29, on 2 cores.)"),
     ("md", "## 4. Comparing rule variants\n\n"
            "What if players started with fewer or more sesterces, or the intermediate scoring of a 3-player game "
            "were not doubled? Every variant plays the same seeds, so the only difference is the rule. We compare "

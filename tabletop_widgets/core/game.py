@@ -293,12 +293,17 @@ class Game:
         clone = self.copy(log=False)
         clone.state["rng"] = seed & ((1 << 64) - 1)
         if canonical:
-            rng, state = clone._rng(), clone.state
-            piles = [(state, key) for key in self.FACE_DOWN]
-            piles += [(seat_state, key) for seat_state in state.get("seats", []) for key in self.FACE_DOWN_SEATS]
-            for holder, key in piles:
-                _redraw_pile(holder[key], rng)
+            clone._redraw_face_down(canonical=True)
         return clone
+
+    def _redraw_face_down(self, canonical: bool = False) -> None:
+        """Every face-down pile (``FACE_DOWN``, ``FACE_DOWN_SEATS``) redrawn in place: no seat
+        knows its order (a pile of piles, decks side by side, keeps each one's size)."""
+        rng, state = self._rng(), self.state
+        piles = [(state, key) for key in self.FACE_DOWN]
+        piles += [(seat_state, key) for seat_state in state.get("seats", []) for key in self.FACE_DOWN_SEATS]
+        for holder, key in piles:
+            _redraw_pile(holder[key], rng, canonical)
 
     def evaluate(self, seat: int) -> float:
         """How well ``seat`` stands, for bots: its projected score minus the best rival's."""
@@ -548,13 +553,13 @@ def save_text(frozen: bytes) -> str:
     return json.dumps(marshal.loads(frozen), separators=(",", ":"))
 
 
-def _redraw_pile(pile: list[Any], rng: SeededRandom) -> None:
-    """A face-down pile redrawn in place from its sorted order; a pile of piles (decks side by
-    side) keeps each one's size."""
+def _redraw_pile(pile: list[Any], rng: SeededRandom, canonical: bool) -> None:
+    """A face-down pile redrawn in place (``canonical``: from its sorted order); a pile of
+    piles (decks side by side) keeps each one's size."""
     if pile and all(isinstance(part, list) for part in pile):
         pool = [item for part in pile for item in part]
-        rng.redraw(pool, canonical=True)
+        rng.redraw(pool, canonical)
         for part in pile:
             part[:] = [pool.pop() for _ in part]
     else:
-        rng.redraw(pile, canonical=True)
+        rng.redraw(pile, canonical)

@@ -140,6 +140,14 @@ class MagnaRoma(Refusals, Presentation, Game):
     def final_categories(self) -> tuple[str, ...]:
         return scoring.FINAL_CATEGORIES + ((SOLO_CATEGORY,) if self.solo else ())
 
+    def determinized(self, seat: int, seed: int, canonical: bool = False) -> MagnaRoma:
+        """Everything a seat cannot see here is face down (the tile decks, the monument deck):
+        a lookahead redraws them, so a bot never plays on the tiles to come."""
+        clone = super().determinized(seat, seed, canonical)
+        if not canonical:  # the canonical copy has them redrawn already
+            clone._redraw_face_down()
+        return clone
+
     def evaluate(self, seat: int) -> float:
         """Projected margin, for bots: VP so far plus the final scoring as if the game ended now
         (market, Pantheon, functional monuments, provinces, military)."""
