@@ -45,11 +45,13 @@ export function pointerRest(el, pointAt = (x, y) => el.ownerDocument.elementFrom
     rest = null;
     for (const piece of el.querySelectorAll(`.${RESTING}`)) swapClass(piece, RESTING, GLOW);
   };
-  const onPress = (ev) => {
-    press = { x: ev.clientX, y: ev.clientY };
-  };
   const onMove = (ev) => {
     if (rest && Math.hypot(ev.clientX - rest.x, ev.clientY - rest.y) > STILL_PX) wake();
+  };
+  // A finger moves no pointer between two taps: a press elsewhere is the move.
+  const onPress = (ev) => {
+    onMove(ev);
+    press = { x: ev.clientX, y: ev.clientY };
   };
   // Captured, before the piece's own handler: a resting piece takes no click.
   const onClick = (ev) => {

@@ -54,6 +54,17 @@ test("it glows again once the pointer moves off its spot, not for a tremble", ()
   assert.deepEqual(clicked, ["space:2"]);
 });
 
+test("a tap elsewhere wakes it, as a finger moves no pointer between taps", () => {
+  const { el, after, rest, answer } = board();
+  dispatch(el, "pointerdown", { clientX: 100, clientY: 50 });
+  rest.moved(true);
+  answer();
+  dispatch(el, "pointerdown", { clientX: 100, clientY: 50 + STILL_PX - 1 });
+  assert.equal(classes(after), "tw-piece tw-resting");
+  dispatch(el, "pointerdown", { clientX: 300, clientY: 50 });
+  assert.equal(classes(after), "tw-glow tw-piece");
+});
+
 test("what the move brought onto the page glows where the click was: it is the answer", () => {
   const doc = new FakeDocument();
   const el = doc.body.appendChild(doc.createElement("div"));
