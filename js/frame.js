@@ -8,7 +8,7 @@ import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
 import { resumeOffer, savesPanel } from "./saved_games.js";
-import { reviewControls, reviewDrop, reviewNote } from "./review_panel.js";
+import { reviewControls, reviewDrop, reviewNote, reviewRing } from "./review_panel.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -91,7 +91,8 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
-  return lesson?.target ? ringTarget(tree, lesson.target) : tree;
+  const ring = lesson?.target || reviewRing(traits.review); // a review's better move (review_panel.js)
+  return ring ? ringTarget(tree, ring) : tree;
 }
 
 const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "

@@ -56,6 +56,12 @@ export function reviewDrop(review) {
       h("b", {}, `${d.place}. `), d.words))));
 }
 
+/** The piece of the better move at the decision the replay stands before (Python's `target`),
+ * which the frame rings in blue as a lesson's step; null elsewhere. */
+export function reviewRing(review) {
+  return review?.decisions?.[review.at]?.target ?? null;
+}
+
 /** The handlers the controls call (render.js adds them to the board's). */
 export function reviewIntents(model) {
   return {

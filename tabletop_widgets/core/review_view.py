@@ -15,6 +15,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from .game import Game
+from .hints import pieces_of
 from .replay import Track
 from .review import Decision, differences, review
 from .types import JSON
@@ -47,7 +48,7 @@ class ReviewShown:
         """The review of ``seat``'s game (finished), placed on the replay's ``track``."""
         decisions = tuple(review(game, seat, seed=seed))
         return cls(seat=seat, name=game.name(seat), decisions=decisions,
-                   entries=tuple(_entry(game, d, _place(track, d.moves)) for d in decisions))
+                   entries=tuple(_entry(game, seat, d, _place(track, d.moves)) for d in decisions))
 
     def index_at(self, at: int) -> int | None:
         """The decision the replay stands before at move ``at`` (None: none)."""
@@ -60,16 +61,20 @@ class ReviewShown:
                 "decisions": [dict(e) for e in self.entries]}
 
 
-def _entry(game: Game, decision: Decision, place: str) -> JSON:
+def _entry(game: Game, seat: int, decision: Decision, place: str) -> JSON:
+    """A decision as the board shows it; ``target``: the better move's piece in the seat's view
+    there (the board rings it, as a lesson's step)."""
     before = game.at(decision.moves)
     played, better = _words(before, decision.played), _words(before, decision.better)
     differ = differences(decision.played_gains, decision.better_gains)
     at_once = (f"At once the better move scores {', '.join(differ)}; looking ahead it leaves you better placed."
                if differ
                else "Both score the same at once; the better move leaves you better placed.")
+    target = pieces_of(game).target(decision.better, before.view(seat))
+    ringed = "" if target.startswith("button:") else " Its piece is ringed in blue."  # a bar button: not drawn
     return {"moves": decision.moves, "move": decision.moves + 1, "place": place, "played": played,
-            "better": better, "differs": differ, "words": decision.words,
-            "note": f"You chose to {played}. Better: {better}. {at_once}"}
+            "better": better, "differs": differ, "words": decision.words, "target": target,
+            "note": f"You chose to {played}. Better: {better}.{ringed} {at_once}"}
 
 
 def _words(game: Game, action: object) -> str:

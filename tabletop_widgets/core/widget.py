@@ -358,6 +358,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._show_refusal(self.session.refusal)
             with contextlib.suppress(Exception):
                 self.refresh()
+        finally:
+            if self.review.get("working"):  # refused, or failed: the offer stands again
+                self.review = {key: value for key, value in self.review.items() if key != "working"}
 
     def _saves_message(self, content: JSON) -> None:
         """"Resume from move N" (only while offered), "Load game" (a file's text) and "Save
