@@ -32,6 +32,11 @@ Undo stops at the last move that showed hidden information (a card drawn, a tile
 up), so that it is never a peek at the deck (docs/rulings.md, "Undo and hidden
 information"), unless the session was opened with ``free_undo=True`` (a lesson, a sandbox)
 or ``teacher=True``.
+
+At a played game's end, "Review my game" (``review``) reviews the seat at the screen
+(``tw.review``) and the board becomes the game's replay, drawn for that seat, at the first
+reviewed decision; "Try again from here" (``try_again``) plays on from one
+(core/review_view.py).
 """
 
 from __future__ import annotations
