@@ -75,8 +75,13 @@ export function reviewIntents(model) {
 export const REVIEW_CSS = `
 .tw-bar.tw-bar-replay:has(> .tw-review-note) {
   grid-template-rows: auto calc(28px * var(--tw-scale)) calc(50px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+/* At projector size too: the status line and "Read all", the decision's words, then the buttons (a
+   row of their own: four of them beside the status line would leave the words no room). */
 .tw-projector > .tw-bar.tw-bar-replay:has(> .tw-review-note) {
-  grid-template-rows: auto calc(34px * var(--tw-scale)) calc(50px * var(--tw-scale)); }
+  grid-template-rows: auto calc(34px * var(--tw-scale)) calc(50px * var(--tw-scale)) calc(34px * var(--tw-scale)); }
+.tw-projector > .tw-bar.tw-bar-replay:has(> .tw-review-note) > .tw-more { grid-row: 2; grid-column: -2 / -1; }
+.tw-projector > .tw-bar.tw-bar-replay:has(> .tw-review-note) > .tw-review-note { grid-row: 3; grid-column: 1 / -1; }
+.tw-projector > .tw-bar.tw-bar-replay:has(> .tw-review-note) > .tw-actions { grid-row: 4; grid-column: 1 / -1; }
 .tw-bar > .tw-review-note { grid-column: var(--tw-at, auto); box-sizing: border-box; height: 100%; border-radius: 6px;
   padding: 0 8px; border: 1px solid #1565c0; background: #e8f0fb; container-type: inline-size; display: flex;
   align-items: center; overflow: hidden; }

@@ -122,3 +122,28 @@ def test_the_review_lists_three_decisions_and_steps_the_replay_to_each(game, pag
     assert board.locator(".tw-glow, button.tw-action").count() > 0, "nothing to play after Try again"
     page.screenshot(path=str(artifacts / f"review_{game}_try_again_1280x800.png"))
     assert page.js_errors == []
+
+
+def test_at_projector_size_a_decision_s_words_are_whole_and_large(page, jupyter_lab, open_notebook, artifacts):
+    """Magna Roma's decisions have the longest words: at projector size in a 1920x1080 page they are
+    whole, on a row of their own, and no smaller than the bar's least, 12 px times the scale
+    (js/README.md, Sizes)."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    cell = PLAYED.format(game="magna_roma").replace("autosave=False)", "autosave=False, size='projector')")
+    put_notebook(jupyter_lab, "review_projector.ipynb", [cell])
+    open_notebook(page, jupyter_lab, "review_projector.ipynb")
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    revision = board_revision(board)
+    board.locator("button.tw-review").click()
+    wait_for_revision(page, revision)
+    note = board.locator(".tw-review-note .tw-fit")
+    note.wait_for()
+    board.locator(".tw-timeline").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "review_magna_roma_projector_1920x1080.png"))
+    size, scale = note.evaluate("e => [parseFloat(getComputedStyle(e).fontSize),"
+                                " parseFloat(getComputedStyle(e.closest('.tw-board')).getPropertyValue('--tw-scale'))]")
+    assert scale > 1.4, "the projector's scale (about 1.5 in JupyterLab at 1080 px)"
+    assert len(note.inner_text()) > 300 and board.evaluate(WHOLE), "a text of the bar is cut"
+    assert size >= 12 * scale - 0.01, "the words under the bar's least size"
+    assert page.js_errors == []
