@@ -34,8 +34,14 @@ export function reviewControls(ctx, review) {
 
 /** The message line in a review (a message of the bar's line, frame.js: its share of the line
  * is its length, its words fitted whole on up to three lines): the decision the replay stands
- * before, else how to step to one, or that there is nothing to review. */
+ * before, else how to step to one, or that there is nothing to review; after Try again, until
+ * the next move, the better move to try (two lines: the bar of a board played live). */
 export function reviewNote(review) {
+  if (review?.retry) { // after Try again, until the next move: what to try
+    const { note } = review.retry;
+    return h("div", { class: "tw-review-note tw-review-retry", role: "status", title: note, "data-chars": note.length + 2 },
+      h("span", { class: "tw-fit", style: `--tw-chars:${note.length}` }, note));
+  }
   if (!review?.name) return null;
   const decisions = review.decisions || [];
   const shown = decisions[review.at];
@@ -56,10 +62,10 @@ export function reviewDrop(review) {
       h("b", {}, `${d.place}. `), d.words))));
 }
 
-/** The piece of the better move at the decision the replay stands before (Python's `target`),
- * which the frame rings in blue as a lesson's step; null elsewhere. */
+/** The piece of the better move at the decision the replay stands before, or tried again
+ * (Python's `target`), which the frame rings in blue as a lesson's step; null elsewhere. */
 export function reviewRing(review) {
-  return review?.decisions?.[review.at]?.target ?? null;
+  return review?.retry?.target ?? review?.decisions?.[review.at]?.target ?? null;
 }
 
 /** The handlers the controls call (render.js adds them to the board's). */
@@ -88,6 +94,7 @@ export const REVIEW_CSS = `
 .tw-bar:not(.tw-projector > *) > .tw-review-note:has(+ .tw-more) { grid-column: var(--tw-at, auto) / -1; }
 .tw-review-note > .tw-fit { --fit-two: calc(15px * var(--tw-scale)); --fit-three: calc(12px * var(--tw-scale)); --fit-lines: 3;
   line-height: 1.16; }
+.tw-review-retry > .tw-fit { --fit-three: 0px; --fit-lines: 2; }
 .tw-actions button.tw-review { min-width: 9.5em; border-color: #1565c0; font-weight: 600; }
 .tw-actions button.tw-review-step[aria-pressed="true"] { background: #1565c0; color: #fff; border-color: #1565c0; }
 .tw-actions button.tw-review-try { font-weight: 600; border-color: #1565c0; }

@@ -116,9 +116,14 @@ def test_try_again_plays_on_from_the_decision_and_the_better_move_is_legal(porta
     assert board.error == "" and board.timeline == {} and board.track == {}
     assert board.game.history == porta_nigra.history[:decisions[1].moves]
     assert board.game.current_player == 0 and board.choices, "the learner plays at once"
-    assert board.review == {}, "no review on a game not over"
+    entry = pieces_of(porta_nigra).target(decisions[1].better, board.game.view(0))
+    better = board.game.describe(decisions[1].better).rstrip(".")
+    assert board.review == {"retry": {"moves": decisions[1].moves, "target": entry,
+                                      "note": f"Try again: the better move here is to {better[:1].lower()}{better[1:]}"
+                                              " (ringed in blue)."}}, "what to try, until the next move"
     board.play(decisions[1].better)  # the move the review said was better
     assert board.game.history[decisions[1].moves] == decisions[1].better
+    assert board.review == {}, "no review, nor offer, on a game not over"
     assert not board.session.replayed and board.status.startswith(porta_nigra.name(0))
 
 

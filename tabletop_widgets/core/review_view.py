@@ -88,3 +88,11 @@ def _place(track: Track, at: int) -> str:
     turn = bisect_right(track.turns, at)
     round_name = track.round_names[bisect_right(track.rounds, at) - 1]
     return f"Before move {at + 1} · turn {turn} of {len(track.turns)} · {round_name}"
+
+
+def retry_state(entry: JSON) -> JSON:
+    """After "Try again from here", until the next move: the better move's words and piece, so
+    that the learner sees what to try (``review.retry``)."""
+    ringed = "" if entry["target"].startswith("button:") else " (ringed in blue)"
+    return {"moves": entry["moves"], "target": entry["target"],
+            "note": f"Try again: the better move here is to {entry['better']}{ringed}."}

@@ -55,7 +55,17 @@ from .lesson import Lesson, Step
 from .pieces import Pieces
 from .replay import Track
 from .review import Decision
-from .review_view import A_REPLAY, IN_A_LESSON, NO_HUMAN, NO_SEAT, NOT_AT_DECISION, NOT_OVER, NOT_REVIEWING, ReviewShown
+from .review_view import (
+    A_REPLAY,
+    IN_A_LESSON,
+    NO_HUMAN,
+    NO_SEAT,
+    NOT_AT_DECISION,
+    NOT_OVER,
+    NOT_REVIEWING,
+    ReviewShown,
+    retry_state,
+)
 from .rulebook import Refusal
 from .types import JSON, Action
 from .words import lower_first
@@ -165,6 +175,7 @@ class Session:
         self._track: Track | None = None  # what its timeline shows of that game
         self.track: JSON = {}  # what the browser draws the timeline's score line from (sent once)
         self._review: ReviewShown | None = None  # the review shown at a game's end (its replay: _replayed)
+        self._retry: JSON | None = None  # after Try again, until the next move: the decision tried again
         if replay:
             self._begin_replay(game)
         self._lesson = None if steps is None else Lesson(game, steps)
@@ -220,7 +231,7 @@ class Session:
         for seat, state in (bot_states or {}).items():
             if seat in self.bots and hasattr(self.bots[seat], "rng_state"):
                 self.bots[seat].rng_state = state  # type: ignore[attr-defined]  # a RandomBot's (checked)
-        self.refusal, self._bot_failed, self._at_screen, self._review = None, None, None, None
+        self.refusal, self._bot_failed, self._at_screen, self._review, self._retry = None, None, None, None, None
         self._news = ([], len(game.log))
         self._run_bots()
         self._at_screen = self._next_human_seat()
@@ -350,6 +361,7 @@ class Session:
         if shown.index_at(len(self.game.history)) is None:
             return self._refused(Refusal(None, NOT_AT_DECISION))
         # The position as it was (seek made self.game a copy of it): the board is played again.
+        self._retry = shown.entries[cast(int, shown.index_at(len(self.game.history)))]
         self._replayed, self._track, self.track, self._review = None, None, {}, None
         self.refusal, self._bot_failed, self._at_screen = None, None, shown.seat
         self._news = ([], len(self.game.log))
@@ -501,11 +513,14 @@ class Session:
             track=self.track, review=self._review_state())
 
     def _review_state(self) -> JSON:
-        """The ``review`` trait: the review shown (core/review_view.py), or ``{"offer": true}``
-        where "Review my game" may be pressed, else {}."""
+        """The ``review`` trait: the review shown (core/review_view.py), the decision tried again
+        (``retry``) until the next move, or ``{"offer": true}`` where "Review my game" may be
+        pressed, else {}."""
         if self._review is not None:
             at = self._review.index_at(len(self.game.history)) if self._replayed is not None else None
             return self._review.state(at)
+        if self._retry is not None:
+            return {"retry": retry_state(self._retry)}
         return {"offer": True} if self.review_problem() is None else {}
 
     def _status_line(self, handoff: str) -> str:
@@ -525,7 +540,7 @@ class Session:
     # ------------------------------------------------------------------ seats and bots
     def _after_move(self) -> None:
         self._bot_failed = None
-        self._review = None  # a move or an undo: the game reviewed is not the one shown
+        self._review = self._retry = None  # a move or an undo: the game reviewed is not the one shown
         self._run_bots()
         if len(self.humans) == 1:
             self._at_screen = self.humans[0]

@@ -120,6 +120,10 @@ def test_the_review_lists_three_decisions_and_steps_the_replay_to_each(game, pag
     before = played.at(expected[0].moves)
     expect(board.locator(".tw-status")).to_have_text(f"{before.name(0)} to play: {before.prompt()}")
     assert board.locator(".tw-glow, button.tw-action").count() > 0, "nothing to play after Try again"
+    expect(board.locator(".tw-review-retry")).to_contain_text("Try again: the better move here is to ")
+    assert board.evaluate(WHOLE), "a text of the bar is cut"
+    if not expected_targets[0].startswith("button:"):
+        assert board.evaluate(RINGED) == expected_targets[0], "the better move's piece is not ringed"
     page.screenshot(path=str(artifacts / f"review_{game}_try_again_1280x800.png"))
     assert page.js_errors == []
 

@@ -55,3 +55,11 @@ test("in a review: the decision's words, a button per decision, the better move 
   assert.match(el.querySelector(".tw-review-note").textContent, /Step to one with its button/);
   assert.equal(el.querySelectorAll(".tw-lesson-target").length, 0, "no ring away from a decision");
 });
+
+test("after Try again, until the next move: the better move to try, its piece ringed", () => {
+  const retry = { moves: 7, target: "shop:white", note: "Try again: the better move here is to buy a white brick (ringed in blue)." };
+  const { el } = rendered({ review: { retry } });
+  assert.equal(el.querySelector(".tw-review-retry").textContent, retry.note);
+  assert.equal(el.querySelectorAll('.tw-lesson-target[data-target="shop:white"]').length, 1);
+  assert.equal(el.querySelectorAll("button.tw-review-step, button.tw-review-try, button.tw-review").length, 0);
+});
