@@ -8,6 +8,7 @@ import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
 import { resumeOffer, savesPanel } from "./saved_games.js";
+import { reviewControls, reviewDrop, reviewNote, reviewRing } from "./review_panel.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -48,8 +49,8 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // screen reader reads and the eye sees flash, not text left from the last click.
   const refusal = (end) => (traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error",
     which: "error", text: traits.error, cite: traits.cite, end, attrs: { role: "alert" } })) : null);
-  const others = [refusal(false), handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer)]
-    .filter(Boolean);
+  const others = [refusal(false), handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer),
+    reviewNote(traits.review)].filter(Boolean);
   const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
   const news = traits.news?.length ? newsBox(traits.news, colours, room) : null; // left out where it has no room
   // A refusal right of the news (only then) opens its rule's passage from its right edge.
@@ -61,7 +62,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // message line's messages share theirs), the status's words in its tooltip.
   const status = over ? finalLine(scored, names, colours, traits.status)
     : h("div", { class: "tw-status", role: "status", title: traits.status || null }, fitted(traits.status || ""));
-  const actions = actionRow(ctx, barTargets, traits, !timeline);
+  const actions = actionRow(ctx, barTargets, traits, !timeline, reviewControls(ctx, traits.review));
   const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
@@ -90,7 +91,8 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
-  return lesson?.target ? ringTarget(tree, lesson.target) : tree;
+  const ring = lesson?.target || reviewRing(traits.review); // a review's better move (review_panel.js)
+  return ring ? ringTarget(tree, ring) : tree;
 }
 
 const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "
@@ -216,6 +218,7 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
     traits.handoff ? h("p", {}, `Pass the screen to ${traits.handoff}`) : null,
     news.length ? h("div", { class: "tw-drop-news" }, h("p", { class: "tw-news-title" }, "The bots' moves:"),
       h("ol", {}, news.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))) : null,
+    reviewDrop(traits.review),
     over ? scorePanel(scored, names, colours, "tw-drop-score") : null);
 }
 
@@ -279,14 +282,15 @@ export function othersTab(others, names, { dots, unit = "" }) {
     h("span", { "aria-hidden": "true" }, `${shortName(names[s.seat])[0]} ${s.vp}`)]), unit);
 }
 
-/** The action bar: a button for each of `targets`, then undo (`undo`: not on a replay). A button
+/** The action bar: a button for each of `targets`, `extra` (review_panel.js), then undo (`undo`: not on a replay). A button
  * pressed and gone leaves its place empty (to its right edge) until the next click elsewhere, so
  * that the button of the next decision is not drawn under the pointer. */
-function actionRow(ctx, targets, traits, undo) {
+function actionRow(ctx, targets, traits, undo, extra = null) {
   const pressed = traits.pressed && !targets.includes(traits.pressed.target) ? traits.pressed : null;
   return h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
     pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
     targets.map((t) => actionButton(ctx, t)),
+    extra,
     undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
       "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
 }

@@ -11,6 +11,7 @@ import { boardPage } from "./board_page.js";
 import { FRAME_CSS } from "./styles.js";
 import { downloadSaves, savesIntents } from "./saved_games.js";
 import { pointerRest } from "./pointer_rest.js";
+import { reviewIntents } from "./review_panel.js";
 
 /**
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
@@ -37,7 +38,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     afterFrame: rest.drawn });
   const sent = () => rest.moved(keys.lastInput() === "pointer");
   Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks, sent }),
-    savesIntents(model));
+    savesIntents(model), reviewIntents(model));
   const shown = showOnRun(el); // its cell just run: the first decision in view
   // One change message may set several traits: redraw once, after all of them.
   const onChange = () => {

@@ -3,6 +3,7 @@
 
 import { BAR_H, LESSON_H, PROJECTOR_BAR_H } from "./sizes.js";
 import { INK, MUTED } from "./palette.js";
+import { REVIEW_CSS } from "./review_panel.js";
 
 export const FRAME_CSS = `
 /* --tw-scale: 1 at laptop size, 5/3 at projector size (set by frame() on the board: Board(size=...),
@@ -274,4 +275,4 @@ export const FRAME_CSS = `
 .tw-board .tw-chip { background: #f4efe6; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 7px; }
 .tw-board .tw-hidden-hand { font-style: italic; }
 .tw-board .tw-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-`;
+${REVIEW_CSS}`;

@@ -14,6 +14,7 @@ from pathlib import Path
 from links import tutorial_name
 from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
+from review_cells import review_section
 
 GAME = "carpe_diem"
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / GAME
@@ -573,6 +574,7 @@ SCORING = [
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"
              "    print(f\"{category:22}\", points)", IGNORE_OUTPUT),
+    *review_section(GAME),
 ]
 
 

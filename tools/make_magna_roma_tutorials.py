@@ -21,6 +21,7 @@ from pathlib import Path
 from links import tutorial_name
 from make_rules_doc import rulebook_citation
 from notebook_cells import IGNORE_OUTPUT, write_notebooks
+from review_cells import review_section
 
 from tabletop_widgets.magna_roma.table import table_for
 
@@ -708,6 +709,7 @@ SCORING = [
     ("md", "When the game is over, this prints the same breakdown the board shows:"),
     ("code", "for category, points in my_game.score_breakdown().items():\n"
              "    print(f\"{category:16}\", points)", IGNORE_OUTPUT),
+    *review_section(GAME),
     ("md", f"Next: [4. Solo]({SOLO_NB}.ipynb)."),
 ]
 

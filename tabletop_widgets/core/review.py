@@ -72,10 +72,16 @@ def _decision(before: Game, moves: int, played: Action, better: Action, lost: fl
                     words=words)
 
 
+def differences(played: Mapping[str, int], better: Mapping[str, int]) -> list[str]:
+    """What the better move scores at once against the move played, by category where they
+    differ: ["3 more for prestige", "5 fewer for building spots"] (none: the same)."""
+    differ = {c: better.get(c, 0) - played.get(c, 0) for c in {*played, *better}}
+    return [f"{abs(n)} {'more' if n > 0 else 'fewer'} for {category}" for category, n in sorted(differ.items()) if n]
+
+
 def _compared(played: Mapping[str, int], better: Mapping[str, int]) -> str:
     """What the two moves scored at once, where they differ."""
-    differ = {c: better.get(c, 0) - played.get(c, 0) for c in {*played, *better}}
-    parts = [f"{abs(n)} {'more' if n > 0 else 'fewer'} for {category}" for category, n in sorted(differ.items()) if n]
+    parts = differences(played, better)
     if not parts:
         return " (both score the same at once; it leaves you better placed)"
     return f" (at once it scores {', '.join(parts)}; looking ahead it leaves you better placed)"

@@ -32,6 +32,11 @@ Undo stops at the last move that showed hidden information (a card drawn, a tile
 up), so that it is never a peek at the deck (docs/rulings.md, "Undo and hidden
 information"), unless the session was opened with ``free_undo=True`` (a lesson, a sandbox)
 or ``teacher=True``.
+
+At a played game's end, "Review my game" (``review``) reviews the seat at the screen
+(``tw.review``) and the board becomes the game's replay, drawn for that seat, at the first
+reviewed decision; "Try again from here" (``try_again``) plays on from one
+(core/review_view.py).
 """
 
 from __future__ import annotations
@@ -49,6 +54,18 @@ from .game import GAME_OVER, Game
 from .lesson import Lesson, Step
 from .pieces import Pieces
 from .replay import Track
+from .review import Decision
+from .review_view import (
+    A_REPLAY,
+    IN_A_LESSON,
+    NO_HUMAN,
+    NO_SEAT,
+    NOT_AT_DECISION,
+    NOT_OVER,
+    NOT_REVIEWING,
+    ReviewShown,
+    retry_state,
+)
 from .rulebook import Refusal
 from .types import JSON, Action
 from .words import lower_first
@@ -108,6 +125,7 @@ class Frame:
     lesson: JSON  # the guided step shown ({} without steps): core/lesson.py
     timeline: JSON  # a replay's step ({} on a board played live): core/replay.py
     track: JSON  # a replay's score line, turns and rounds ({} on a board played live)
+    review: JSON = dataclasses.field(default_factory=dict)  # "Review my game": core/review_view.py
 
 
 class Session:
@@ -156,6 +174,8 @@ class Session:
         self._replayed: Game | None = None  # the whole game a replay steps through
         self._track: Track | None = None  # what its timeline shows of that game
         self.track: JSON = {}  # what the browser draws the timeline's score line from (sent once)
+        self._review: ReviewShown | None = None  # the review shown at a game's end (its replay: _replayed)
+        self._retry: JSON | None = None  # after Try again, until the next move: the decision tried again
         if replay:
             self._begin_replay(game)
         self._lesson = None if steps is None else Lesson(game, steps)
@@ -211,10 +231,37 @@ class Session:
         for seat, state in (bot_states or {}).items():
             if seat in self.bots and hasattr(self.bots[seat], "rng_state"):
                 self.bots[seat].rng_state = state  # type: ignore[attr-defined]  # a RandomBot's (checked)
-        self.refusal, self._bot_failed, self._at_screen = None, None, None
+        self.refusal, self._bot_failed, self._at_screen, self._review, self._retry = None, None, None, None, None
         self._news = ([], len(game.log))
         self._run_bots()
         self._at_screen = self._next_human_seat()
+
+    def review(self, seat: int | None = None) -> list[Decision]:
+        """At a game's end, "Review my game": the decisions of the seat at the screen (``seat``:
+        another's, from Python only) that lost most against the strong bot's choice
+        (``tw.review``); the board becomes the game's replay, drawn for that seat, at the first.
+        IllegalAction says why not (the game not over, no human seat, a lesson, a replay)."""
+        _raise(self._open_review(seat))
+        return list(self._review.decisions) if self._review else []
+
+    def try_again(self) -> None:
+        """In a review, at one of its decisions: play on from there (the position as it was,
+        the same seats and bots), so that the learner may make the better move."""
+        _raise(self._try_again())
+
+    def review_problem(self) -> str | None:
+        """Why "Review my game" is refused now (None if it is allowed)."""
+        if self._review is not None:
+            return None
+        if not self.humans:
+            return NO_HUMAN
+        if self._lesson is not None:
+            return IN_A_LESSON
+        if self._replayed is not None:
+            return A_REPLAY
+        if not self.game.is_over:
+            return NOT_OVER
+        return NO_SEAT if self._review_seat() is None else None
 
     def step(self, by: int = 1, unit: str = "move") -> None:
         """A replay: go ``by`` moves, turns or rounds (``unit``) on, or back if ``by`` is negative.
@@ -291,6 +338,43 @@ class Session:
         self._after_move()
         return REDRAW
 
+    def _open_review(self, seat: int | None = None) -> Answer:
+        problem = self.review_problem()
+        if problem:
+            return self._refused(Refusal(None, problem))
+        whole = self._replayed or self.game  # already reviewing: the replay's whole game
+        seat = self._review_seat() if seat is None else seat
+        if self._review is None or seat != self._review.seat:
+            track = Track(whole)
+            self._review = ReviewShown.of(whole, cast(int, seat), track)  # a seat: review_problem says so
+            if self._review.decisions:
+                self._replayed, self._track, self.track = whole, track, track.browser()
+        if self._review.decisions:
+            self.seek(self._review.decisions[0].moves)
+        self.refusal = None
+        return REDRAW
+
+    def _try_again(self) -> Answer:
+        shown, whole = self._review, self._replayed
+        if shown is None or whole is None:
+            return self._refused(Refusal(None, NOT_REVIEWING))
+        if shown.index_at(len(self.game.history)) is None:
+            return self._refused(Refusal(None, NOT_AT_DECISION))
+        # The position as it was (seek made self.game a copy of it): the board is played again.
+        self._retry = shown.entries[cast(int, shown.index_at(len(self.game.history)))]
+        self._replayed, self._track, self.track, self._review = None, None, {}, None
+        self.refusal, self._bot_failed, self._at_screen = None, None, shown.seat
+        self._news = ([], len(self.game.log))
+        self._run_bots()  # none: the reviewed seat is to move
+        return REDRAW
+
+    def _review_seat(self) -> int | None:
+        """Whose game "Review my game" reviews: the seat at the screen (in a hot-seat game, the
+        last human who played at it), else the one human seat."""
+        if self._at_screen is not None:
+            return self._at_screen
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def _refused(self, refusal: Refusal) -> Answer:
         """Refused: the board shows ``refusal`` until the next move or answer."""
         self.refusal = refusal
@@ -318,6 +402,10 @@ class Session:
             return self._refused(curtain) if curtain else self._show()
         if kind == "undo":
             return self._undo()
+        if kind == "review":
+            return self._open_review()
+        if kind == "review-try":
+            return self._try_again()
         if kind == "explain":
             return self._refused(self._explained(content.get("target")))
         if kind == "intent":
@@ -422,7 +510,18 @@ class Session:
                                             for s in range(game.players)],
             news=news if at == len(game.log) else [],  # old news once the game has moved on (an undo, a Python move)
             lesson=lesson, timeline=self._track.state(game) if self._track is not None else {},
-            track=self.track)
+            track=self.track, review=self._review_state())
+
+    def _review_state(self) -> JSON:
+        """The ``review`` trait: the review shown (core/review_view.py), the decision tried again
+        (``retry``) until the next move, or ``{"offer": true}`` where "Review my game" may be
+        pressed, else {}."""
+        if self._review is not None:
+            at = self._review.index_at(len(self.game.history)) if self._replayed is not None else None
+            return self._review.state(at)
+        if self._retry is not None:
+            return {"retry": retry_state(self._retry)}
+        return {"offer": True} if self.review_problem() is None else {}
 
     def _status_line(self, handoff: str) -> str:
         game = self.game
@@ -441,6 +540,7 @@ class Session:
     # ------------------------------------------------------------------ seats and bots
     def _after_move(self) -> None:
         self._bot_failed = None
+        self._review = self._retry = None  # a move or an undo: the game reviewed is not the one shown
         self._run_bots()
         if len(self.humans) == 1:
             self._at_screen = self.humans[0]
@@ -515,7 +615,7 @@ class Session:
         failed, teacher view or not: the human who makes its move needs its hand, which its
         choices name anyway."""
         if self._replayed is not None:
-            return None
+            return self._review.seat if self._review else None  # a review: what its seat saw then
         game = self.game
         if not game.is_over and (self.teacher or game.current_player == self._bot_failed):
             return game.current_player

@@ -36,6 +36,7 @@ from .lesson import Lesson, Step
 from .loading import load as load_save
 from .loading import load_text
 from .pieces import Pieces
+from .review import Decision
 from .rulebook import Refusal
 from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the tests have found it
 from .session import Reply, Session
@@ -74,6 +75,7 @@ class BoardWidget(anywidget.AnyWidget):
     lesson = traitlets.Dict().tag(sync=True)  # the guided step shown ({} without steps): core/lesson.py
     timeline = traitlets.Dict().tag(sync=True)  # a replay's step ({} on a board played live): core/replay.py
     track = traitlets.Dict().tag(sync=True)  # a replay's score line, turns and rounds: sent once (core/replay.py)
+    review = traitlets.Dict().tag(sync=True)  # "Review my game" at a game's end (core/review_view.py)
     # The autosave this board may carry on from: {moves, saved, summary} ({} without one; core/autosave.py).
     resume_offer = traitlets.Dict().tag(sync=True)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
@@ -186,6 +188,18 @@ class BoardWidget(anywidget.AnyWidget):
         A turn or round step lands where one begins (or at the game's end)."""
         self._act(self.session.step, by, unit)
 
+    def review_game(self, seat: int | None = None) -> list[Decision]:
+        """At a game's end, as "Review my game" does: the decisions of the seat at the screen
+        (``seat``: another's) that lost most against the strong bot's choice (``tw.review``),
+        and the board becomes the game's replay at the first, drawn for that seat."""
+        found: list[Decision] = []
+        self._act(lambda: found.extend(self.session.review(seat)))
+        return found
+
+    def try_again(self) -> None:
+        """In a review, at one of its decisions ("Try again from here"): play on from there."""
+        self._act(self.session.try_again)
+
     def undo_problem(self) -> str | None:
         """Why undo is refused now (None if it is allowed)."""
         return self.session.undo_problem()
@@ -266,12 +280,13 @@ class BoardWidget(anywidget.AnyWidget):
             self.lesson = frame.lesson
             self.timeline = frame.timeline
             self.track = frame.track
+            self.review = frame.review
             self._keep()
 
     def _keep(self) -> None:
         """After a move (or an undo), the game kept on disk; a disk that refuses is said in ``error``."""
-        if self.autosave is None or self.game.history == self._kept:
-            return
+        if self.autosave is None or self.game.history == self._kept or self.session.replayed is not None:
+            return  # nothing new; or a review's replay, which plays nothing
         self._kept = self.game.history
         if self.resume_offer:  # a fresh game played instead of the one on offer: keep that one aside
             self.autosave.set_aside()
@@ -327,6 +342,8 @@ class BoardWidget(anywidget.AnyWidget):
                 if self.revision == answered:
                     self.revision += 1
                 return
+            if kind == "review" and self.review.get("offer"):
+                self.review = {**self.review, "working": True}  # sent at once: "Reviewing…" while it runs
             answer = self.session.handle(content)
             if answer.kind is Reply.REDRAW:
                 self.refresh()
@@ -341,6 +358,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._show_refusal(self.session.refusal)
             with contextlib.suppress(Exception):
                 self.refresh()
+        finally:
+            if self.review.get("working"):  # refused, or failed: the offer stands again
+                self.review = {key: value for key, value in self.review.items() if key != "working"}
 
     def _saves_message(self, content: JSON) -> None:
         """"Resume from move N" (only while offered), "Load game" (a file's text) and "Save
