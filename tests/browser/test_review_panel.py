@@ -10,6 +10,7 @@ Screenshots go to test-artifacts/review_<game>_*.png.
 from __future__ import annotations
 
 import pytest
+from support.board_clicks import open_file_browser
 from support.jupyter_harness import board_revision, put_notebook, run_all_cells, wait_for_revision
 
 import tabletop_widgets as tw
@@ -64,6 +65,7 @@ def test_the_review_lists_three_decisions_and_steps_the_replay_to_each(game, pag
     assert len(expected) == 3
     put_notebook(jupyter_lab, f"review_{game}.ipynb", [PLAYED.format(game=game)])
     open_notebook(page, jupyter_lab, f"review_{game}.ipynb")
+    open_file_browser(page)  # as a learner sees it: about 680 px of notebook
     assert run_all_cells(page) == []
     board = page.locator(".tw-board").first
     offer = board.locator("button.tw-review")
