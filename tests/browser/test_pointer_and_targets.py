@@ -206,6 +206,10 @@ def play_as_a_person(page, index: int, seed: int, shots: str, limit: int = 1200)
                 if small[0] not in {s[1][0] for s in found["size"]}:
                     found["size"].append((clicks, small))
         choices = [item for item in now["items"] if item[1]]
+        if not choices and page.locator(".tw-board").nth(index).locator(".tw-resting").count():
+            page.mouse.move(12, 12)  # the one piece rests under the pointer: a person moves it on
+            now = page.evaluate(script(DECISION), [index, None])
+            choices = [item for item in now["items"] if item[1]]
         if not choices:  # out of view: the player scrolls to it (counted above)
             found["scrolls"].append((clicks, now["status"][:60], "nothing clickable in view"))
             page.locator(".tw-board").nth(index).locator(".tw-glow, .tw-action").first.scroll_into_view_if_needed()
