@@ -8,6 +8,7 @@ import { drawnTargets, pick, sameAction } from "./pieces.js";
 import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
 import { resumeOffer, savesPanel } from "./saved_games.js";
+import { hintButton, hintLine, hintRow, hintedLog, ringHints } from "./hint_ladder.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -48,7 +49,10 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // screen reader reads and the eye sees flash, not text left from the last click.
   const refusal = (end) => (traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error",
     which: "error", text: traits.error, cite: traits.cite, end, attrs: { role: "alert" } })) : null);
-  const others = [refusal(false), handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer)]
+  const hint = hintLine(traits.hint); // the Hint button's rung (hint_ladder.js), cited as a refusal is
+  const hinted = hint ? citedMessage(ctx, traits, { kind: "tw-hint", which: "hint", ...hint, end: false,
+    attrs: { role: "status" } }) : null;
+  const others = [refusal(false), hinted, handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer)]
     .filter(Boolean);
   const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
   const news = traits.news?.length ? newsBox(traits.news, colours, room) : null; // left out where it has no room
@@ -83,14 +87,15 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
     (folds || []).filter(Boolean).map((f) => fold(traits, f)),
     fold(traits, { id: "log", title: "Log", open: false, content: [lesson || timeline ? null : savesPanel(ctx), // the record
-      memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours))] }),
+      memo(ctx, "frame:log", [view?.log, view?.hints, ...seats], () => logPanel({ log: hintedLog(view) }, names, colours))] }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
       open: view?.winners != null || !!timeline,
-      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, ...seats],
+      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, scored?.hints,
+        ...seats],
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
-  return lesson?.target ? ringTarget(tree, lesson.target) : tree;
+  return ringHints(lesson?.target ? ringTarget(tree, lesson.target) : tree, traits.hint);
 }
 
 const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "
@@ -214,6 +219,7 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
     traits.error ? h("p", { class: "tw-drop-error" }, traits.error,
       traits.cite?.title ? h("span", { class: "tw-drop-rule" }, ` (Rule: ${traits.cite.title})`) : null) : null,
     traits.handoff ? h("p", {}, `Pass the screen to ${traits.handoff}`) : null,
+    traits.hint?.text ? h("p", { class: "tw-drop-hint" }, traits.hint.why ? `Hint: ${traits.hint.why}` : traits.hint.text) : null,
     news.length ? h("div", { class: "tw-drop-news" }, h("p", { class: "tw-news-title" }, "The bots' moves:"),
       h("ol", {}, news.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))) : null,
     over ? scorePanel(scored, names, colours, "tw-drop-score") : null);
@@ -288,7 +294,8 @@ function actionRow(ctx, targets, traits, undo) {
     pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
     targets.map((t) => actionButton(ctx, t)),
     undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
+      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null,
+    hintButton(ctx, traits.hint));
 }
 
 function actionButton(ctx, target) {
@@ -394,7 +401,8 @@ function scorePanel(view, names, colours, className = null) {
         names.map((n, i) => h("th", { scope: "col" }, seatDot(colours[i]), n)))),
       h("tbody", {},
         rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i], notes[cat]?.[i])))),
-        h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))))),
+        h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))),
+        hintRow(view, names))),
     winners == null ? null : h("p", { class: "tw-winners", role: "status" }, names.length === 1
       ? `Final score: ${scores[0]} VP` // a solo game has no winner (Magna Roma's header shows the level reached)
       : `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map((w) => (typeof w === "number" ? names[w] : w)).join(" and ")}`));

@@ -5,7 +5,8 @@
  * change of any of them redraws the board. The one list of them: tests/test_js.py checks it
  * against the Python widget's. */
 export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "cite", "status", "news", "handoff",
-  "can_undo", "seat_labels", "revision", "lesson", "timeline", "track", "size", "resume_offer"];
+  "can_undo", "seat_labels", "revision", "lesson", "timeline", "track", "size", "resume_offer",
+  "hint"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {
