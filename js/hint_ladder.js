@@ -80,7 +80,8 @@ export function hintIntents(model) {
 
 // The hint's message in the bar's line (frame.js draws it as a refusal is drawn, citing the rule)
 // and its rings: purple, dotted for the candidates and solid for the move, unlike the orange glow
-// of a legal move and the blue dashes of a lesson's step; a class, so nothing moves.
+// of a legal move and the blue dashes of a lesson's step, with a white halo that parts them from a
+// purple tile (and !important over a board's own glow widths); a class, so nothing moves.
 export const HINT_CSS = `
 .tw-bar > .tw-hint { grid-column: var(--tw-at, auto); box-sizing: border-box; height: 100%; border-radius: 6px; padding: 0 8px;
   white-space: nowrap; overflow: hidden; line-height: calc(32px * var(--tw-scale) - 2px); border: 1px solid #b48ad0;
@@ -90,10 +91,10 @@ export const HINT_CSS = `
 .tw-bar > .tw-hint.tw-cited { overflow: visible; }
 .tw-board .tw-hint.tw-cited .tw-cite-line > .tw-fit::before { content: none; }
 .tw-actions button.tw-hint { flex: 0 0 auto; min-width: 5em; border-color: #7b1fa2; color: #4a148c; font-weight: 600; }
-.tw-board .tw-hint-candidate > .tw-shape { stroke: #7b1fa2; stroke-width: 4px; stroke-dasharray: 2 5; stroke-linecap: round;
-  filter: drop-shadow(0 0 3px rgba(123, 31, 162, 0.7)); }
-.tw-board .tw-hint-move > .tw-shape { stroke: #7b1fa2; stroke-width: 6px; stroke-dasharray: none;
-  filter: drop-shadow(0 0 6px rgba(123, 31, 162, 0.95)); }
+.tw-board .tw-hint-candidate > .tw-shape { stroke: #6a1b9a !important; stroke-width: 4px !important; stroke-dasharray: 2 5;
+  stroke-linecap: round; filter: drop-shadow(0 0 1.5px #fff) drop-shadow(0 0 4px rgba(106, 27, 154, 0.8)); }
+.tw-board .tw-hint-move > .tw-shape { stroke: #4a148c !important; stroke-width: 6px !important; stroke-dasharray: none;
+  filter: drop-shadow(0 0 2px #fff) drop-shadow(0 0 2px #fff) drop-shadow(0 0 7px rgba(106, 27, 154, 0.95)); }
 .tw-board button.tw-hint-candidate { outline: 3px dotted #7b1fa2; outline-offset: 2px; }
 .tw-board button.tw-hint-move { outline: 4px solid #7b1fa2; outline-offset: 2px; }
 .tw-hint-count th, .tw-hint-count td { color: #4a148c; font-style: italic; }
