@@ -50,8 +50,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const refusal = (end) => (traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error",
     which: "error", text: traits.error, cite: traits.cite, end, attrs: { role: "alert" } })) : null);
   const hint = hintLine(traits.hint); // the Hint button's rung (hint_ladder.js), cited as a refusal is
-  const hinted = hint ? citedMessage(ctx, traits, { kind: "tw-hint", which: "hint", ...hint, end: false,
-    attrs: { role: "status" } }) : null;
+  const hinted = hint && citedMessage(ctx, traits, { kind: "tw-hint-line", which: "hint", ...hint, end: false, attrs: { role: "status" } });
   const others = [refusal(false), hinted, handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer)]
     .filter(Boolean);
   const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
@@ -78,6 +77,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       lesson ? null : status,
       messages.length ? messages : h("div", { class: "tw-msg-none", "aria-hidden": "true" }),
       more,
+      hintButton(ctx, traits.hint), // at the status line's end, right of `more` (hint_ladder.js)
       lesson ? h("div", { class: "tw-bar-row" }, status, actions) : actions,
       more && traits.more ? dropDown(ctx, traits, { lesson, over, scored, names, colours }) : null),
     h("div", { class: "tw-main" },
@@ -294,8 +294,7 @@ function actionRow(ctx, targets, traits, undo) {
     pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
     targets.map((t) => actionButton(ctx, t)),
     undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
-      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null,
-    hintButton(ctx, traits.hint));
+      "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
 }
 
 function actionButton(ctx, target) {

@@ -9,8 +9,9 @@ import { cls, h } from "./vdom.js";
 
 export const HINT_RUNGS = 3;
 
-/** The bar's Hint button, at the right end of the action row (after undo), so it never moves;
- * disabled while a click would climb no rung (under a curtain, the whole hint shown). */
+/** The bar's Hint button, at the right end of the status line's row (of the message line's at
+ * projector size), right of the drop-down's button, so it never moves, and the action row keeps
+ * its room; disabled while a click would climb no rung (under a curtain, the whole hint shown). */
 export function hintButton(ctx, hint) {
   if (hint?.rung == null) return null;
   const next = hint.rung + 1;
@@ -83,14 +84,21 @@ export function hintIntents(model) {
 // of a legal move and the blue dashes of a lesson's step, with a white halo that parts them from a
 // purple tile (and !important over a board's own glow widths); a class, so nothing moves.
 export const HINT_CSS = `
-.tw-bar > .tw-hint { grid-column: var(--tw-at, auto); box-sizing: border-box; height: 100%; border-radius: 6px; padding: 0 8px;
+.tw-bar > .tw-hint-line { grid-column: var(--tw-at, auto); box-sizing: border-box; height: 100%; border-radius: 6px; padding: 0 8px;
   white-space: nowrap; overflow: hidden; line-height: calc(32px * var(--tw-scale) - 2px); border: 1px solid #b48ad0;
   background: #f5eefa; color: #4a148c; }
-.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-hint:has(+ .tw-more) { grid-column: var(--tw-at, auto) / -1; }
-.tw-bar > .tw-hint:not(.tw-cited):has(> .tw-fit) { container-type: inline-size; display: flex; align-items: center; }
-.tw-bar > .tw-hint.tw-cited { overflow: visible; }
-.tw-board .tw-hint.tw-cited .tw-cite-line > .tw-fit::before { content: none; }
-.tw-actions button.tw-hint { flex: 0 0 auto; min-width: 5em; border-color: #7b1fa2; color: #4a148c; font-weight: 600; }
+.tw-bar:is(.tw-bar-lesson, :not(.tw-projector > *, .tw-bar-end)) > .tw-hint-line:has(+ .tw-more) { grid-column: var(--tw-at, auto) / -1; }
+.tw-bar > .tw-hint-line:not(.tw-cited):has(> .tw-fit) { container-type: inline-size; display: flex; align-items: center; }
+.tw-bar > .tw-hint-line.tw-cited { overflow: visible; }
+.tw-board .tw-hint-line.tw-cited .tw-cite-line > .tw-fit::before { content: none; }
+.tw-bar { --tw-hint-w: calc(68px * var(--tw-scale)); }
+.tw-bar > button.tw-hint { grid-row: 1; grid-column: -2 / -1; justify-self: end; align-self: center; box-sizing: border-box;
+  width: var(--tw-hint-w); height: calc(28px * var(--tw-scale)); padding: 0; white-space: nowrap; border-color: #7b1fa2;
+  color: #4a148c; font-weight: 600; }
+.tw-bar:has(> button.tw-hint) > .tw-more { margin-right: calc(var(--tw-hint-w) + 8px); }
+.tw-bar:has(> button.tw-hint) > .tw-status { grid-column: 1 / -2; }
+.tw-bar:not(.tw-projector > *) > :is(.tw-news, .tw-error, .tw-curtain, .tw-resume-offer, .tw-hint-line):has(+ button.tw-hint) {
+  grid-column: var(--tw-at, auto) / -1; }
 .tw-board .tw-hint-candidate > .tw-shape { stroke: #6a1b9a !important; stroke-width: 4px !important; stroke-dasharray: 2 5;
   stroke-linecap: round; filter: drop-shadow(0 0 1.5px #fff) drop-shadow(0 0 4px rgba(106, 27, 154, 0.8)); }
 .tw-board .tw-hint-move > .tw-shape { stroke: #4a148c !important; stroke-width: 6px !important; stroke-dasharray: none;

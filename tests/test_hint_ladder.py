@@ -138,7 +138,7 @@ def test_a_lesson_a_replay_and_the_end_give_no_hint():
     assert replay.handle(HINT).kind is Reply.REFUSED
 
     over = session_for(replay.replayed)  # a game played out, on a board for two humans
-    assert over.game.is_over and over.frame().hint == {"rung": 0, "ready": False}  # kept in its place, disabled
+    assert over.game.is_over and over.frame().hint == {}
     assert over.handle(HINT).refusal.text.startswith("The game is over")
 
 

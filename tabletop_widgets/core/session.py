@@ -424,10 +424,9 @@ class Session:
                        for a in present.offered(game.legal_actions(), view, self.lesson_move())]
         lesson = self._lesson.state(partial(present.target, view=view)) if self._lesson else {}
         self.hints.annotate(view, game, game.players)
-        # The button: on a board played live by humans (not a lesson's), but not for a bot's seat; kept,
-        # disabled, at the end, so that nothing in the bar moves.
-        button = (self.hints.enabled and self._lesson is None and self._replayed is None and bool(self.humans)
-                  and (game.is_over or game.current_player not in self.bots))
+        # The button: on a board played live by a human (not a lesson's), while a human seat is to move.
+        button = (self.hints.enabled and self._lesson is None and self._replayed is None and not game.is_over
+                  and game.current_player not in self.bots)
         hint = self.hints.state(game, present, button=button, ready=self._hint_barred() is None)
         self.static = view["static"]
         self.view = view = {key: value for key, value in view.items() if key != "static"}

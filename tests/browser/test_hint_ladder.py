@@ -29,7 +29,7 @@ BUTTONS = """(b) => Object.fromEntries([...b.querySelectorAll('.tw-bar button')]
     .map((v) => Math.round(v * 10) / 10)];
 }))"""
 # The hint's line in the bar, cut (its text wider or taller than its box), as test_whole_texts counts it.
-HINT_CUT = """(b) => [...b.querySelectorAll('.tw-hint:not(button), .tw-hint:not(button) *')].filter((el) => {
+HINT_CUT = """(b) => [...b.querySelectorAll('.tw-hint-line, .tw-hint-line *')].filter((el) => {
   const cs = getComputedStyle(el);
   const clipsX = cs.overflowX !== 'visible' || cs.textOverflow === 'ellipsis';
   const clipsY = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
@@ -66,7 +66,7 @@ def test_three_clicks_of_hint_show_three_rungs_in_view_and_move_nothing(game, pa
     assert len(pieces) > 10
 
     ask(page, board)  # rung 1: the rule and where to look
-    line = board.locator(".tw-bar > .tw-hint")
+    line = board.locator(".tw-bar > .tw-hint-line")
     expect(line).to_contain_text("Hint 1 of 3: look at ")
     expect(line.locator(".tw-cite-title")).to_have_count(1)  # the rule, with its Rulebook button
     expect(line.locator("button.tw-cite-open")).to_have_count(1)
