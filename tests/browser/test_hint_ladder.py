@@ -11,6 +11,8 @@ the server's contents API, so notebooks/ stays as it is.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from support.board_clicks import in_view, moved_pieces, open_file_browser, piece_positions
 from support.jupyter_harness import board_revision, put_notebook, run_all_cells, wait_for_revision
@@ -102,3 +104,31 @@ def test_three_clicks_of_hint_show_three_rungs_in_view_and_move_nothing(game, pa
     expect(board.locator(".tw-score .tw-hint-count")).to_contain_text("Hints asked")
     asked.evaluate("el => el.scrollIntoView({block: 'center'})")
     page.screenshot(path=str(artifacts / f"hint_ladder_{game}_log.png"))
+
+
+def test_at_projector_size_the_hint_is_whole_and_moves_nothing(page, jupyter_lab, open_notebook, artifacts):
+    """Presentation mode: the bar is two rows (status beside the buttons, then the message line);
+    the Hint button is at the message line's end, its line whole there."""
+    from playwright.sync_api import expect
+
+    put_notebook(jupyter_lab, "hint_ladder_projector.ipynb", [
+        "import tabletop_widgets as tw\n"
+        "tw.porta_nigra.Board(tw.porta_nigra.new_game(players=2, seed=11), bots={1: 'random'}, autosave=False,"
+        " size='projector')"])
+    open_notebook(page, jupyter_lab, "hint_ladder_projector.ipynb")
+    open_file_browser(page, shown=False)
+    assert run_all_cells(page) == []
+    board = page.locator(".tw-board").first
+    expect(board).to_have_class(re.compile("tw-projector"))
+    board.evaluate("b => b.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    pieces, buttons = piece_positions(board), board.evaluate(BUTTONS)
+    for rung in (1, 2, 3):
+        ask(page, board)
+        line = board.locator(".tw-bar > .tw-hint-line")
+        expect(line).to_contain_text(f"Hint {rung} of 3")
+        assert in_view(line) and in_view(board.locator("button.tw-hint")) and board.evaluate(HINT_CUT) == []
+        page.screenshot(path=str(artifacts / f"hint_ladder_projector_{rung}.png"))
+    assert moved_pieces(pieces, piece_positions(board)) == []
+    now = board.evaluate(BUTTONS)
+    assert {k: now.get(k) for k in buttons} == buttons, "a bar button moved"
