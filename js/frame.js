@@ -9,6 +9,7 @@ import { memo } from "./memo.js";
 import { timelineBar } from "./timeline.js";
 import { resumeOffer, savesPanel } from "./saved_games.js";
 import { reviewControls, reviewDrop, reviewNote, reviewRing } from "./review_panel.js";
+import { hintButton, hintLine, hintRow, hintedLog, ringHints } from "./hint_ladder.js";
 
 /**
  * The whole widget: frame furniture around a board.
@@ -49,8 +50,8 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   // screen reader reads and the eye sees flash, not text left from the last click.
   const refusal = (end) => (traits.error ? keyed(traits.revision ?? 0, citedMessage(ctx, traits, { kind: "tw-error",
     which: "error", text: traits.error, cite: traits.cite, end, attrs: { role: "alert" } })) : null);
-  const others = [refusal(false), handoff ? curtain(ctx, handoff) : null, resumeOffer(ctx, traits.resume_offer),
-    reviewNote(traits.review)].filter(Boolean);
+  const others = [refusal(false), hintMessage(ctx, traits), handoff ? curtain(ctx, handoff) : null,
+    resumeOffer(ctx, traits.resume_offer), reviewNote(traits.review)].filter(Boolean);
   const room = LINE_CHARS - others.reduce((n, m) => n + m.attrs["data-chars"], 0);
   const news = traits.news?.length ? newsBox(traits.news, colours, room) : null; // left out where it has no room
   // A refusal right of the news (only then) opens its rule's passage from its right edge.
@@ -75,6 +76,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
       lesson ? null : status,
       messages.length ? messages : h("div", { class: "tw-msg-none", "aria-hidden": "true" }),
       more,
+      hintButton(ctx, traits.hint), // at the status line's end, right of `more` (hint_ladder.js)
       lesson ? h("div", { class: "tw-bar-row" }, status, actions) : actions,
       more && traits.more ? dropDown(ctx, traits, { lesson, over, scored, names, colours }) : null),
     h("div", { class: "tw-main" },
@@ -84,15 +86,22 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         handoff ? null : h("div", { class: "tw-private" }, privateArea)) : null),
     (folds || []).filter(Boolean).map((f) => fold(traits, f)),
     fold(traits, { id: "log", title: "Log", open: false, content: [lesson || timeline ? null : savesPanel(ctx), // the record
-      memo(ctx, "frame:log", [view?.log, ...seats], () => logPanel(view, names, colours))] }),
+      memo(ctx, "frame:log", [view?.log, view?.hints, ...seats], () => logPanel({ log: hintedLog(view) }, names, colours))] }),
     fold(traits, { id: "score", title: timeline && view?.winners == null ? "Score so far" : "Score",
       open: view?.winners != null || !!timeline,
-      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, ...seats],
+      content: memo(ctx, "frame:score", [scored?.scores, scored?.breakdown, scored?.breakdown_notes, scored?.winners, scored?.hints,
+        ...seats],
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
       menuChoices, traits.menu, lesson?.move) : null);
   const ring = lesson?.target || reviewRing(traits.review); // a review's better move (review_panel.js)
-  return ring ? ringTarget(tree, ring) : tree;
+  return ringHints(ring ? ringTarget(tree, ring) : tree, traits.hint);
+}
+
+/** The Hint button's rung in the message line (hint_ladder.js), cited as a refusal is. */
+function hintMessage(ctx, traits) {
+  const hint = hintLine(traits.hint);
+  return hint && citedMessage(ctx, traits, { kind: "tw-hint-line", which: "hint", ...hint, end: false, attrs: { role: "status" } });
 }
 
 const KEYS = "Tab goes from move to move; the arrow keys go from piece to piece, and Enter on a piece that cannot be "
@@ -216,6 +225,7 @@ function dropDown(ctx, traits, { lesson, over, scored, names, colours }) {
     traits.error ? h("p", { class: "tw-drop-error" }, traits.error,
       traits.cite?.title ? h("span", { class: "tw-drop-rule" }, ` (Rule: ${traits.cite.title})`) : null) : null,
     traits.handoff ? h("p", {}, `Pass the screen to ${traits.handoff}`) : null,
+    traits.hint?.text ? h("p", { class: "tw-drop-hint" }, traits.hint.why ? `Hint: ${traits.hint.why}` : traits.hint.text) : null,
     news.length ? h("div", { class: "tw-drop-news" }, h("p", { class: "tw-news-title" }, "The bots' moves:"),
       h("ol", {}, news.map((e) => h("li", {}, seatDot(colours[e.seat]), e.text)))) : null,
     reviewDrop(traits.review),
@@ -398,7 +408,8 @@ function scorePanel(view, names, colours, className = null) {
         names.map((n, i) => h("th", { scope: "col" }, seatDot(colours[i]), n)))),
       h("tbody", {},
         rows.map(([cat, pts]) => h("tr", {}, h("th", { scope: "row" }, cat), names.map((_, i) => cell(pts[i], notes[cat]?.[i])))),
-        h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))))),
+        h("tr", { class: "tw-total" }, h("th", { scope: "row" }, "Total"), names.map((_, i) => cell(scores[i]))),
+        hintRow(view, names))),
     winners == null ? null : h("p", { class: "tw-winners", role: "status" }, names.length === 1
       ? `Final score: ${scores[0]} VP` // a solo game has no winner (Magna Roma's header shows the level reached)
       : `${winners.length === 1 ? "Winner" : "Winners"}: ${winners.map((w) => (typeof w === "number" ? names[w] : w)).join(" and ")}`));

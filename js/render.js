@@ -12,6 +12,7 @@ import { FRAME_CSS } from "./styles.js";
 import { downloadSaves, savesIntents } from "./saved_games.js";
 import { pointerRest } from "./pointer_rest.js";
 import { reviewIntents } from "./review_panel.js";
+import { HINT_CSS, hintIntents } from "./hint_ladder.js";
 
 /**
  * anywidget render(): draw `treeFn(view, choices, handlers, traits)` into `el`, redraw on
@@ -27,7 +28,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const doc = el.ownerDocument;
   const style = doc.createElement("style");
   style.setAttribute("class", "tw-style");
-  style.textContent = FRAME_CSS + boardCss;
+  style.textContent = FRAME_CSS + HINT_CSS + boardCss;
   const held = keepView(model); // registered before the redraw listener: a change is applied, then drawn
   const menu = menuState();
   const mine = pageState();
@@ -38,7 +39,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
     afterFrame: rest.drawn });
   const sent = () => rest.moved(keys.lastInput() === "pointer");
   Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks, sent }),
-    savesIntents(model), reviewIntents(model));
+    savesIntents(model), reviewIntents(model), hintIntents(model));
   const shown = showOnRun(el); // its cell just run: the first decision in view
   // One change message may set several traits: redraw once, after all of them.
   const onChange = () => {

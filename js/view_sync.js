@@ -6,7 +6,7 @@
  * against the Python widget's. */
 export const TRAITS = ["keyframe", "view_delta", "static", "choices", "error", "cite", "status", "news", "handoff",
   "can_undo", "seat_labels", "revision", "lesson", "timeline", "track", "size", "resume_offer",
-  "review"];
+  "review", "hint"];
 
 /** A delta from tabletop_widgets/core/delta.py applied to `value` (which is not changed). */
 export function applyDelta(value, delta) {

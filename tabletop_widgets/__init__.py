@@ -28,6 +28,7 @@ _WHERE = {
     "Refusal": ".core.rulebook", "Rule": ".core.rulebook",
     "replay": ".core.replay",
     "review": ".core.review",
+    "settings": ".core.settings",
     "simulate": ".core.simulate",
 }
 

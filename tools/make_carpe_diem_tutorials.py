@@ -13,7 +13,7 @@ from pathlib import Path
 
 from links import tutorial_name
 from make_rules_doc import rulebook_citation
-from notebook_cells import IGNORE_OUTPUT, write_notebooks
+from notebook_cells import HINT_BUTTON, IGNORE_OUTPUT, write_notebooks
 from review_cells import review_section
 
 GAME = "carpe_diem"
@@ -351,7 +351,7 @@ TURNS = [
            "Here is a fresh 2-player game against the **steady bot**: it looks one move ahead, gathers what the "
            "scoring cards ask for and puts its disc where it can pay, so its score shows what the game rewards. Place Red's patrician, then play a "
            "few turns: move, take, build. Use *Undo* freely; the board refuses illegal moves with the rule's "
-           "reason."),
+           "reason.\n\n" + HINT_BUTTON),
     ("code", "game = tw.carpe_diem.new_game(players=2, seed=11, first_player=0)\n"
              "tw.carpe_diem.Board(game, bots={1: \"steady\"})"),
     ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),

@@ -170,6 +170,10 @@ def cells(f: dict) -> list:
                "moves. To show only the board, without code, present it with Voilà: `voila notebooks/present.ipynb` "
                "opens a Porta Nigra board against a bot, and nothing else (the README's *In class: a board on the "
                "projector* says how to make the type large).\n\n"
+               "Every board a learner plays has a **Hint** button (the rule, then the moves worth weighing, then "
+               "one move); the Log and the score table say who asked. For a test or a tournament, turn it off for "
+               "the boards made afterwards with `tw.settings.hints = False`, or for a whole class server by starting "
+               "it with `TABLETOP_WIDGETS_HINTS=0`.\n\n"
                "Then ask the question of the lesson: **the player who starts has an extra turn's head start. Is the game "
                "unfair to the second player?** Let the class guess, and write the guesses down."),
         ("md", "## 1. Does the first player win more often? (10 minutes)\n\n"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from links import tutorial_name
 from make_rules_doc import rulebook_citation
-from notebook_cells import IGNORE_OUTPUT, write_notebooks
+from notebook_cells import HINT_BUTTON, IGNORE_OUTPUT, write_notebooks
 from review_cells import review_section
 
 from tabletop_widgets.magna_roma.table import table_for
@@ -575,7 +575,7 @@ TURNS = [
              "])"),
     ("md", "## Try it yourself\n\n"
            "A fresh 2-player game against the beginner bot, which plays at random. Reserve a first tile, then play a few "
-           "turns. Use *Undo* freely; the board refuses illegal moves with the rule's reason."),
+           "turns. Use *Undo* freely; the board refuses illegal moves with the rule's reason.\n\n" + HINT_BUTTON),
     ("code", "game = tw.magna_roma.new_game(players=2, seed=11, first_player=0)\n"
              "tw.magna_roma.Board(game, bots={1: \"beginner\"})"),
     ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),

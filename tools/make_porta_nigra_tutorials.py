@@ -10,7 +10,7 @@ from pathlib import Path
 
 from links import tutorial_name
 from make_rules_doc import rulebook_citation
-from notebook_cells import IGNORE_OUTPUT, write_notebooks
+from notebook_cells import HINT_BUTTON, IGNORE_OUTPUT, write_notebooks
 from review_cells import review_section
 
 GAME = "porta_nigra"
@@ -264,7 +264,7 @@ TURNS = [
     ("md", "## Try it yourself\n\n"
            "Here is a fresh 2-player game against the beginner bot, which plays at random. Play Green's first turn: place the "
            "master builder, play a card, use its icons, then end your turn. Use *Undo* freely. The board refuses "
-           "illegal moves with the rule's reason."),
+           "illegal moves with the rule's reason.\n\n" + HINT_BUTTON),
     ("code", "game = tw.porta_nigra.new_game(players=2, seed=11, first_player=0)\n"
              "tw.porta_nigra.Board(game, bots={1: \"beginner\"})"),
     ("md", f"Next: [3. Scoring]({SCORING_NB}.ipynb)."),

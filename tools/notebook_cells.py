@@ -22,6 +22,11 @@ from pathlib import Path
 
 import nbformat as nbf
 
+# The Hint button (issue 47), taught once in each game's "A turn" tutorial, above its try-it board.
+HINT_BUTTON = ("**Stuck? Press *Hint*** at the right end of the bar. Each press shows a little more: the rule the "
+               "move is made under and where to look; then the few moves worth weighing, ringed in dotted purple; "
+               "then one move, ringed in purple, with why it is good and what it scores. You still make the move "
+               "(that one, or another). A hint is public: the Log says who asked, and the score table counts them.")
 IGNORE_OUTPUT = ("nbval-ignore-output",)
 CHECK_OUTPUT = ("nbval-check-output",)
 # ipykernel's own kernelspec, as JupyterLab writes it once the kernel is up

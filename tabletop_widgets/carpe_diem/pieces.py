@@ -32,6 +32,11 @@ class CarpeDiemPieces(Pieces):
     """Carpe Diem's pieces: a place is clicked on its cell whatever the turn, and turns that
     look alike are one choice."""
 
+    AREAS = {
+        "space": "the construction site's spaces", "tile": "the tiles of the construction site",
+        "seal": "the seal tiles of the construction site", "card": "the scoring cards",
+        "circle": "the circles between the scoring cards", "cell": "your estate",
+        "fountain": "your fountain cards, under your estate"}
     TARGETS = (
         Target("move", "space", "space", fill={"space": lambda space, view: int(space)}),
         Target("place_meeple", "space", "space", fill={"space": lambda space, view: int(space)}),

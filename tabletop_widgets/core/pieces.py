@@ -49,6 +49,7 @@ class Pieces:
 
     TARGETS: ClassVar[tuple[Target, ...]] = ()
     GROUPS: ClassVar[Mapping[str, str]] = {}
+    AREAS: ClassVar[Mapping[str, str]] = {}  # piece kind -> where the board draws it, in words (a hint's)
 
     def __init__(self, actions: Mapping[str, Mapping[str, Field]]):
         self.actions = actions
@@ -88,3 +89,10 @@ class Pieces:
             return ""
         kind: str = action["type"]
         return self.GROUPS.get(kind, kind.replace("_", " ").capitalize())
+
+    def area(self, target: str) -> str:
+        """Where the board draws ``target``'s piece, in words: a hint's "where to look"."""
+        kind = target.partition(":")[0]
+        if kind == "button":
+            return "the buttons in the bar"
+        return self.AREAS.get(kind, f"the {kind.replace('_', ' ')}s")

@@ -51,6 +51,7 @@ from typing import Protocol, cast
 from .bots import Bot, bot_label, make_bot
 from .errors import IllegalAction
 from .game import GAME_OVER, Game
+from .hint_ladder import HintLadder, barred
 from .lesson import Lesson, Step
 from .pieces import Pieces
 from .replay import Track
@@ -126,6 +127,7 @@ class Frame:
     timeline: JSON  # a replay's step ({} on a board played live): core/replay.py
     track: JSON  # a replay's score line, turns and rounds ({} on a board played live)
     review: JSON = dataclasses.field(default_factory=dict)  # "Review my game": core/review_view.py
+    hint: JSON = dataclasses.field(default_factory=dict)  # the Hint button: rung, what it shows (core/hint_ladder.py)
 
 
 class Session:
@@ -139,11 +141,13 @@ class Session:
     in a lesson). ``steps``: a guided lesson, a list of ``Step``. ``replay``: only step through
     the game's history. ``pieces``: the class of the board's presenter (its game's
     ``<game>/pieces.py``; the default knows no piece and makes every move a button).
-    ``progress(description)``: a bar for bots that play a whole game."""
+    ``progress(description)``: a bar for bots that play a whole game. ``hints``: the Hint
+    button (core/hint_ladder.py)."""
 
     def __init__(self, game: Game, *, bots: Mapping[int, object] | None = None, teacher: bool = False,
                  free_undo: bool | None = None, steps: Iterable[Step] | None = None, replay: bool = False,
-                 pieces: type[Pieces] = Pieces, progress: Callable[[str], Progress] | None = None):
+                 pieces: type[Pieces] = Pieces, progress: Callable[[str], Progress] | None = None,
+                 hints: bool = True):
         if free_undo is None:
             free_undo = steps is not None  # a lesson is a sandbox: undo freely to try a step again
         for name, value in (("teacher", teacher), ("free_undo", free_undo), ("replay", replay)):
@@ -171,6 +175,7 @@ class Session:
         self.static: JSON = {}
         self.presenter = pieces(game.ACTIONS)
         self._progress = progress
+        self.hints = HintLadder(hints)
         self._replayed: Game | None = None  # the whole game a replay steps through
         self._track: Track | None = None  # what its timeline shows of that game
         self.track: JSON = {}  # what the browser draws the timeline's score line from (sent once)
@@ -410,7 +415,17 @@ class Session:
             return self._refused(self._explained(content.get("target")))
         if kind == "intent":
             return self._intent(content.get("action"))
+        if kind == "hint":
+            refused = self.hints.ask(self.game, self._hint_barred())
+            if refused is None:
+                self.refusal = None  # the message line is the hint's
+            return self._refused(refused) if refused else REDRAW
         return self._refused(Refusal(None, NOT_UNDERSTOOD))
+
+    def _hint_barred(self) -> Refusal | None:
+        """Why the seat at the screen may not have a hint now (None: it may): hint_ladder.barred."""
+        return barred(enabled=self.hints.enabled, lesson=self._lesson is not None, over=self.game.is_over,
+                      cannot_act=self._cannot_act(), bot_seat=self.game.current_player in self.bots)
 
     def _travel(self, content: JSON) -> Answer:
         """A replay's timeline moved: seek and step refuse what is not a move count, a step or
@@ -496,6 +511,11 @@ class Session:
                         "group": present.group(a)}
                        for a in present.offered(game.legal_actions(), view, self.lesson_move())]
         lesson = self._lesson.state(partial(present.target, view=view)) if self._lesson else {}
+        self.hints.annotate(view, game, game.players)
+        # The button: on a board played live by a human (not a lesson's), while a human seat is to move.
+        button = (self.hints.enabled and self._lesson is None and self._replayed is None and not game.is_over
+                  and game.current_player not in self.bots)
+        hint = self.hints.state(game, present, button=button, ready=self._hint_barred() is None)
         self.static = view["static"]
         self.view = view = {key: value for key, value in view.items() if key != "static"}
         # A refused undo says why, except at the end: the end's view shows what was hidden (a draft's
@@ -510,7 +530,7 @@ class Session:
                                             for s in range(game.players)],
             news=news if at == len(game.log) else [],  # old news once the game has moved on (an undo, a Python move)
             lesson=lesson, timeline=self._track.state(game) if self._track is not None else {},
-            track=self.track, review=self._review_state())
+            track=self.track, review=self._review_state(), hint=hint)
 
     def _review_state(self) -> JSON:
         """The ``review`` trait: the review shown (core/review_view.py), the decision tried again

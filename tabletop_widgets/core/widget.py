@@ -40,6 +40,7 @@ from .review import Decision
 from .rulebook import Refusal
 from .session import REPLAY_ONLY as REPLAY_ONLY  # re-exported: where the tests have found it
 from .session import Reply, Session
+from .settings import settings
 from .types import JSON, Action
 
 PROGRESS_AFTER = 2.0  # seconds of bots playing a whole game before a progress bar shows
@@ -78,6 +79,8 @@ class BoardWidget(anywidget.AnyWidget):
     review = traitlets.Dict().tag(sync=True)  # "Review my game" at a game's end (core/review_view.py)
     # The autosave this board may carry on from: {moves, saved, summary} ({} without one; core/autosave.py).
     resume_offer = traitlets.Dict().tag(sync=True)
+    # The Hint button's rung and what it shows ({}: no button; core/hint_ladder.py).
+    hint = traitlets.Dict().tag(sync=True)
     teacher = traitlets.Bool(False)  # every hand shown: Python only, never synced
     # "auto" (laptop type, projector type where the board is 1,500 px wide or more), "laptop" or
     # "projector" (presentation mode: the board scaled to the screen's height, up to 5/3: 12 px
@@ -87,7 +90,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, game: Game, *, bots: Mapping[int, object] | None = None, teacher: bool = False,
                  free_undo: bool | None = None, steps: Iterable[Step] | None = None, replay: bool = False,
-                 size: str = "auto", autosave: bool = True, save_as: str | None = None, **kwargs: Any):
+                 size: str = "auto", autosave: bool = True, save_as: str | None = None, hints: bool | None = None,
+                 **kwargs: Any):
         """``game``: the game to draw (new_game's, scenario's or from_json's). ``bots``: seat to
         bot, by name, level or object (``{1: "random"}``); the other seats are human, and
         several humans play hot seat, behind a curtain. With every seat a bot, the bots play the
@@ -102,7 +106,8 @@ class BoardWidget(anywidget.AnyWidget):
         Voila page). ``autosave``: a game played on the board (not a lesson, not a replay) is kept
         on disk after every move, and the same cell run again in a new kernel offers "Resume
         from move N" (core/autosave.py); ``save_as`` names its place (the default: the game the
-        cell asked for)."""
+        cell asked for). ``hints``: the Hint button (core/hint_ladder.py); None (the default) takes
+        the teacher's ``tw.settings.hints`` (core/settings.py)."""
         if self.GAME is not None and not isinstance(game, self.GAME):
             raise TypeError(f"game: this board draws {self.GAME.TITLE}; "
                             f"it was given {getattr(game, 'TITLE', type(game).__name__)!s}.")
@@ -117,7 +122,8 @@ class BoardWidget(anywidget.AnyWidget):
         start = game.to_json() if autosave and steps is None and not replay else ""
         # The session checks the rest and lets the bots move before a widget (and its comm) exists.
         self.session = Session(game, bots=bots, teacher=teacher, free_undo=free_undo, steps=steps, replay=replay,
-                               pieces=self.PIECES, progress=_SlowProgress)
+                               pieces=self.PIECES, progress=_SlowProgress,
+                               hints=settings.hints if hints is None else hints)
         super().__init__(size=size, **kwargs)
         self._sent_view: JSON = {}  # the view the browser holds (a delta's base)
         self._view_rev = 0  # +1 each time the view changes: the revision a view_delta leads to
@@ -281,6 +287,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.timeline = frame.timeline
             self.track = frame.track
             self.review = frame.review
+            self.hint = frame.hint
             self._keep()
 
     def _keep(self) -> None:

@@ -60,6 +60,10 @@ class MagnaRomaPieces(Pieces):
     """Magna Roma's pieces: a place or blessing is clicked on its cell, a build on its corner
     (the Forum on the town centre), a conquest on its slot, a trade on the token on offer."""
 
+    AREAS = {
+        "draft": "the draft ring", "cell": "your city", "corner": "the corners of your city",
+        "monument": "the monuments on offer", "built": "the monuments in your city",
+        "slot": "the provinces", "token": "the trade tokens"}
     TARGETS = (
         Target("choose_tile", "draft", "slot", fill={"slot": lambda name, view: int(name)}),
         # A place is clicked on its cell, whatever the rotation: the cell's menu lists the turns.

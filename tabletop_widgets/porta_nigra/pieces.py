@@ -28,6 +28,10 @@ def _spot_bricks(spot: str, view: JSON) -> int:
 class PortaNigraPieces(Pieces):
     """Porta Nigra's pieces: its table says it all."""
 
+    AREAS = {
+        "quarter": "the quarters of the map", "spot": "the building spots on the map",
+        "shop": "the brick shops on the map", "hand": "your hand, beside the map",
+        "icon": "the card in play, beside the map", "honour": "the honour cards under the map"}
     TARGETS = (
         Target("place_master_builder", "quarter", "quarter"),
         Target("play_card", "hand", "card"),
