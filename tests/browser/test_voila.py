@@ -173,6 +173,10 @@ def test_on_a_1920x1080_projector_the_back_row_reads_the_whole_board(browser, no
     left, top, right, bottom = found["box"]
     width, height = found["view"]
     print(f"\n{name}: {len(sizes)} texts, {min(sizes)} px and up, median {median(sizes)} px")
+    import collections, os
+    if os.environ.get("TW_PROBE"):
+        print(sorted(collections.Counter(round(px) for px in sizes).items()), found["box"])
+        print([t for t in found["texts"] if t[1] < 24][:80])
     problems = [f"text {text!r} is {px} px (at least {LEAST_PX})" for text, px in found["texts"] if px < LEAST_PX]
     problems += [f"text cut: {text!r}" for text in found["cut"]]
     if left < -0.5 or top < -0.5 or right > width + 0.5 or bottom > height + 0.5:
