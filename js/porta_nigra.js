@@ -19,8 +19,8 @@ const BRICK = {
 // ---------------------------------------------------------------- layout (SVG units)
 
 // Sized for a turn on one screen (js/README.md, Sizes): a viewBox unit is drawn as one CSS px
-// times the board's scale (the map's CSS width is W px times --tw-scale), so a 12-unit text is
-// 12 px on a laptop and 20 px on a projector. The map and the side column (300 px) fit the
+// times the board's scale (the map's CSS width is W px times --tw-map-scale), so a 12-unit text is
+// 12 px on a laptop and 24 px on a projector (the rest 20). The map and the side column (300 px) fit the
 // notebook's ~850 px at 1280x800 with the file browser open; both are under 470 px tall.
 const W = 540; // map width
 const M = 20; // margin around the city map, where the movement arrows go (at the top, the round and VP)
@@ -417,7 +417,7 @@ function buildingDisplay(view, y) {
 
 /** The honour cards on display, under the map: four columns of title and cost (the whole
  * text is in each card's label and tooltip, and in the fold below the board); at projector size
- * (`wide`) three, the cost closer, so that every title is whole. */
+ * (`wide`) two, `width` wide in the side column (honourSvg), the cost closer: every title whole. */
 function honourDisplay(view, ctx, y0, wide, width = W) {
   const cards = view.honour_display || [];
   const cols = wide ? WIDE_HONOUR_COLS : HONOUR_COLS;
@@ -462,8 +462,9 @@ function looks(view, names) {
 }
 
 /** The city map with the round track and VP above it: the part of the board always shown.
- * Its CSS width is W px times the scale: a unit is drawn as a px (12-unit text is 12 px).
- * `wide`: at projector size, drawn so that no text is cut (honour cards in fewer columns). */
+ * Its CSS width is W px times the map's scale: a unit is drawn as a px (12-unit text is 12 px;
+ * 24 at projector size, sizes.js PROJECTOR_MAP). `wide`: at projector size, drawn so that no
+ * text is cut, the honour cards not under it but beside it (honourSvg). */
 function boardSvg(view, ctx, names, wide) {
   const top = topBand(view, names);
   const mapY = top.height + 4;
