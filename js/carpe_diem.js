@@ -9,7 +9,7 @@ import {
   mid, plural, cap, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { cellPreview, gridCell, placement, rotation } from "./grid.js";
-import { estate, estateGrid, goalMark } from "./carpe_diem_estate.js";
+import { estate, estateGrid, estateUnder, goalMark } from "./carpe_diem_estate.js";
 import {
   AREA, BACK, CELL, COL, EST_W, EX, KINDS, SITE_H, STUFF, T, TEXT, W, chip, disc, meeple, textOn, tileFace,
   tilePiece,
@@ -290,22 +290,31 @@ function boardSvg(view, ctx, names, preview, wide) {
   top, left.tree, mine.tree, placePreview(view, preview, EX, y0));
 }
 
-/** At projector size (issue 51) the shared area (the site, or the scoring cards) is an SVG of
- * its own drawn larger (--tw-map-scale: 12-unit text 24 px), and beside it the estate at the
- * screen with the banderole bar as a column (barColumn), at the scale of the rest: the two side
- * by side use the wide screen, and each fits its height. */
+/** At projector size (issue 51) the shared area (the site, or the scoring cards, under the
+ * phase) and the estate at the screen are SVGs of their own drawn larger (--tw-map-scale:
+ * 12-unit text 24 px) side by side; under the estate, at the scale of the rest, its slot and
+ * fountain cards (estateUnder), and beside it the banderole bar as a column (barColumn): so
+ * the wide screen is used, and each column fits 1080 px. */
 function projectorSvgs(view, ctx, names, preview, phaseLine) {
   const area = scoringNow(view) ? cardGrid(view, ctx, 0, 0) : siteArea(view, ctx);
-  const shared = svg(COL, AREA + 8, { // + the meeples standing on the seal tiles class: "tw-board-svg tw-cd-shared", role: "group",
-    "aria-label": scoringNow(view) ? "The scoring cards" : "The construction site", style: `width: calc(${COL}px * var(--tw-map-scale))` },
-  area.tree);
-  const y0 = 22;
-  const mine = estate(view, ctx, atScreen(view), 0, y0, names, true);
-  const bar = barColumn(view, EST_W + 12, y0);
-  const w = EST_W + 12 + BAR_W;
-  return [shared, svg(w, y0 + Math.max(mine.height, bar.height) + 4, { class: "tw-board-svg tw-cd-estate", role: "group",
-    "aria-label": `${view.title || "Carpe Diem"}: ${names[atScreen(view).seat]}'s estate`, style: `width: calc(${w}px * var(--tw-scale))` },
-  t(0, 15, phaseLine, 14, bold), mine.tree, bar.tree, placePreview(view, preview, 0, y0))];
+  const ofScale = (w, scale) => `width: calc(${w}px * var(${scale}))`;
+  // + 8: the meeples standing on the seal tiles
+  const shared = svg(COL, 22 + AREA + 8, { class: "tw-board-svg tw-cd-shared", role: "group",
+    "aria-label": scoringNow(view) ? "The scoring cards" : "The construction site", style: ofScale(COL, "--tw-map-scale") },
+  t(0, 15, phaseLine, 14, bold), h("g", { transform: "translate(0 22)" }, area.tree));
+  const me = atScreen(view);
+  const mine = estate(view, ctx, me, 0, 0, names, true, true);
+  const under = estateUnder(view, ctx, me, 0, 0, names);
+  const bar = barColumn(view, 0, 0);
+  return [shared,
+    h("div", { class: "tw-cd-estate-column" },
+      svg(EST_W, mine.height, { class: "tw-board-svg tw-cd-estate", role: "group",
+        "aria-label": `${view.title || "Carpe Diem"}: ${names[me.seat]}'s estate`, style: ofScale(EST_W, "--tw-map-scale") },
+      mine.tree, placePreview(view, preview, 0, 0)),
+      svg(EST_W, under.height + 1, { class: "tw-board-svg tw-cd-under", role: "group", "aria-label": "Tile in hand and fountain cards",
+        style: ofScale(EST_W, "--tw-scale") }, under.tree)),
+    svg(BAR_W, bar.height + 4, { class: "tw-board-svg tw-cd-bar", role: "group", "aria-label": "Banderole bar",
+      style: ofScale(BAR_W, "--tw-scale") }, bar.tree)];
 }
 
 const scoringNow = (view) => view.scoring != null;
@@ -409,6 +418,7 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
 .tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
+.tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; }
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);
    an open fold takes a row of its own after them, so opening one grows the board downward only. */
