@@ -417,8 +417,9 @@ export default {
 
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
-.tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
-.tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; }
+/* At projector size the site, the estate and the bar side by side: a narrower page draws them smaller, never one under another. */
+.tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+.tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; flex: 0 1 auto; min-width: 0; }
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);
    an open fold takes a row of its own after them, so opening one grows the board downward only. */

@@ -533,8 +533,8 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
 }
 
-const PW = 556; // at projector size, the panel's SVG beside the city's (projectorSvgs)
-const WIDE_CELL = 56; // and the city's cells there: its widest window and the panel fit 1920 px, its tallest 1080
+const PW = 548; // at projector size, the panel's SVG beside the city's (projectorSvgs)
+const WIDE_CELL = 54; // and the city's cells there: its widest window and the panel fit 1920 px (a scroll bar too), its tallest 1080
 const RESERVED_W = 110; // there, the reserved tile's room between the draft and the market's column
 
 /**
@@ -656,7 +656,8 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const MR_CSS = `
 .tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
-.tw-magna-roma.tw-projector .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
+/* At projector size the city and the panel side by side: a narrower page draws them smaller, never one under the other. */
+.tw-magna-roma.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }
 /* The folds' titles side by side in one row under the board; an open fold takes a row of its own
    after them, so opening one moves neither the board nor the other titles. */
