@@ -9,7 +9,7 @@ import {
   mid, plural, cap, INK, MUTED, LINE, PAPER,
 } from "./shared.js";
 import { cellPreview, gridCell, placement, rotation } from "./grid.js";
-import { estate, estateGrid, goalMark } from "./carpe_diem_estate.js";
+import { estate, estateGrid, estateUnder, goalMark } from "./carpe_diem_estate.js";
 import {
   AREA, BACK, CELL, COL, EST_W, EX, KINDS, SITE_H, STUFF, T, TEXT, W, chip, disc, meeple, textOn, tileFace,
   tilePiece,
@@ -165,6 +165,25 @@ function barRow(view, x0, y0) {
   return { tree: h("g", { class: "tw-bar", role: "group", "aria-label": "Banderole bar" }, out), height: 46 + view.seats.length * 15 };
 }
 
+/** At projector size, the banderole bar as a column beside the estate (BAR_W wide): a space a
+ * row, its discs beside it, the one on top (furthest on) first. */
+function barColumn(view, x0, y0) {
+  const values = view.static.bar_values || [];
+  const order = view.bar_order || view.seats.map((s) => s.seat);
+  const out = [t(x0, y0 + 14, "Banderole bar", 14, bold), t(x0, y0 + 30, "VP at the end", TEXT, { fill: MUTED })];
+  values.forEach((v, i) => {
+    const y = y0 + 38 + i * 22;
+    out.push(h("rect", { x: x0, y, width: 30, height: 20, rx: 3, fill: "#f3e6c4", stroke: "#b59a5a" }),
+      t(x0 + 15, y + 15, v, TEXT, { ...mid, ...bold }));
+    const here = order.filter((s) => view.seats[s].bar === i).reverse();
+    here.forEach((s, k) => out.push(labelled({ class: "tw-bar-disc" },
+      `${view.seats[s].name} on bar space ${i} (${v} VP)${k === 0 && here.length > 1 ? ", on top" : ""}`,
+      disc(view.seats[s], x0 + 45 + k * 20, y + 10))));
+  });
+  return { tree: h("g", { class: "tw-bar", role: "group", "aria-label": "Banderole bar" }, out), height: 38 + values.length * 22 };
+}
+const BAR_W = 120;
+
 function sealRow(view, ctx, x0, y0, width) {
   const seals = view.seals || [];
   const s = Math.min(T + 4, Math.floor(width / Math.max(1, seals.length)) - 3);
@@ -252,7 +271,7 @@ function leftColumn(view, ctx) {
   return { tree: [area.tree, bar.tree], height: AREA + bar.height };
 }
 
-function boardSvg(view, ctx, names, preview) {
+function boardSvg(view, ctx, names, preview, wide) {
   const s = view.static;
   const phaseLine = view.phase === "over" ? "Game over"
     : `Phase ${view.game_phase} of ${s.phases ?? 4} · ${view.scoring ? "scoring period" : `round ${view.round} of ${s.rounds_per_phase ?? 7}`}`
@@ -262,12 +281,40 @@ function boardSvg(view, ctx, names, preview) {
   const left = leftColumn(view, ctx);
   // The estate of the seat at the screen (under the curtain: the one that was there), under
   // the phase; the other estates fold away (othersSvg).
+  if (wide) return projectorSvgs(view, ctx, names, preview, phaseLine);
   const top = t(EX, 15, phaseLine, 14, bold);
   const mine = estate(view, ctx, atScreen(view), EX, y0, names, true);
   const height = Math.max(left.height, y0 + mine.height) + 4;
   return svg(W, height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Carpe Diem"} board`,
     style: widthAt(W) },
   top, left.tree, mine.tree, placePreview(view, preview, EX, y0));
+}
+
+/** At projector size (issue 51) the shared area (the site, or the scoring cards, under the
+ * phase) and the estate at the screen are SVGs of their own drawn larger (--tw-map-scale:
+ * 12-unit text 24 px) side by side; under the estate, at the scale of the rest, its slot and
+ * fountain cards (estateUnder), and beside it the banderole bar as a column (barColumn): so
+ * the wide screen is used, and each column fits 1080 px. */
+function projectorSvgs(view, ctx, names, preview, phaseLine) {
+  const area = scoringNow(view) ? cardGrid(view, ctx, 0, 0) : siteArea(view, ctx);
+  const ofScale = (w, scale) => `width: calc(${w}px * var(${scale}))`;
+  // + 8: the meeples standing on the seal tiles
+  const shared = svg(COL, 22 + AREA + 8, { class: "tw-board-svg tw-cd-shared", role: "group",
+    "aria-label": scoringNow(view) ? "The scoring cards" : "The construction site", style: ofScale(COL, "--tw-map-scale") },
+  t(0, 15, phaseLine, 14, bold), h("g", { transform: "translate(0 22)" }, area.tree));
+  const me = atScreen(view);
+  const mine = estate(view, ctx, me, 0, 0, names, true, true);
+  const under = estateUnder(view, ctx, me, 0, 0, names);
+  const bar = barColumn(view, 0, 0);
+  return [shared,
+    h("div", { class: "tw-cd-estate-column" },
+      svg(EST_W, mine.height, { class: "tw-board-svg tw-cd-estate", role: "group",
+        "aria-label": `${view.title || "Carpe Diem"}: ${names[me.seat]}'s estate`, style: ofScale(EST_W, "--tw-map-scale") },
+      mine.tree, placePreview(view, preview, 0, 0)),
+      svg(EST_W, under.height + 1, { class: "tw-board-svg tw-cd-under", role: "group", "aria-label": "Tile in hand and fountain cards",
+        style: ofScale(EST_W, "--tw-scale") }, under.tree)),
+    svg(BAR_W, bar.height + 4, { class: "tw-board-svg tw-cd-bar", role: "group", "aria-label": "Banderole bar",
+      style: ofScale(BAR_W, "--tw-scale") }, bar.tree)];
 }
 
 const scoringNow = (view) => view.scoring != null;
@@ -336,7 +383,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Carpe Diem",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: boardSvg(view, ctx, names, traits.menu?.preview),
+    board: boardSvg(view, ctx, names, traits.menu?.preview, (traits.scale || 1) > 1),
     folds: [{ id: "estates", title: othersTitle(others, names),
       open: view.winners != null, content: othersSvg(view, ctx, others, names) }, ...shownAside(view, ctx)],
   });
@@ -370,6 +417,9 @@ export default {
 
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const CSS = `
+/* At projector size the site, the estate and the bar side by side: a narrower page draws them smaller, never one under another. */
+.tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+.tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; flex: 0 1 auto; min-width: 0; }
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);
    an open fold takes a row of its own after them, so opening one grows the board downward only. */

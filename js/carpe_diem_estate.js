@@ -65,17 +65,39 @@ function estateCell(ctx, cell, tile, marks, kinds, name, mine) {
  * is a third of the board's nodes, and most moves change one seat). `main`: the estate at the
  * screen, whose slot under the board shows the tile in hand, else what the seat before built
  * on its turn (view.built): play has passed on, and its player still sees the tile. */
-export function estate(view, ctx, seat, x0, y0, names, main = false) {
-  const acting = view.current_player;
-  const mine = seat.seat === (view.seat ?? acting); // its cells are pieces (place, or why not)
-  const now = acting === seat.seat;
-  const built = view.built;
-  const fresh = built?.seat === seat.seat ? `${built.row}-${built.col}` : ""; // marked on its cell
-  const before = main && built && built.seat !== seat.seat ? built : null;
-  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}:${main}`,
+export function estate(view, ctx, seat, x0, y0, names, main = false, apart = false) {
+  const { mine, now, fresh, before } = estateState(view, seat, main);
+  return memo(ctx, `estate:${seat.seat}:${x0}:${y0}:${main}:${apart}`,
     [seat, mine, now, now && view.holding, now && view.fountain_draw, names[seat.seat], view.static, fresh,
       before && view.seats[before.seat], before && names[before.seat], before && `${before.row}-${before.col}`],
-    () => drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }));
+    () => drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before, apart }));
+}
+
+/** What an estate's drawing depends on besides the seat: whether its cells are pieces (`mine`:
+ * place, or why not), whether its seat acts (`now`), the cell just built (`fresh`), and for
+ * the estate at the screen (`main`) what the seat before built (`before`). */
+function estateState(view, seat, main) {
+  const acting = view.current_player;
+  const built = view.built;
+  return { mine: seat.seat === (view.seat ?? acting), now: acting === seat.seat,
+    fresh: built?.seat === seat.seat ? `${built.row}-${built.col}` : "",
+    before: main && built && built.seat !== seat.seat ? built : null };
+}
+
+/** At projector size (carpe_diem.js projectorSvgs), what is under the board of the estate at
+ * the screen, drawn apart from it (estate(..., apart)) at (x0, y0): the slot and the fountain cards. */
+export function estateUnder(view, ctx, seat, x0, y0, names) {
+  return underBoard(view, ctx, seat, names, { ...estateState(view, seat, true), main: true, x0, by: y0 });
+}
+
+/** Under the board from (x0, by): for the estate at the screen the slot, then the fountain
+ * cards' faces for their owner; their room is fixed, so nothing under it moves. */
+function underBoard(view, ctx, seat, names, { mine, now, main, before, x0, by }) {
+  const tree = main ? [slotUnderBoard(view, names, { mine, now, before, x0, by })] : [];
+  const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
+  if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
+  tree.push(fountainCards(ctx, faces, x0, by + (main ? SLOT : 0)));
+  return { tree, height: (main ? SLOT : 0) + FOUNTAINS };
 }
 
 /** The grid of the building board of an estate drawn at (x0, y0), as grid.js takes it. */
@@ -83,7 +105,7 @@ export function estateGrid(x0, y0) {
   return { x: x0 + FR + 18, y: y0 + 44 + FR, size: CELL, gap: CGAP };
 }
 
-function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before }) {
+function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, before, apart }) {
   const n = view.static.board_size || 6;
   const span = gridSpan(n, CELL, CGAP);
   const layout = estateGrid(x0, y0);
@@ -121,16 +143,13 @@ function drawEstate(view, ctx, seat, x0, y0, names, { mine, now, main, fresh, be
   ];
   let by = gy + span + FR + 6; // where the slot under the board begins
   const side = estateStocks(view, seat, { sx: gx + span + FR + 10, right: x0 + EST_W, sy: y0 + 32, by });
-  if (main) {
-    side.push(slotUnderBoard(view, names, { mine, now, before, x0, by }));
-    by += SLOT;
+  if (!apart) {
+    const under = underBoard(view, ctx, seat, names, { mine, now, main, before, x0, by });
+    side.push(under.tree);
+    by += under.height;
   }
-  // Under the board (and the slot), the fountain cards' faces for their owner.
-  const faces = [...(seat.fountain_faces || []).map((c) => [c, false])];
-  if (now && view.fountain_draw) faces.push(...view.fountain_draw.map((c) => [c, true]));
-  side.push(fountainCards(ctx, faces, x0, by));
-  by += FOUNTAINS;
-  const height = by - y0; // the same for any stocks and cards: nothing under it moves
+  // The same for any stocks and cards: nothing under it moves (apart: the page's gap under it).
+  const height = by - y0 - (apart ? 6 : 0);
   return {
     tree: h("g", { class: "tw-estate", "data-seat": seat.seat, role: "group", "aria-label": `${names[seat.seat]}'s district` },
       header, grid, cellTree, goals, side),

@@ -38,7 +38,8 @@ export const kindOf = (k) => KINDS[k] || ["#ddd", "#666", String(k || "?").slice
 // ---------------------------------------------------------------- layout (SVG units)
 
 // One unit is one px at laptop size: the SVG is never drawn wider than W px times the scale
-// (CSS below), so text of 12 units is 12 px on a laptop and 20 px on a projector (a 1080 px page). The board
+// (CSS below), so text of 12 units is 12 px on a laptop and 20 px on a projector (a 1080 px page;
+// the site there 24 px: carpe_diem.js projectorSvgs). The board
 // below the bar fits 559 px at 1280x800 with JupyterLab's file browser open (js/README.md,
 // Sizes): the shared area on the left, the estate at the screen on the right.
 export const W = 820;

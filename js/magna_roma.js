@@ -10,7 +10,7 @@ import {
   bold, mid, plural, tint, INK, MUTED, LINE,
 } from "./shared.js";
 import { cellPreview, placement } from "./grid.js";
-import { MONUMENT_INK, cityAt, cityTree, cityWindow } from "./magna_roma_city.js";
+import { MONUMENT_INK, cityAt, cityTree, cityWidth, cityWindow } from "./magna_roma_city.js";
 import {
   CELL, DRAFT_GAP, MIN_FONT, MR_COLOURS, MR_SYMBOLS, OBJECTIVE_WORDS, SLOT_WORDS, W, gains, mrCol, seatDisc,
   slotHolder, tileFace, tileWords,
@@ -114,15 +114,16 @@ function scoringWords(m) {
   return `${sc.vp ?? 0} VP`;
 }
 
-function monumentMarket(view, ctx, x0, y0, width) {
+function monumentMarket(view, ctx, x0, y0, width, column = false) {
   const market = view.monument_market || [];
-  const gap = 6;
-  const cw = (width - gap * 2) / 3;
+  const gap = column ? 4 : 6;
+  const cw = column ? width : (width - gap * 2) / 3;
   const ch = 80;
-  const out = [t(x0, y0 + 13, `Monument market (deck ${view.monument_deck})`, 14, bold)];
+  const title = `${column ? "Monuments" : "Monument market"} (deck ${view.monument_deck})`;
+  const out = [t(x0, y0 + 13, fitWhole(title, width, 14, true), 14, bold)];
   market.forEach((m, k) => {
-    const x = x0 + k * (cw + gap);
-    const y = y0 + 20;
+    const x = column ? x0 : x0 + k * (cw + gap);
+    const y = y0 + 20 + (column ? k * (ch + gap) : 0);
     if (!m) {
       out.push(h("rect", { x, y, width: cw, height: ch, rx: 5, fill: "none", stroke: "#d8cfbf", "stroke-dasharray": "4 4" }));
       return;
@@ -142,7 +143,8 @@ function monumentMarket(view, ctx, x0, y0, width) {
     [...title, ...lines].slice(0, 5).map((l, i) => t(x + 5, y + 15 + i * 14, fitWhole(l, cw - 8, MIN_FONT, i < title.length),
       MIN_FONT, i < title.length ? { ...bold, fill: MONUMENT_INK } : {}))));
   });
-  return { tree: h("g", { class: "tw-mr-monuments", role: "group", "aria-label": "Monument market" }, out), height: 20 + ch };
+  return { tree: h("g", { class: "tw-mr-monuments", role: "group", "aria-label": "Monument market" }, out),
+    height: 20 + (column ? 3 * (ch + gap) - gap : ch) };
 }
 
 // ---------------------------------------------------------------- a seat's stocks and tracks
@@ -476,6 +478,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
   // The heading goes without its aside where that would not fit (at projector size, a long name).
   const head = `${turn}${solo} · ${names[me.seat]}'s city`;
+  if (wide && !view.solo_board) return projectorSvgs(view, ctx, names, preview, panel, head);
   const aside = wide || textWidth(`${head} (rows, cols from the town centre)`, 13, true) > 420 ? "" : " (rows, cols from the town centre)";
   const out = [t(0, 15, fitWhole(`${head}${aside}`, 420, 13, true), 13, bold)];
   const win = cityWindow(ctx, view, me);
@@ -528,6 +531,52 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
     ly += 4 + STRIP_H;
   }
   return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
+}
+
+const PW = 548; // at projector size, the panel's SVG beside the city's (projectorSvgs)
+const WIDE_CELL = 54; // and the city's cells there: its widest window and the panel fit 1920 px (a scroll bar too), its tallest 1080
+const RESERVED_W = 110; // there, the reserved tile's room between the draft and the market's column
+
+/**
+ * At projector size (issue 51; a solo game keeps mainSvg's layout): the city and, beside it,
+ * the decision's panel above the player's stocks, two SVGs drawn larger than the rest
+ * (--tw-map-scale: 12-unit text is 24 px). The city's SVG is as wide as its widest window, so
+ * the panel stays put as the city grows; the market is a column beside the draft, and the
+ * provinces two abreast, so that the panel and the stocks fit a 1080 px screen.
+ */
+function projectorSvgs(view, ctx, names, preview, panel, head) {
+  const me = mineOf(view);
+  const win = cityWindow(ctx, view, me);
+  const cityT = cityTree(view, ctx, me, 0, 22, { cell: WIDE_CELL, mine: true, names, win });
+  const cw = cityWidth((view.static.city_size ?? 5) + 1, WIDE_CELL); // its widest window: the ring both sides of 4 rows
+  const city = svg(cw, 22 + cityT.height + 4, { class: "tw-board-svg tw-mr-city-svg", role: "group",
+    "aria-label": `${view.title || "Magna Roma"}: ${names[me.seat]}'s city`, style: `width: calc(${cw}px * var(--tw-map-scale))` },
+  t(0, 15, fitWhole(head, cw, 13, true), 13, bold), cityT.tree, placePreview(view, me, preview, win, 0, 22, WIDE_CELL));
+  const out = [];
+  if (panel === "trade") {
+    out.push(t(0, 15, "Trade tokens (the one on offer is yellow)", 14, bold));
+    view.trade_tokens.forEach((tok, k) => out.push(memo(ctx, `panel:token:${tok.slot}`, [tok, view.trade_offer, 0, PW, k],
+      () => tokenPiece(view, ctx, tok, 0, 24 + k * 56, PW))));
+  } else if (panel === "provinces") {
+    out.push(t(0, 15, "Provinces: a slot costs its legions; VP per condition", 14, bold));
+    const seen = view.seats.map((s) => `${s.colour}|${s.name}|${names[s.seat]}`).join("\n");
+    const pw = (PW - 12) / 2;
+    view.provinces.forEach((p, j) => out.push(memo(ctx, `panel:province:${p.id}`, [p, seen, j, pw],
+      () => province(view, ctx, p, (j % 2) * (pw + 12), 22 + Math.floor(j / 2) * PROVINCE_PITCH, pw, names, 24, 21))));
+  } else {
+    const draft = draftTree(view, ctx, 0, 0, names);
+    const reserved = [draft.width + 12, 0, RESERVED_W, draft.height];
+    const mx = draft.width + RESERVED_W + 24; // the same all game (the draft's size is the table's)
+    out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
+      ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)),
+    memo(ctx, "monuments", [view.monument_market, view.monument_deck, mx], () => monumentMarket(view, ctx, mx, 0, PW - mx, true)).tree);
+  }
+  // As tall as the draft and the market's column, or the provinces two abreast: the stocks stay put.
+  const y = Math.max(20 + 3 * (CELL + DRAFT_GAP), 20 + 3 * 84, 22 + 2 * PROVINCE_PITCH) + 6;
+  const stocks = stocksOf(view, ctx, me, 0, y, PW, names);
+  return [city, svg(PW, y + stocks.height + 4, { class: "tw-board-svg tw-mr-panel-svg", role: "group",
+    "aria-label": `${view.title || "Magna Roma"}: the ${panel === "draft" ? "draft and market" : panel}`,
+    style: `width: calc(${PW}px * var(--tw-map-scale))` }, out, stocks.tree)];
 }
 
 function othersSvg(view, ctx, others, names) {
@@ -607,6 +656,8 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const MR_CSS = `
 .tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
+/* At projector size the city and the panel side by side: a narrower page draws them smaller, never one under the other. */
+.tw-magna-roma.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }
 /* The folds' titles side by side in one row under the board; an open fold takes a row of its own
    after them, so opening one moves neither the board nor the other titles. */

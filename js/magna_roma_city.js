@@ -66,6 +66,9 @@ export function cityWindow(ctx, view, seat) {
 }
 
 /** Where a city drawn at (x0, y0) with cells of `cell`, its window `win`, puts each (row, col). */
+/** The width of a city's drawing `cols` cells of `cell` wide: the row labels, then the cells. */
+export const cityWidth = (cols, cell) => 18 + cols * (cell + CITY_GAP);
+
 export function cityAt(win, x0, y0, cell) {
   const [lr, , lc] = win;
   const grid = { x: x0 + 18, y: y0 + 14, size: cell, gap: CITY_GAP };
@@ -121,7 +124,7 @@ function drawCity(view, ctx, seat, x0, y0, { cell, mine, names, win }) {
   // solo: the objective tokens beside their row or column
   const solo = view.solo_board;
   if (solo && seat.seat === 0) out.push(objectiveTokens(solo, seat, win, at, cell));
-  const width = 18 + cols * (cell + gap) + (solo ? 40 : 0);
+  const width = cityWidth(cols, cell) + (solo ? 40 : 0);
   // the built monuments by name, with the population employed (of the room in each)
   const said = monuments.map((m) => `${m.name} ${m.workers}/${m.capacity}${m.functional ? " ✓" : ` (needs ${m.needed})`}`);
   const lines = said.length ? wrapText(`Monuments (population, ✓ functional): ${said.join(", ")}`, width - 18, MIN_FONT) : [];

@@ -34,7 +34,8 @@ export const OBJECTIVE_WORDS = { open: "open", met: "met", unmet: "not met yet",
 const SIDE_STEP = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 // Issue 34: the main drawing is W units wide and drawn W px wide at laptop size (CSS, MR_CSS), so a
 // unit is a pixel and no text is under MIN_FONT px; at projector size the whole drawing grows by the
-// scale (up to 5/3: sizes.js). The city's cells are CELL units: room for 12 px letters on a tile.
+// scale (up to 5/3: sizes.js), the city and panel a fifth more (magna_roma.js projectorSvgs). The
+// city's cells are CELL units: room for 12 px letters on a tile.
 export const W = 820;
 export const MIN_FONT = 12;
 export const CELL = 62;

@@ -19,8 +19,8 @@ const BRICK = {
 // ---------------------------------------------------------------- layout (SVG units)
 
 // Sized for a turn on one screen (js/README.md, Sizes): a viewBox unit is drawn as one CSS px
-// times the board's scale (the map's CSS width is W px times --tw-scale), so a 12-unit text is
-// 12 px on a laptop and 20 px on a projector. The map and the side column (300 px) fit the
+// times the board's scale (the map's CSS width is W px times --tw-map-scale), so a 12-unit text is
+// 12 px on a laptop and 24 px on a projector (the rest 20). The map and the side column (300 px) fit the
 // notebook's ~850 px at 1280x800 with the file browser open; both are under 470 px tall.
 const W = 540; // map width
 const M = 20; // margin around the city map, where the movement arrows go (at the top, the round and VP)
@@ -40,9 +40,11 @@ const SHOP_W = 68;
 const CARD_GAP = 8;
 const MW = 830; // the market fold's width
 const HONOUR_COLS = 4; // the honour display under the map
-const WIDE_HONOUR_COLS = 3; // at projector size: a row more (the screen has the height), every title whole
+const WIDE_HONOUR_COLS = 2; // at projector size, beside the map: every title whole
+const HW = 444; // their width there (honourSvg), in the side column (a 1920 px page with a scroll bar)
 const ICON = 28; // an action icon's glyph; its cell is wider, for its caption
 const CELL = 56;
+const WIDE_CELL = 50; // at projector size: two hands of four icons side by side in the side column
 
 // ---------------------------------------------------------------- small helpers
 
@@ -83,11 +85,11 @@ function rewardText(r) {
 
 // ---------------------------------------------------------------- icons and action cards
 
-/** One action icon (a glyph `s` high, a 12 px word under it), in a cell CELL wide at x. */
-function iconGlyph(view, name, x, y, s) {
-  const cx = x + CELL / 2;
+/** One action icon (a glyph `s` high, a 12 px word under it), in a cell `cell` wide at x. */
+function iconGlyph(view, name, x, y, s, cell = CELL) {
+  const cx = x + cell / 2;
   const cy = y + s / 2;
-  const caption = (word) => t(cx, y + s + 13, fitWhole(word, CELL - 2, 12), 12, { ...mid, fill: MUTED });
+  const caption = (word) => t(cx, y + s + 13, fitWhole(word, cell - 2, 12), 12, { ...mid, fill: MUTED });
   const [kind, arg] = name.split(/-(.*)/);
   if (kind === "buy") {
     const b = s * 0.8;
@@ -138,16 +140,16 @@ function cardLabel(card) {
 }
 
 /** Size of an action card face: a row of icon cells, then its torches. */
-function cardSize(card) {
-  return { w: Math.max(card.icons.length, 2) * CELL + 8, h: ICON + 44 };
+function cardSize(card, cell = CELL) {
+  return { w: Math.max(card.icons.length, 2) * cell + 8, h: ICON + 44 };
 }
 
 /**
  * An action card face at (x, y). With `turn`, it is the card being played: its icons are
  * pieces (`icon:<name>`); used ones are greyed and carry an action marker.
  */
-function actionCard(view, ctx, card, x, y, turn = null) {
-  const { w, h: ch } = cardSize(card);
+function actionCard(view, ctx, card, x, y, turn = null, cell = CELL) {
+  const { w, h: ch } = cardSize(card, cell);
   const s = ICON;
   const marker = turn ? view.seats[turn.seat]?.colour : null;
   const seen = {};
@@ -155,15 +157,15 @@ function actionCard(view, ctx, card, x, y, turn = null) {
     // The same icon may appear twice; `used` lists a name once per use.
     seen[name] = (seen[name] || 0) + 1;
     const used = turn && (turn.used || []).filter((u) => u === name).length >= seen[name];
-    const ix = x + 4 + i * CELL;
-    const glyph = [iconGlyph(view, name, ix, y + 4, s),
-      used ? [h("rect", { x: ix + 1, y: y + 2, width: CELL - 2, height: s + 18, rx: 5, fill: "#8c857b", opacity: 0.55 }),
-        h("circle", { cx: ix + CELL / 2, cy: y + 4 + s / 2, r: s * 0.4, fill: marker || "#555", stroke: "#fff", "stroke-width": 2 }),
-        t(ix + CELL / 2, y + 9 + s / 2, "✓", 14, { ...mid, ...bold, fill: "#fff" })] : null];
+    const ix = x + 4 + i * cell;
+    const glyph = [iconGlyph(view, name, ix, y + 4, s, cell),
+      used ? [h("rect", { x: ix + 1, y: y + 2, width: cell - 2, height: s + 18, rx: 5, fill: "#8c857b", opacity: 0.55 }),
+        h("circle", { cx: ix + cell / 2, cy: y + 4 + s / 2, r: s * 0.4, fill: marker || "#555", stroke: "#fff", "stroke-width": 2 }),
+        t(ix + cell / 2, y + 9 + s / 2, "✓", 14, { ...mid, ...bold, fill: "#fff" })] : null];
     if (!turn) return glyph;
     const label = `Icon: ${iconName(name)}${used ? " (used)" : ""}`;
     return piece(ctx, `icon:${name}`, label, { class: "tw-icon" },
-      h("rect", { class: "tw-shape", x: ix + 1, y: y + 2, width: CELL - 2, height: s + 18, rx: 5, fill: "transparent", stroke: "none" }),
+      h("rect", { class: "tw-shape", x: ix + 1, y: y + 2, width: cell - 2, height: s + 18, rx: 5, fill: "transparent", stroke: "none" }),
       glyph);
   });
   const n = card.torches;
@@ -415,11 +417,11 @@ function buildingDisplay(view, y) {
 
 /** The honour cards on display, under the map: four columns of title and cost (the whole
  * text is in each card's label and tooltip, and in the fold below the board); at projector size
- * (`wide`) three, the cost closer, so that every title is whole. */
-function honourDisplay(view, ctx, y0, wide) {
+ * (`wide`) two, `width` wide in the side column (honourSvg), the cost closer: every title whole. */
+function honourDisplay(view, ctx, y0, wide, width = W) {
   const cards = view.honour_display || [];
   const cols = wide ? WIDE_HONOUR_COLS : HONOUR_COLS;
-  const cw = (W - (cols - 1) * 6) / cols;
+  const cw = (width - (cols - 1) * 6) / cols;
   const rh = 20;
   const pitch = rh + 4; // a 24 px circle on a card's centre meets no card of the next row (WCAG 2.5.8)
   // The place of the card bought this turn stays empty till the turn ends: no card slides into it.
@@ -428,7 +430,7 @@ function honourDisplay(view, ctx, y0, wide) {
   const shown = cards.length + (gap == null ? 0 : 1);
   const tree = h("g", { class: "tw-honour-display", role: "group", "aria-label": "Honour cards on display" },
     // One a turn (rules): whether this turn's is bought is said here, where they are bought.
-    t(0, y0 + 12, `Honour cards on display (${cards.length}), cost in influence ✦, one a turn`
+    t(0, y0 + 12, `Honour cards${wide ? "" : " on display"} (${cards.length}), cost in influence ✦, one a turn`
       + (view.turn?.honour_bought ? ": bought this turn" : " (texts below)"), 12,
     { class: "tw-honour-caption", fill: MUTED }),
     gap == null ? null : h("rect", { class: "tw-honour-gap", ...place(gap), width: cw, height: rh, rx: 4, fill: "none",
@@ -460,15 +462,26 @@ function looks(view, names) {
 }
 
 /** The city map with the round track and VP above it: the part of the board always shown.
- * Its CSS width is W px times the scale: a unit is drawn as a px (12-unit text is 12 px).
- * `wide`: at projector size, drawn so that no text is cut (honour cards in fewer columns). */
+ * Its CSS width is W px times the map's scale: a unit is drawn as a px (12-unit text is 12 px;
+ * 24 at projector size, sizes.js PROJECTOR_MAP). `wide`: at projector size, drawn so that no
+ * text is cut, the honour cards not under it but beside it (honourSvg). */
 function boardSvg(view, ctx, names, wide) {
   const top = topBand(view, names);
   const mapY = top.height + 4;
   const map = cityMap(view, ctx, mapY, names, wide);
-  const honour = honourDisplay(view, ctx, mapY + map.height + M, wide);
-  return svg(W, mapY + map.height + M + honour.height, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Porta Nigra"} board`,
-    style: `width:calc(${W}px * var(--tw-scale))` }, top.tree, map.tree, honour.tree);
+  // At projector size the map is drawn larger (--tw-map-scale) and the honour cards go beside it (honourSvg).
+  const honour = wide ? null : honourDisplay(view, ctx, mapY + map.height + M, wide);
+  return svg(W, mapY + map.height + M + (honour?.height ?? 0), { class: "tw-board-svg", role: "group",
+    "aria-label": `${view.title || "Porta Nigra"} board`, style: `width:calc(${W}px * var(--tw-map-scale))` },
+  top.tree, map.tree, honour?.tree);
+}
+
+/** At projector size, the honour cards on display in the side column, above the hand: a unit
+ * a px times the scale, like the panels round them. */
+function honourSvg(view, ctx) {
+  const honour = honourDisplay(view, ctx, 0, true, HW);
+  return svg(HW, honour.height, { class: "tw-honour-svg", role: "group", "aria-label": "Honour cards",
+    style: `width:calc(${HW}px * var(--tw-scale))` }, honour.tree);
 }
 
 /** Brick market, draw piles and building cards on display (a folding section). */
@@ -487,10 +500,10 @@ function htmlBrick(view, colour, n) {
 }
 
 /** An action card face as a small standalone SVG (the hands, the card in play), a unit a px
- * times the scale. */
-function cardSvg(view, ctx, card, turn = null) {
-  const { w, h: ch } = cardSize(card);
-  const face = actionCard(view, ctx, card, 1, 1, turn);
+ * times the scale; `cell`: an icon's width (WIDE_CELL at projector size). */
+function cardSvg(view, ctx, card, turn = null, cell = CELL) {
+  const { w, h: ch } = cardSize(card, cell);
+  const face = actionCard(view, ctx, card, 1, 1, turn, cell);
   return h("svg", { class: "tw-card-svg", viewBox: `0 0 ${w + 2} ${ch + 2}`, width: w + 2, height: ch + 2,
     style: `width:calc(${w + 2}px * var(--tw-scale))` },
   turn ? face : piece(ctx, `hand:${card.id}`, cardLabel(card), { class: "tw-action-card" }, face));
@@ -502,7 +515,7 @@ function turnFacts(turn) {
     + ` · honour card bought this turn: ${turn.honour_bought ? "yes" : "no"}`;
 }
 
-function turnPanel(view, ctx, names, inHand) {
+function turnPanel(view, ctx, names, inHand, cell) {
   const turn = view.turn;
   const phase = humanise(view.phase);
   if (!turn?.card) {
@@ -516,14 +529,14 @@ function turnPanel(view, ctx, names, inHand) {
   return h("section", { class: "tw-turn", "aria-label": "Card in play" },
     h("h3", { title: inHand ? "The card in play is in the hand, where it was" : null },
       h("span", { class: "tw-dot", style: `background:${seat?.colour}` }), `Card in play: ${names[turn.seat]}`),
-    inHand ? null : h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn)),
+    inHand ? null : h("div", { class: "tw-in-play", role: "group", "aria-label": cardLabel(turn.card) }, cardSvg(view, ctx, turn.card, turn, cell)),
     // One line, so that the side column fits beside the map on a lesson board (issue 34);
     // whether this turn's honour card is bought is told under the map, where they are bought.
     h("p", { class: "tw-turn-facts", title: turnFacts(turn) },
       `Actions left ${turn.markers_left} · torch tokens used ${turn.torch_tokens_used}`));
 }
 
-function seatPanel(view, ctx, s, names) {
+function seatPanel(view, ctx, s, names, cell) {
   const name = names[s.seat];
   const played = view.turn?.card && view.turn.seat === s.seat ? view.turn : null;
   const now = view.current_player === s.seat;
@@ -549,18 +562,18 @@ function seatPanel(view, ctx, s, names) {
   h("div", { class: "tw-row" }, h("span", { class: "tw-row-label" }, "Honours"), chips(s.honour_cards || [], (c) => c.title)),
   h("div", { class: "tw-hand" }, h("span", { class: "tw-row-label" }, "Hand"),
     s.hand == null ? h("span", { class: "tw-hidden-hand" }, `${plural(s.hand_size, "card")} (hidden)`)
-      : s.hand.length || played ? h("div", { class: "tw-hand-cards" }, handCards(view, ctx, s.hand, played))
+      : s.hand.length || played ? h("div", { class: "tw-hand-cards" }, handCards(view, ctx, s.hand, played, cell))
         : h("span", { class: "tw-muted" }, "empty")));
 }
 
 /** A hand's cards, and the card in play (`played`: the turn, when it is this hand's) where it
  * was in the hand, its icons to click: no card slides under the pointer until the turn ends,
  * and the side column keeps its height. */
-function handCards(view, ctx, hand, played) {
-  const cards = hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static], () => cardSvg(view, ctx, c)));
+function handCards(view, ctx, hand, played, cell) {
+  const cards = hand.map((c) => memo(ctx, `hand:${c.id}`, [c, view.static, cell], () => cardSvg(view, ctx, c, null, cell)));
   if (!played) return cards;
   const inPlay = h("div", { class: "tw-in-play", role: "group", "aria-label": `In play: ${cardLabel(played.card)}` },
-    cardSvg(view, ctx, played.card, played));
+    cardSvg(view, ctx, played.card, played, cell));
   cards.splice(Math.min(played.slot ?? cards.length, cards.length), 0, inPlay);
   return cards;
 }
@@ -579,17 +592,21 @@ export function boardTree(view, choices, handlers, traits = {}) {
   const mine = view.seats.find((s) => s.hand != null && (!view.teacher || s.seat === view.current_player))
     ?? view.seats[screenSeat(view)] ?? view.seats[0];
   const others = view.seats.filter((s) => s !== mine);
+  const wide = (traits.scale || 1) > 1; // projector size: the map larger, the honour cards beside it
+  const cell = wide ? WIDE_CELL : CELL;
   const inHand = mine.hand != null && view.turn?.seat === mine.seat && !traits.handoff; // the card in play drawn in it
   const seat = (s, where) => memo(ctx, `seat:${s.seat}:${where}`, [s, view.current_player, view.static, view.buildings, names[s.seat],
-    view.turn?.seat === s.seat ? view.turn : null],
-    () => seatPanel(view, ctx, s, names));
+    view.turn?.seat === s.seat ? view.turn : null, cell],
+    () => seatPanel(view, ctx, s, names, cell));
   return frame({
     className: "tw-porta-nigra",
     label: view.title || "Porta Nigra",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: boardSvg(view, ctx, names, (traits.scale || 1) > 1),
-    aside: memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names), inHand], () => turnPanel(view, ctx, names, inHand)),
+    board: boardSvg(view, ctx, names, wide),
+    aside: [memo(ctx, "turn", [view.turn, view.phase, view.static, looks(view, names), inHand, cell],
+      () => turnPanel(view, ctx, names, inHand, cell)),
+      wide ? honourSvg(view, ctx) : null],
     privateArea: [seat(mine, "mine")],
     folds: [
       { id: "honour", title: "Honour texts", open: false,
@@ -638,6 +655,7 @@ const CSS = `
 .tw-porta-nigra > .tw-fold:not([open]) > summary { white-space: nowrap; }
 .tw-porta-nigra .tw-main { gap: 8px; }
 .tw-porta-nigra .tw-board-svg { flex: 0 0 auto; max-width: 100%; }
+.tw-porta-nigra .tw-honour-svg { display: block; max-width: 100%; height: auto; }
 .tw-porta-nigra .tw-side { flex: 1 1 calc(270px * var(--tw-scale)); display: flex; flex-direction: column; align-items: stretch; gap: 6px; }
 .tw-porta-nigra .tw-side h3 { margin: 0 0 4px; }
 .tw-porta-nigra .tw-turn h3 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } /* one line: the hand under it stays put */

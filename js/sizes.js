@@ -8,6 +8,10 @@
  * and never under PROJECTOR_LEAST. */
 export const SCALES = { laptop: 1, projector: 5 / 3 };
 export const PROJECTOR_LEAST = 4 / 3;
+/** At projector size a board's map (what its turn is played on) is drawn this much larger than
+ * the rest (CSS: --tw-map-scale), into the room the wide screen leaves beside it: 2 at 5/3, so
+ * its 12-unit text, most of a board's, is 24 px (issue 51: a median of 24 px for the back row). */
+export const PROJECTOR_MAP = 6 / 5;
 export const WIDE = 1500;
 export const FIT_H = 640;
 /** The bar's height at laptop size (px): status line 28 (two lines of 12 px for a long status),

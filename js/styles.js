@@ -1,14 +1,15 @@
 // styles.js: the frame's CSS (frame, glow/focus, lesson, timeline and panel styles), scoped to
 // .tw-board; renderBoard puts it, then the board's own CSS, into the widget's root node.
 
-import { BAR_H, LESSON_H, PROJECTOR_BAR_H } from "./sizes.js";
+import { BAR_H, LESSON_H, PROJECTOR_BAR_H, PROJECTOR_MAP } from "./sizes.js";
 import { INK, MUTED } from "./palette.js";
 import { REVIEW_CSS } from "./review_panel.js";
 
 export const FRAME_CSS = `
 /* --tw-scale: 1 at laptop size, 5/3 at projector size (set by frame() on the board: Board(size=...),
-   or the board's width). Every size below is a laptop size times it (js/README.md, Sizes). */
-.tw-board { --tw-scale: 1; --tw-bar-h: calc(${BAR_H}px * var(--tw-scale)); --tw-lesson-h: calc(${LESSON_H}px * var(--tw-scale));
+   or the board's width). Every size below is a laptop size times it (js/README.md, Sizes). A board's
+   map is drawn at --tw-map-scale: the same, and PROJECTOR_MAP times more at projector size. */
+.tw-board { --tw-scale: 1; --tw-map-scale: var(--tw-scale); --tw-bar-h: calc(${BAR_H}px * var(--tw-scale)); --tw-lesson-h: calc(${LESSON_H}px * var(--tw-scale));
   position: relative; font-family: system-ui, "Segoe UI", "DejaVu Sans", sans-serif; font-size: calc(15px * var(--tw-scale));
   color: ${INK}; background: #faf7f1; border: 1px solid #e2dccf; border-radius: 10px; padding: 0 10px 10px; line-height: 1.35;
   container-type: inline-size; }
@@ -48,6 +49,7 @@ export const FRAME_CSS = `
 .tw-bar-row { display: flex; align-items: center; gap: 8px; }
 .tw-bar-row > .tw-status { flex: 1 1 8em; }
 .tw-bar-row > .tw-actions { flex: 0 0 auto; height: 100%; }
+.tw-board.tw-projector { --tw-map-scale: calc(var(--tw-scale) * ${PROJECTOR_MAP}); }
 /* At projector size (a wide screen) a plain bar is two rows, the status line beside the buttons,
    then the message line: the height goes to the board. */
 .tw-projector > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) { --tw-bar-h: calc(${PROJECTOR_BAR_H}px * var(--tw-scale));
