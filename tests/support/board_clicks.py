@@ -178,9 +178,11 @@ GROUPS = {"menu": MENU, "glow": GLOWING, "buttons": BUTTONS}
 # answers to the last click where the player is (o.seen); then, at a decision, with the
 # board's top at the notebook's top (o.top), its layout (o.min: the smallest text allowed);
 # each group's elements as [target, label, text]; and what the test's own page function
-# finds (EXTRA).
+# finds (EXTRA). A piece resting under the pointer (js/pointer_rest.js) wakes first: the
+# player moves the mouse on to the next piece.
 LOOK = """if (o.after) await answered(i, o.after);
 const b = boardAt(i);
+if (o.after) b.ownerDocument.dispatchEvent(new PointerEvent('pointermove', {clientX: -100, clientY: -100}));
 const s = stateOf(b);
 const deciding = !s.over && !s.curtain && !s.menu;
 if (o.seen) { await frames(); s.seen = answersSeen(b); }
