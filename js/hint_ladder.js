@@ -18,7 +18,7 @@ export function hintButton(ctx, hint) {
   const says = hint.rung >= HINT_RUNGS ? "The whole hint is shown: the move is ringed"
     : !hint.ready ? "No hint now" : `Hint ${next} of ${HINT_RUNGS}: ${RUNG_WORDS[next - 1]}`;
   return h("button", { class: "tw-hint", "data-target": "frame:hint", disabled: !hint.ready, title: says,
-    "aria-label": says, onclick: () => ctx.handlers.hint?.() }, "Hint");
+    "aria-label": says, onclick: (ev) => ctx.handlers.hint?.(ev) }, "Hint");
 }
 
 const RUNG_WORDS = ["the rule, and where to look", "the moves worth weighing, ringed", "the move, and why"];
@@ -76,7 +76,8 @@ export function hintRow(view, names) {
 
 /** The handler the button calls (render.js adds it to the board's). */
 export function hintIntents(model) {
-  return { hint: () => model.send({ kind: "hint" }) };
+  // A double click's second click (its `detail` 2) climbs no second rung: one rung a click meant.
+  return { hint: (ev) => { if (!(ev?.detail > 1)) model.send({ kind: "hint" }); } };
 }
 
 // The hint's message in the bar's line (frame.js draws it as a refusal is drawn, citing the rule)

@@ -25,8 +25,10 @@ test("no hint trait, no button; with one, a click asks Python, and a disabled bu
   const [button] = el.querySelectorAll("button.tw-hint");
   assert.equal(button.textContent, "Hint");
   assert.match(button.getAttribute("aria-label"), /Hint 1 of 3: the rule, and where to look/);
-  dispatch(button, "click");
-  assert.deepEqual(model.sent, [{ kind: "hint" }]);
+  dispatch(button, "click", { detail: 1 });
+  dispatch(button, "click", { detail: 2 }); // a double click's second: no second rung
+  dispatch(button, "click", { detail: 0 }); // Enter on the focused button
+  assert.deepEqual(model.sent, [{ kind: "hint" }, { kind: "hint" }]);
   const off = rendered({ hint: { rung: 0, ready: false } });
   assert.equal(off.el.querySelector("button.tw-hint").getAttribute("disabled") != null, true);
 });
