@@ -38,8 +38,8 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
   const page = boardPage({ model, el, treeFn, held, menu, mine, handlers, lastInput: keys.lastInput,
     afterFrame: rest.drawn });
   const sent = () => rest.moved(keys.lastInput() === "pointer");
-  Object.assign(handlers, boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks, sent }),
-    savesIntents(model), reviewIntents(model), hintIntents(model));
+  const intents = boardIntents(model, page, menu, mine, previews, { clicks: keys.clicks, sent });
+  Object.assign(handlers, intents, savesIntents(model), reviewIntents(intents.send), hintIntents(model));
   const shown = showOnRun(el); // its cell just run: the first decision in view
   // One change message may set several traits: redraw once, after all of them.
   const onChange = () => {
@@ -192,7 +192,9 @@ export function boardIntents(model, page, menu, mine, previews,
       mine.pressed = { target, end, fresh: true };
     },
     show: () => move({ kind: "show" }),
-    seek: (to) => model.send({ kind: "seek", to }),
+    send: move, // a message that changes the board as a move does (review_panel.js)
+    // A double click's second on what the first drew (the review's timeline) goes nowhere.
+    seek: (to) => { if (!again()) model.send({ kind: "seek", to }); },
     step: (by, unit) => model.send({ kind: "step", by, unit }),
     stepUnit(unit) {
       mine.timelineUnit = unit;

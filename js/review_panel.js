@@ -68,11 +68,12 @@ export function reviewRing(review) {
   return review?.retry?.target ?? review?.decisions?.[review.at]?.target ?? null;
 }
 
-/** The handlers the controls call (render.js adds them to the board's). */
-export function reviewIntents(model) {
+/** The handlers the controls call (render.js adds them to the board's); `send` is the board's send of a
+ * move, which takes a double click as one click (render.js boardIntents). */
+export function reviewIntents(send) {
   return {
-    review: () => model.send({ kind: "review" }),
-    reviewTry: () => model.send({ kind: "review-try" }),
+    review: () => send({ kind: "review" }),
+    reviewTry: () => send({ kind: "review-try" }),
   };
 }
 

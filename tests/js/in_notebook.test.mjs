@@ -67,6 +67,21 @@ test("the second click of a double click soon after a move makes no move; a clic
   assert.deepEqual(model.sent.map((m) => m.action?.type), ["a", "c", "d", "e"]);
 });
 
+test("a double click on Review my game is one review: its second click on the timeline seeks nothing", () => {
+  let now = 1000;
+  const model = { sent: [], send(m) { this.sent.push(m); }, get: () => 0 };
+  let clicks = 1;
+  const intents = boardIntents(model, { draw() {} }, { open: null }, { clicked() {} }, () => false,
+    { clicks: () => clicks, clock: () => now });
+  intents.send({ kind: "review" }); // review_panel.js sends through the board's send
+  clicks = 2; // the same double click, 100 ms on, lands on the score chart the review drew
+  now += 100;
+  intents.seek(40);
+  clicks = 1;
+  intents.seek(41);
+  assert.deepEqual(model.sent, [{ kind: "review" }, { kind: "seek", to: 41 }]);
+});
+
 test("on the board, Enter with a modifier is the notebook's: no move, focus on its active cell, the key pressed there", () => {
   const choices = twoChoices();
   const { doc, model, q, active } = inNotebook(choices);
