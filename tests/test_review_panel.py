@@ -2,7 +2,7 @@
 what may ask for it and what is refused, what the trait says (tw.review's decisions, in words,
 placed on the timeline), the finished board turned into its replay drawn for the reviewed
 seat at each decision, "Try again from here", and a hot-seat game's review keeping to the
-seat at the screen. The browser's side: tests/browser/test_review_panel.py."""
+seat at the screen. The browser's side: tests/browser/test_review_panel_on_boards.py."""
 
 from __future__ import annotations
 
