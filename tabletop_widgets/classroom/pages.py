@@ -95,7 +95,6 @@ class Page:
         self.component = component_class(board)(**self._values(), sizing_mode="stretch_width")
         self.component.param.watch(lambda event: self.message(event.new.get("content")), "inbox")
         self.board.send = self.component.send  # type: ignore[method-assign]
-        self.board.observe(lambda _change: self.push(), names="revision")
         self.component.param.watch(self._put_back, self.names)
         table.listen(self, self.redraw_soon)
         table.join(seat, +1)
@@ -119,6 +118,7 @@ class Page:
             content = {"kind": f"not-for-seats:{str(kind)[:40]}"}
         with self.table.lock:
             self.board._on_message(None, content, None)
+            self.push()  # after the answer: the revision is raised before the traits it answers with
 
     def redraw_soon(self) -> None:
         """Another page changed the game: redraw in this page's own session (thread-safe)."""
@@ -130,6 +130,7 @@ class Page:
     def redraw(self) -> None:
         with self.table.lock:
             self.board.refresh()
+            self.push()
 
     def gone(self) -> None:
         self.table.leave(self)
@@ -200,12 +201,15 @@ class Server:
         self._done.wait(10)
 
     def _stop(self) -> None:
-        tornado = self.server._tornado
-        for connection in list(tornado._clients):
-            connection._socket.close()
+        handlers = [connection._socket for connection in list(self.server._tornado._clients)]
+        streams = [handler.ws_connection.stream for handler in handlers if handler.ws_connection is not None]
+        for handler in handlers:
+            handler.close(1001, "The class table was closed.")
         self.server.unlisten()
-        self.server.io_loop.call_later(0.5, self._end)  # the closing handshakes go out first
+        self.server.io_loop.call_later(0.5, self._end, streams)  # the closing handshakes go out first
 
-    def _end(self) -> None:
+    def _end(self, streams: list[Any]) -> None:
+        for stream in streams:  # a page that did not answer the closing handshake
+            stream.close()
         self.server.stop()
         self.server.io_loop.stop()
