@@ -9,8 +9,6 @@ The rules are table.py's; the server is pages.py's; the teacher's list of seats 
 
 from __future__ import annotations
 
-import ipaddress
-import socket
 import sys
 from typing import TYPE_CHECKING
 
@@ -52,22 +50,6 @@ def open_seats(board: BoardWidget, host: str = "127.0.0.1", port: int = 0) -> Se
     return seats
 
 
-def reachable_address(host: str) -> str:
-    """The address other devices use for ``host``: the machine's own address on the network
-    for 0.0.0.0 (the interface a packet out would leave by; nothing is sent)."""
-    if host in ("0.0.0.0", "::", ""):
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            try:
-                probe.connect(("10.255.255.255", 1))
-                return str(probe.getsockname()[0])
-            except OSError:
-                return "127.0.0.1"
-    try:
-        return f"[{host}]" if ipaddress.ip_address(host).version == 6 else host
-    except ValueError:
-        return host
-
-
-__all__ = ["open_seats", "reachable_address"]
+__all__ = ["open_seats"]
 
 

@@ -19,16 +19,17 @@ import asyncio
 import atexit
 import threading
 from collections.abc import Callable
-from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import panel as pn
 import param
 import traitlets
 
 from ..core.assets import board_esm
-from ..core.widget import BoardWidget
 from .table import SEAT_KINDS, SeatSession, Table
+
+if TYPE_CHECKING:  # core/widget.py imports this package when open_seats is called
+    from ..core.widget import BoardWidget
 
 NO_BOARD = ("## No seat here\n\nThis link has no seat at this table (its key is missing or wrong). "
             "Scan your seat's QR code again, or ask your teacher for your link.")
@@ -36,9 +37,11 @@ _PARAMS = {traitlets.Dict: param.Dict, traitlets.List: param.List, traitlets.Uni
            traitlets.Bool: param.Boolean, traitlets.Int: param.Integer, traitlets.Enum: param.String}
 
 
-def synced_traits() -> list[str]:
-    """The traits a board syncs (BoardWidget's own: js/view_sync.js's TRAITS)."""
-    return sorted(BoardWidget.class_own_traits(sync=True))
+def board_traits(board: type[BoardWidget]) -> dict[str, traitlets.TraitType[Any, Any]]:
+    """The traits a board syncs: those BoardWidget itself declares (js/view_sync.js's TRAITS),
+    not anywidget's nor ipywidgets'."""
+    owner: Any = next(cls for cls in board.__mro__ if cls.__name__ == "BoardWidget")
+    return cast("dict[str, traitlets.TraitType[Any, Any]]", owner.class_own_traits(sync=True))
 
 
 # Panel's anywidget model has get, set, save_changes and on/off, but no ``send``: a message
@@ -62,20 +65,27 @@ def page_esm(board: type[BoardWidget]) -> str:
     return esm.replace("export default ", "const tw_board = ") + SEND
 
 
-@cache
+_MADE: dict[tuple[str, str], Any] = {}  # (what, board class name): made once
+
+
 def component_class(board: type[BoardWidget]) -> type[pn.custom.AnyWidgetComponent]:
     """A Panel component drawing ``board``'s ES module, a parameter for each synced trait,
     and ``inbox``, the browser's messages."""
-    traits = BoardWidget.class_own_traits(sync=True)
-    params = {name: _PARAMS[type(trait)](default=trait.default()) for name, trait in traits.items()}
-    return type(f"{board.__name__}Page", (pn.custom.AnyWidgetComponent,),
-                {"_esm": page_esm(board), "inbox": param.Dict(default={}), **params})
+    key = ("component", board.__qualname__ + board.__module__)
+    if key not in _MADE:
+        traits = board_traits(board)
+        params = {name: _PARAMS[type(trait)](default=trait.default()) for name, trait in traits.items()}
+        _MADE[key] = type(f"{board.__name__}Page", (pn.custom.AnyWidgetComponent,),
+                          {"_esm": page_esm(board), "inbox": param.Dict(default={}), **params})
+    return cast("type[pn.custom.AnyWidgetComponent]", _MADE[key])
 
 
-@cache
 def headless_class(board: type[BoardWidget]) -> type[BoardWidget]:
     """``board``'s class with no comm to a notebook: a page's Python side."""
-    return type(f"Headless{board.__name__}", (board,), {"open": lambda self: None})
+    key = ("headless", board.__qualname__ + board.__module__)
+    if key not in _MADE:
+        _MADE[key] = type(f"Headless{board.__name__}", (board,), {"open": lambda self: None})
+    return cast("type[BoardWidget]", _MADE[key])
 
 
 class Page:
@@ -91,10 +101,10 @@ class Page:
             self.board.session = self.session  # the default session's frame never leaves Python
             self.board.keyframe = {}  # so the first view sent is a whole one, of this seat
             self.board.refresh()
-        self.names = synced_traits()
+        self.names = sorted(board_traits(board))
         self.component = component_class(board)(**self._values(), sizing_mode="stretch_width")
         self.component.param.watch(lambda event: self.message(event.new.get("content")), "inbox")
-        self.board.send = self.component.send  # type: ignore[method-assign]
+        self.board.send = self.component.send
         self.component.param.watch(self._put_back, self.names)
         table.listen(self, self.redraw_soon)
         table.join(seat, +1)
@@ -145,7 +155,7 @@ def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Call
         raw = (pn.state.session_args.get("key") or [b""])[0]
         seat = table.seat_of(raw.decode("utf-8", "replace"))
         if seat == "" or (seat is None) != want_table:
-            return pn.pane.Markdown(NO_BOARD)
+            return pn.pane.Markdown(NO_BOARD)  # type: ignore[no-untyped-call]
         page = Page(table, board, seat if isinstance(seat, int) else None,
                     "projector" if want_table else "auto")
         pn.state.on_session_destroyed(lambda _context: page.gone())
@@ -180,10 +190,10 @@ class Server:
         asyncio.set_event_loop(asyncio.new_event_loop())
         try:
             local = host in ("127.0.0.1", "localhost")
-            self.server = pn.serve(apps, address=host, port=port, show=False, start=False, threaded=False,
-                                   verbose=False, title="Class table",
-                                   websocket_origin=["127.0.0.1", "localhost"] if local else "*",
-                                   check_unused_sessions=2000, unused_session_lifetime=2000)
+            self.server = pn.serve(  # type: ignore[no-untyped-call]
+                apps, address=host, port=port, show=False, start=False, threaded=False, verbose=False,
+                title="Class table", websocket_origin=["127.0.0.1", "localhost"] if local else "*",
+                check_unused_sessions=2000, unused_session_lifetime=2000)
             self.server.start()
         except BaseException as err:  # noqa: BLE001 - said in the thread that asked
             self._failed = err

@@ -19,10 +19,7 @@ def roster_html(game: Game, urls: dict[int, str], table: str, joined: dict[int, 
                 closed: bool) -> str:
     rows = []
     for seat, url in urls.items():
-        if seat in bots:
-            who = "a bot plays"
-        else:
-            who = "joined" if joined.get(seat) else "waiting"
+        who = "a bot plays" if seat in bots else "joined" if joined.get(seat) else "waiting"
         colour = game.seat_colour(seat)
         rows.append(
             f"<tr><td style='padding:4px 12px;border-left:6px solid {colour}'><b>{escape(game.name(seat))}</b>"

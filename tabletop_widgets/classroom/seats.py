@@ -3,9 +3,10 @@ in a notebook, a live list of the seats with a QR code each and who has joined."
 
 from __future__ import annotations
 
+import ipaddress
+import socket
 from typing import TYPE_CHECKING, Any
 
-from . import reachable_address
 from .pages import Server
 from .table import SeatSession, Table
 
@@ -118,3 +119,19 @@ class Seats:
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{sum(1 for n in self.joined.values() if n)} joined"
         return f"<class table of {self.game.TITLE}: {self.game.players} seats, {state}; table: {self.table}>"
+
+
+def reachable_address(host: str) -> str:
+    """The address other devices use for ``host``: the machine's own address on the network
+    for 0.0.0.0 (the interface a packet out would leave by; nothing is sent)."""
+    if host in ("0.0.0.0", "::", ""):
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            try:
+                probe.connect(("10.255.255.255", 1))
+                return str(probe.getsockname()[0])
+            except OSError:
+                return "127.0.0.1"
+    try:
+        return f"[{host}]" if ipaddress.ip_address(host).version == 6 else host
+    except ValueError:
+        return host

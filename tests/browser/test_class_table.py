@@ -28,7 +28,8 @@ BOARD = ".tw-board[data-revision]"
 # Panel draws each component in a shadow root: DEEP finds an element through them.
 DEEP = """const deep = (sel, root = document) => {
   const hit = root.querySelector(sel); if (hit) return hit;
-  for (const el of root.querySelectorAll('*')) { if (el.shadowRoot) { const f = deep(sel, el.shadowRoot); if (f) return f; } }
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) { const f = deep(sel, el.shadowRoot); if (f) return f; } }
   return null; };"""
 WATCH = DEEP + """(() => { const b = deep('.tw-board[data-revision]');
   const was = b.getAttribute('data-revision');
