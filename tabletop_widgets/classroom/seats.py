@@ -114,7 +114,10 @@ class Seats:
 
         if self._roster is None:
             self._roster = ipywidgets.HTML(self.roster_html())
-        return self._roster._repr_mimebundle_(**kwargs)
+        bundle = self._roster._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):  # where no widget is drawn (a notebook's file viewed), the list as it was
+            bundle["text/html"] = self.roster_html()
+        return bundle
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{sum(1 for n in self.joined.values() if n)} joined"
