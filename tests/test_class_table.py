@@ -165,3 +165,35 @@ def test_a_notebook_kernel_serves_the_seats_and_they_end_with_it():
         client.stop_channels()
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url, timeout=10)
+
+
+def test_the_teachers_board_shows_every_hand_undoes_and_every_page_is_told():
+    board = tw.porta_nigra.Board(tw.porta_nigra.new_game(players=3, seed=5), autosave=False)
+    seats = board.open_seats()
+    try:
+        told = []
+        seats._table.listen("a seat's page", lambda: told.append(1))
+        assert board.teacher and board.view["teacher"]  # every hand
+        mover = board.game.current_player
+        page = SeatSession(seats._table, mover)
+        page.handle({"kind": "intent", "action": page.frame().choices[0]["action"]})
+        assert len(board.game.history) == 1 and board.revision  # the teacher's board was redrawn
+        told.clear()
+        board._msg_callbacks(board, {"kind": "undo"}, [])  # as a message from the browser arrives
+        assert board.game.history == [] and told == [1]
+        board._msg_callbacks(board, {"kind": "load", "text": board.game.to_json()}, [])
+        assert board.game is seats._table.game  # the class's game stays the board's
+    finally:
+        seats.close()
+    assert seats.closed
+
+
+def test_open_to_the_network_it_says_who_can_reach_it(capsys):
+    board = tw.carpe_diem.Board(tw.carpe_diem.new_game(players=3, seed=5), autosave=False)
+    seats = board.open_seats(host="0.0.0.0")
+    try:
+        warning = capsys.readouterr().err
+        assert "Warning: the class table listens on 0.0.0.0" in warning and str(seats.port) in warning
+        assert "0.0.0.0" not in seats.table and all("0.0.0.0" not in url for url in seats.urls.values())
+    finally:
+        seats.close()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 import panel as pn
 import param
 import traitlets
+from panel.io.state import set_curdoc
 
 from ..core.assets import board_esm
 from .table import SEAT_KINDS, SeatSession, Table
@@ -138,7 +139,9 @@ class Page:
         doc.add_next_tick_callback(self.redraw)
 
     def redraw(self) -> None:
-        with self.table.lock:
+        # In this page's document, as Panel needs: outside one it writes its stylesheets' CDN
+        # addresses into what it sends, and an offline page would ask the internet for them.
+        with self.table.lock, set_curdoc(self.doc):
             self.board.refresh()
             self.push()
 
@@ -193,7 +196,7 @@ class Server:
             self.server = pn.serve(  # type: ignore[no-untyped-call]
                 apps, address=host, port=port, show=False, start=False, threaded=False, verbose=False,
                 title="Class table", websocket_origin=["127.0.0.1", "localhost"] if local else "*",
-                check_unused_sessions=2000, unused_session_lifetime=2000)
+                check_unused_sessions_milliseconds=1000, unused_session_lifetime_milliseconds=1000)
             self.server.start()
         except BaseException as err:  # noqa: BLE001 - said in the thread that asked
             self._failed = err

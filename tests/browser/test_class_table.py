@@ -252,6 +252,36 @@ def test_a_seat_page_reloaded_rejoins_its_seat(room):
     click_a_move(seen, board.game)
 
 
+def held_view(seen, seat, game) -> bool:
+    views = views_received(seen)
+    return bool(views) and json.loads(json.dumps(views[-1])) == json.loads(json.dumps(
+        {k: v for k, v in game.view(seat).items() if k != "static"}))
+
+
+def test_a_dropped_device_does_not_stop_the_others(room):
+    """A seat's device goes (its browser context closed): the mover plays on and every other
+    page follows; the server notices the page gone, and the teacher hands the seat to a bot."""
+    board, seats, pages = room
+    game = board.game
+    mover = game.current_player
+    gone = next(seat for seat in range(SEATS) if seat != mover)
+    pages.pop(gone).context.close()
+    click_a_move(pages[mover], game)
+    page = pages["table"].page
+    for _ in range(50):
+        if all(held_view(seen, None if name == "table" else name, game) for name, seen in pages.items()):
+            break
+        page.wait_for_timeout(100)
+    assert all(held_view(seen, None if name == "table" else name, game) for name, seen in pages.items())
+    for _ in range(100):  # Bokeh drops a page's session a few seconds after its socket closed
+        if not seats.joined[gone]:
+            break
+        page.wait_for_timeout(100)
+    assert seats.joined[gone] == 0 and all(seats.joined[seat] for seat in pages if seat != "table")
+    seats.hand_to_bot(gone)
+    assert game.current_player != gone or game.is_over  # the bot moved at once on its turn
+
+
 def test_close_ends_every_pages_connection(room):
     board, seats, pages = room
     for seen in pages.values():
