@@ -197,3 +197,25 @@ def test_open_to_the_network_it_says_who_can_reach_it(capsys):
         assert "0.0.0.0" not in seats.table and all("0.0.0.0" not in url for url in seats.urls.values())
     finally:
         seats.close()
+
+
+def test_a_seat_page_refuses_the_boards_saves_and_what_the_browser_sets():
+    """A page's Python side, outside a server: "load", "resume" and "download" are the teacher's
+    (a seat's page gets the refusal, not a save), and a value the browser sets on the page's
+    component is put back to Python's."""
+    from tabletop_widgets.classroom.pages import Page
+
+    game = tw.porta_nigra.new_game(players=3, seed=2)
+    table = Table(game, PIECES["porta_nigra"])
+    page = Page(table, tw.porta_nigra.Board, 1, "auto")
+    sent = []
+    page.component.send = sent.append
+    other = tw.porta_nigra.new_game(players=3, seed=9).to_json()
+    for kind in ("load", "resume", "download"):
+        page.message({"kind": kind, "text": other})
+        assert page.component.error == TEACHER_ONLY and table.game is game and game.history == [], kind
+    assert sent == []
+    page.component.param.update(choices=[{"action": {"type": "end_turn"}, "target": "x", "label": "", "group": ""}],
+                                can_undo=True)
+    assert page.component.choices == [] and page.component.can_undo is False
+    assert page.component.keyframe["view"]["seat"] == 1
