@@ -80,7 +80,7 @@ def refresh_command() -> str:
 def test_every_package_the_tests_need_is_installed_as_the_lock_pins_it():
     """What tabletop-widgets[test] needs, all the way down, is pinned, and is what this run has."""
     try:
-        installed = needed("tabletop-widgets", {"test", "lab", "dask"})
+        installed = needed("tabletop-widgets", {"test", "lab", "dask", "class"})
     except PackageNotFoundError as missing:
         raise AssertionError(f"install the test extra from the lock first (README): {missing}") from None
     locked = locked_versions()

@@ -391,6 +391,13 @@ class BoardWidget(anywidget.AnyWidget):
             self.session.refusal = Refusal(None, str(err))
             self._show_refusal(self.session.refusal)
 
+    def open_seats(self, host: str = "127.0.0.1", port: int = 0) -> Any:
+        """A class at one table: a page per seat and one for the projector, served from here;
+        this board becomes the teacher's (tabletop_widgets/classroom; the ``class`` extra)."""
+        from ..classroom import open_seats
+
+        return open_seats(self, host=host, port=port)
+
     def __repr__(self) -> str:
         lesson = self.lesson
         where = ""

@@ -1,0 +1,298 @@
+"""A class at one table (issue 48) in real browsers: for each game at 3 players, a server of
+its own (``board.open_seats()``), one browser context per seat and one for the table (each
+with its own storage), every request off 127.0.0.1 refused. A move clicked on the mover's page
+reaches every page (each page's redraw timed in the page, against the click); the other seats
+have nothing to click and a click on their board changes nothing; what each page RECEIVES
+(its websocket frames) holds only its own seat's view; a wrong key gets no board; a seat's
+page reloaded rejoins its seat; ``seats.close()`` ends every page's connection."""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+from support.board_clicks import first_choice
+from support.jupyter_harness import VIEWPORT, block_off_machine
+
+import tabletop_widgets as tw
+from tabletop_widgets.core import delta
+
+pytestmark = [pytest.mark.browser]
+
+GAMES = ["porta_nigra", "carpe_diem", "magna_roma"]
+SEATS = 3
+MOVES = 3
+BOARD = ".tw-board[data-revision]"
+# The board's next redraw, timed in the page: resolves with Date.now() when data-revision changes.
+# Panel draws each component in a shadow root: DEEP finds an element through them.
+DEEP = """const deep = (sel, root = document) => {
+  const hit = root.querySelector(sel); if (hit) return hit;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) { const f = deep(sel, el.shadowRoot); if (f) return f; } }
+  return null; };"""
+WATCH = DEEP + """(() => { const b = deep('.tw-board[data-revision]');
+  const was = b.getAttribute('data-revision');
+  window.__redrawn = new Promise((done) => { const o = new MutationObserver(() => {
+    if (b.isConnected && b.getAttribute('data-revision') !== was) { o.disconnect(); done(Date.now()); } });
+    o.observe(b, { attributes: true, attributeFilter: ['data-revision'] }); }); })()"""
+STATUS_HAS = "(s) => { " + DEEP + " return (deep('.tw-status')?.textContent || '').includes(s); }"
+CLICKABLE = "svg [data-target].tw-glow, .tw-menu-choice, .tw-actions button.tw-action"
+LATENCIES: list[float] = []  # ms from a click to each page's redraw, every game's
+
+
+class Seen:
+    """One browser context's page, the text of every websocket frame it received, and its sockets."""
+
+    def __init__(self, browser, url: str):
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.left = block_off_machine(self.context)
+        self.page = self.context.new_page()
+        self.frames: list[str] = []
+        self.sockets: list = []
+        self.page.on("websocket", self._socket)
+        self.page.goto(url)
+
+    def _socket(self, ws) -> None:
+        self.sockets.append(ws)
+        ws.on("framereceived", lambda f: self.frames.append(f if isinstance(f, str) else f.decode("utf-8", "replace")))
+
+    def board(self):
+        return self.page.locator(BOARD)
+
+    def wait_board(self) -> None:
+        self.page.wait_for_selector(BOARD, timeout=60_000)
+
+    def revision(self) -> int:
+        return int(self.board().get_attribute("data-revision"))
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def room(request, browser):
+    module = tw.games[request.param]
+    board = module.Board(module.new_game(players=SEATS, seed=48), autosave=False)
+    seats = board.open_seats()
+    pages = {seat: Seen(browser, url) for seat, url in seats.urls.items()}
+    pages["table"] = Seen(browser, seats.table)
+    for seen in pages.values():
+        seen.wait_board()
+    yield board, seats, pages
+    seats.close()
+    for seen in pages.values():
+        seen.context.close()
+
+
+def session_of(seats, name):
+    """The Python session behind the page of ``name`` (a seat, or "table")."""
+    seat = None if name == "table" else name
+    return next(page.session for page in seats._table._listeners if getattr(page, "seat", "x") == seat)
+
+
+def click_a_move(seen, game) -> None:
+    """Click what the mover can do, as a player would (support.board_clicks.first_choice): a
+    menu's first choice, else the first glowing piece, else the first action button; a piece
+    may open a menu first."""
+    moves = len(game.history)
+    for _ in range(4):
+
+        seen.board().locator(CLICKABLE).first.wait_for(timeout=10_000)
+        target, _kind = first_choice(seen.board(), 0)
+        target.click()
+        for _ in range(40):
+            if len(game.history) > moves or seen.board().locator(".tw-menu-choice").count():
+                break
+            seen.page.wait_for_timeout(50)
+        if len(game.history) > moves:
+            return
+    raise AssertionError("the mover's clicks never made a move")
+
+
+def test_a_move_clicked_on_the_movers_page_reaches_every_page(room):
+    board, seats, pages = room
+    game = board.game
+    for _ in range(MOVES):
+        mover = game.current_player
+        moves = len(game.history)
+        for seen in pages.values():
+            seen.page.evaluate(WATCH)
+        clicked = pages[mover].page.evaluate("Date.now()")
+        click_a_move(pages[mover], game)
+        for _name, seen in pages.items():
+            at = seen.page.evaluate("window.__redrawn")
+            LATENCIES.append(at - clicked)
+        assert len(game.history) > moves, "the click made no move"
+    print(f"click to redraw, ms: median {statistics.median(LATENCIES):.0f}, max {max(LATENCIES):.0f}")
+    assert statistics.median(LATENCIES) < 1000, sorted(LATENCIES)
+    assert all(not seen.left for seen in pages.values()), [seen.left for seen in pages.values()]
+
+
+def test_the_other_seats_have_nothing_to_click_and_a_click_changes_nothing(room):
+    board, seats, pages = room
+    game = board.game
+    mover = game.current_player
+    assert pages[mover].board().locator(CLICKABLE).count(), "the mover has nothing to click"
+    for name, seen in pages.items():
+        if name == mover:
+            continue
+        assert seen.board().locator(CLICKABLE).count() == 0, name
+        history = list(game.history)
+        pieces = seen.board().locator("svg [data-target]")
+        for i in range(0, min(pieces.count(), 30), 7):
+            pieces.nth(i).dispatch_event("click")
+        seen.page.wait_for_timeout(300)
+        assert game.history == history, name
+
+
+def synced_values(value, out: list) -> list:
+    """(trait, value) for each keyframe and view_delta in a Bokeh message, in order: a
+    document's first state (a model's attributes) and each ModelChanged event."""
+    if isinstance(value, dict):
+        if value.get("kind") == "ModelChanged" and value.get("attr") in ("keyframe", "view_delta"):
+            out.append((value["attr"], decode(value["new"])))
+            return out
+        attributes = value.get("attributes")
+        if isinstance(attributes, dict):
+            out.extend((name, decode(attributes[name])) for name in ("keyframe", "view_delta") if name in attributes)
+        for sub in value.values():
+            synced_values(sub, out)
+    elif isinstance(value, list):
+        for sub in value:
+            synced_values(sub, out)
+    return out
+
+
+def views_received(seen) -> list[dict]:
+    """Every view the page held: its keyframes, and each delta applied to the view before it."""
+    held, views = None, []
+    for text in seen.frames:
+        try:
+            message = json.loads(text)
+        except ValueError:
+            continue
+        for attr, value in synced_values(message, []):
+            if attr == "keyframe" and value.get("view") is not None:
+                held = value["view"]
+            elif attr == "view_delta" and value.get("delta") is not None and held is not None:
+                held = delta.apply(held, value["delta"])
+            else:
+                continue
+            views.append(held)
+    return views
+
+
+def decode(value):
+    """Bokeh's wire form of a dict ({"type": "map", "entries": [...]}) back to a dict."""
+    if isinstance(value, dict) and value.get("type") == "map":
+        return {k: decode(v) for k, v in value.get("entries", [])}
+    if isinstance(value, dict):
+        return {k: decode(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [decode(v) for v in value]
+    return value
+
+
+def strings(value, out: set) -> set:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.add(k)
+            strings(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            strings(v, out)
+    elif isinstance(value, str):
+        out.add(value)
+    return out
+
+
+def test_no_page_receives_another_seats_private_view(room):
+    board, seats, pages = room
+    game = board.game
+    for name, seen in pages.items():
+        seat = None if name == "table" else name
+        views = views_received(seen)
+        assert views, f"{name}: no view found in the frames received"
+        assert {v["seat"] for v in views} == {seat}, name
+        # What the page holds now is its seat's view, exactly.
+        mine = {k: v for k, v in game.view(seat).items() if k != "static"}
+        assert json.loads(json.dumps(views[-1])) == json.loads(json.dumps(mine)), name
+        # No text only another seat's view holds ever reaches this page (a hand's card, a stored tile).
+        received = "".join(seen.frames)
+        for other in range(SEATS):
+            if other == seat:
+                continue
+            private = strings(game.view(other), set()) - strings(game.view(seat), set()) - strings(
+                game.view(None), set())
+            assert not [s for s in private if json.dumps(s) in received], (name, other)
+
+
+def test_a_wrong_or_missing_key_gets_no_board(room, browser):
+    board, seats, pages = room
+    for url in (seats.urls[0][:-4] + "AAAA", seats.urls[0].split("?")[0], seats.table.replace("/table", "/seat")):
+        seen = Seen(browser, url)
+        seen.page.wait_for_selector("text=No seat here", timeout=30_000)
+        assert seen.page.locator(".tw-board").count() == 0
+        assert not views_received(seen)
+        seen.context.close()
+
+
+def test_a_seat_page_reloaded_rejoins_its_seat(room):
+    """The mover reloads: the page is its seat's again (its view, from a keyframe) and plays on."""
+    board, seats, pages = room
+    mover = board.game.current_player
+    seen = pages[mover]
+    seen.sockets.clear()  # the old document's socket goes with it (Playwright reports no close for it)
+    seen.frames.clear()
+    seen.page.reload()
+    seen.wait_board()
+    seen.board().locator(CLICKABLE).first.wait_for(timeout=10_000)
+    view = views_received(seen)[-1]
+    assert view["seat"] == mover
+    assert json.loads(json.dumps(view)) == json.loads(json.dumps(
+        {k: v for k, v in board.game.view(mover).items() if k != "static"}))
+    click_a_move(seen, board.game)
+
+
+def held_view(seen, seat, game) -> bool:
+    views = views_received(seen)
+    return bool(views) and json.loads(json.dumps(views[-1])) == json.loads(json.dumps(
+        {k: v for k, v in game.view(seat).items() if k != "static"}))
+
+
+def test_a_dropped_device_does_not_stop_the_others(room):
+    """A seat's device goes (its browser context closed): the mover plays on and every other
+    page follows; the server notices the page gone, and the teacher hands the seat to a bot."""
+    board, seats, pages = room
+    game = board.game
+    mover = game.current_player
+    gone = next(seat for seat in range(SEATS) if seat != mover)
+    pages.pop(gone).context.close()
+    click_a_move(pages[mover], game)
+    page = pages["table"].page
+    for _ in range(50):
+        if all(held_view(seen, None if name == "table" else name, game) for name, seen in pages.items()):
+            break
+        page.wait_for_timeout(100)
+    assert all(held_view(seen, None if name == "table" else name, game) for name, seen in pages.items())
+    for _ in range(100):  # Bokeh drops a page's session a few seconds after its socket closed
+        if not seats.joined[gone]:
+            break
+        page.wait_for_timeout(100)
+    assert seats.joined[gone] == 0 and all(seats.joined[seat] for seat in pages if seat != "table")
+    seats.hand_to_bot(gone)
+    assert game.current_player != gone or game.is_over  # the bot moved at once on its turn
+
+
+def test_close_ends_every_pages_connection(room):
+    board, seats, pages = room
+    for seen in pages.values():
+        seen.page.evaluate("window.__closed = false")
+    open_sockets = [ws for seen in pages.values() for ws in seen.sockets if not ws.is_closed()]
+    assert len(open_sockets) >= len(pages)
+    seats.close()
+    page = next(iter(pages.values())).page
+    for _ in range(50):  # Playwright hears of a closed socket while it waits
+        if all(ws.is_closed() for ws in open_sockets):
+            break
+        page.wait_for_timeout(200)
+    assert [ws.url for ws in open_sockets if not ws.is_closed()] == []
+    assert seats.closed
