@@ -23,6 +23,16 @@ def test_require_names_what_is_missing_and_where_the_notebook_runs():
     assert ('pip install -e ".[lab]"' in text) != addresses.ON_PYPI
 
 
+def test_a_class_table_names_its_extra_and_why_a_browser_cannot_serve_it(monkeypatch):
+    with pytest.raises(tw.MissingPackages) as info:
+        tw.require("no_such_module_xyz", notebook="A class at one table", extra="class", server=True)
+    assert addresses.install_hint("class") in str(info.value) and "[lab]" not in str(info.value)
+    monkeypatch.setattr("sys.platform", "emscripten")  # Python in the browser (JupyterLite)
+    with pytest.raises(tw.MissingPackages) as info:
+        tw.require("no_such_module_xyz", notebook="A class at one table", extra="class", server=True)
+    assert "Python in the browser cannot" in str(info.value) and "Pyodide CDN" not in str(info.value)
+
+
 def test_in_ipython_the_message_is_an_error_output_and_the_cell_succeeds(capsys):
     """Run All must not stop at the check: JupyterLab counts the cells it drops after an error
     as queued for ever (a busy notebook, the kernel idle). So the cell succeeds, and its

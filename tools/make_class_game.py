@@ -9,7 +9,7 @@ that cell's output is not compared.
 
 from pathlib import Path
 
-from notebook_cells import IGNORE_OUTPUT, notebook, write
+from notebook_cells import IGNORE_OUTPUT, LIVE_OUTPUT, notebook, write
 
 OUT = Path(__file__).resolve().parent.parent / "notebooks" / "class_game.ipynb"
 
@@ -22,7 +22,14 @@ CELLS = [
            "school's network. It does not work on Binder (the students' devices cannot reach its server) nor in "
            "the JupyterLite site (a browser tab cannot serve other devices)."),
     ("code", "import tabletop_widgets as tw\n\n"
-             "tw.require(\"panel\", \"segno\", notebook=\"A class at one table\")"),
+             "# Panel serves the pages, segno draws the QR codes (the class extra). If either is missing,\n"
+             "# tw.require says so and how to install it, and the later cells are skipped.\n"
+             "try:\n"
+             "    import panel\n"
+             "    import segno\n"
+             "except ImportError:\n"
+             "    pass\n"
+             "tw.require(\"panel\", \"segno\", notebook=\"A class at one table\", extra=\"class\", server=True)"),
     ("md", "## 1. Open the table\n\n"
            "`open_seats()` serves a page for each seat and one for the table, and returns at once. Here it "
            "listens on this computer only; for the class's devices write `board.open_seats(host=\"0.0.0.0\")` "
@@ -31,7 +38,7 @@ CELLS = [
     ("code", "game = tw.porta_nigra.new_game(players=3, seed=7)\n"
              "board = tw.porta_nigra.Board(game)\n"
              "seats = board.open_seats()\n"
-             "seats", IGNORE_OUTPUT),
+             "seats", LIVE_OUTPUT),
     ("md", "## 2. Watch the table\n\n"
            "This board is yours: it shows every hand (the teacher's view). Its Undo takes back the last "
            "student's move, but never past a card turned up. `seats.pause()` and `seats.unpause()` stop and "

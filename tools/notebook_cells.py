@@ -3,7 +3,8 @@ writing them in the form JupyterLab saves them.
 
 Test settings live in cell metadata (nbval's tags), never in the code a learner reads:
 ``IGNORE_OUTPUT`` marks a cell whose output depends on what the learner clicked,
-``CHECK_OUTPUT`` a cell of a lax notebook whose output is compared all the same.
+``CHECK_OUTPUT`` a cell of a lax notebook whose output is compared all the same,
+``LIVE_OUTPUT`` a cell whose output is a live server's, committed without it.
 
 JupyterLab 4 rewrites a notebook's metadata when its kernel starts (``kernelspec`` as the
 kernel names itself, ``language_info`` as the kernel reports it) and then holds the notebook
@@ -29,6 +30,9 @@ HINT_BUTTON = ("**Stuck? Press *Hint*** at the right end of the bar. Each press 
                "(that one, or another). A hint is public: the Log says who asked, and the score table counts them.")
 IGNORE_OUTPUT = ("nbval-ignore-output",)
 CHECK_OUTPUT = ("nbval-check-output",)
+# A cell whose output is a live server's (its address and keys, new at every run): committed
+# without it (tools/execute_notebooks.py), so that running the notebook again leaves no diff.
+LIVE_OUTPUT = ("nbval-ignore-output", "tw-live-output")
 # ipykernel's own kernelspec, as JupyterLab writes it once the kernel is up
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 

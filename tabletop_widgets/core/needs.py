@@ -58,10 +58,12 @@ def _skip_later_cells(note: str | None) -> bool:
     return True
 
 
-def require(*modules: str, notebook: str = "This notebook", path: str | None = None) -> None:
+def require(*modules: str, notebook: str = "This notebook", path: str | None = None, extra: str = "lab",
+            server: bool = False) -> None:
     """Return quietly if every module can be imported. Otherwise say what is missing and where
-    the notebook runs as it is (Binder, or an install command): inside IPython on stderr, then
-    every later cell is skipped with a note; elsewhere by raising MissingPackages."""
+    the notebook runs as it is (Binder, or the install command of ``extra``): inside IPython on
+    stderr, then every later cell is skipped with a note; elsewhere by raising MissingPackages.
+    ``server``: the notebook serves pages to other devices, which Python in a browser cannot."""
     missing = []
     for name in modules:
         try:
@@ -75,13 +77,15 @@ def require(*modules: str, notebook: str = "This notebook", path: str | None = N
         return
     names = " and ".join(missing)
     lines = [f"{notebook} needs {names}, which this Python cannot import, so it stops here."]
-    if sys.platform == "emscripten":  # Python in the browser (JupyterLite)
+    if sys.platform == "emscripten" and server:
+        lines.append("It serves a page to each device of the class, which Python in the browser cannot do:")
+    elif sys.platform == "emscripten":  # Python in the browser (JupyterLite)
         lines.append(f"In the browser, {names} load from the Pyodide CDN when the page is online; "
                      "offline they cannot. Reconnect and run the notebook again, or:")
     if path:
         where = "" if addresses.PUBLISHED else " (once the project is published there)"
         lines.append(f"- open it on Binder{where}, where everything is installed: {addresses.binder_url(path)}")
-    lines.append(f"- or run it on your own machine: {addresses.install_hint('lab')}")
+    lines.append(f"- or run it on your own machine: {addresses.install_hint(extra)}")
     lines.append("The boards and the tutorials need neither.")
     error = MissingPackages("\n".join(lines), name=missing[0])
     if not _skip_later_cells(f"Skipped: this needs {names} (see the cell that checks for them)."):
