@@ -2,7 +2,7 @@
 view and acts only for its seat on its turn; only the teacher undoes (by the usual rule),
 pauses and ends; bots take the seats handed to them; a key opens only its own page; the
 server runs in a plain Python process that still exits, and in a notebook kernel, and ends
-with it. The browser side: tests/browser/test_class_table.py."""
+with it. The browser side: tests/browser/test_class_table_on_devices.py."""
 
 from __future__ import annotations
 

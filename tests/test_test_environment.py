@@ -109,3 +109,10 @@ def test_the_test_command_keeps_a_notebooks_cells_on_one_worker(tmp_path):
         [sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q", "-n", "2", *xdist[2:]],
         cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0 and "12 passed" in result.stdout, result.stdout[-3000:] + result.stderr[-2000:]
+
+
+def test_no_two_test_files_share_a_name():
+    """pytest imports test files by their name alone (tests/ has no packages): a browser test
+    named as a unit test stops the collection of both, in either run of the test command."""
+    names = [path.name for path in (REPO / "tests").rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []

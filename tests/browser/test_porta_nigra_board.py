@@ -77,15 +77,20 @@ def box(locator):
 def test_a_whole_game_against_the_bot_by_clicks_only(page, jupyter_lab, open_notebook, run_all_cells, artifacts):
     open_notebook(page, jupyter_lab, "porta_nigra/porta_nigra_3_scoring.ipynb")
     assert run_all_cells(page) == []
+    # You against the random bot: my_board's cell, then a cell printing my_game.score_breakdown()
+    # (one "category [points]" a line); the review of another game follows them.
+    cells = page.locator(".jp-NotebookPanel:visible .jp-CodeCell")
+    sources = [cells.nth(i).locator(".jp-InputArea").inner_text() for i in range(cells.count())]
+    mine = next(i for i, text in enumerate(sources) if "my_board = " in text)
+    assert "my_game.score_breakdown()" in sources[mine + 1]
     boards = page.locator(".tw-board")
-    index = boards.count() - 1  # the last board: you against the random bot
+    index = page.evaluate("(c) => [...document.querySelectorAll('.tw-board')].indexOf(c.querySelector('.tw-board'))",
+                          cells.nth(mine).element_handle())
     board = boards.nth(index)
     board.scroll_into_view_if_needed()
     play(page, index, cards_then_end_turn, groups=CHOICES)
     screenshot_whole(page, board, artifacts / "porta_nigra_game_over.png")
-
-    # The tutorial's last cell prints my_game.score_breakdown(), one "category [points]" a line.
-    shown_breakdown_equals_python(page, board, 2)
+    shown_breakdown_equals_python(page, board, 2, cell=mine + 1)
     total = [int(v) for v in board.locator(".tw-score .tw-total td").all_inner_texts()]
     header = [int(v.split()[0]) for v in board.locator(".tw-seat-vp").all_inner_texts()]
     assert header == total  # the seat panels show the final totals too

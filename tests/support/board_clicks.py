@@ -488,13 +488,14 @@ SCORE_ROWS = """(b) => [...b.querySelectorAll('.tw-score tbody tr')].map((row) =
    [...row.querySelectorAll('td')].map((td) => td.innerText.split('\\n')[0])])"""
 
 
-def shown_breakdown_equals_python(page, board, seats: int, game: str | None = None) -> None:
+def shown_breakdown_equals_python(page, board, seats: int, game: str | None = None, cell: int = -1) -> None:
     """The score table on the board equals score_breakdown() printed by the notebook's last
-    cell (one "category [points]" a line, run again now; with ``game``, the lines that begin
-    "game: ", as support.board_notebook.BREAKDOWNS prints them), and its totals add up."""
+    code cell (or the one at ``cell``; one "category [points]" a line, run again now; with
+    ``game``, the lines that begin "game: ", as support.board_notebook.BREAKDOWNS prints them),
+    and its totals add up."""
     shown = {category: [int(cell) for cell in cells] for category, cells in board.evaluate(SCORE_ROWS)}
     python = {}
-    for line in rerun_last_cell(page).splitlines():
+    for line in rerun_last_cell(page, cell).splitlines():
         if game is not None:
             if not line.startswith(f"{game}: "):
                 continue

@@ -238,19 +238,24 @@ def wait_for_revision(page, after: int, index: int = 0, timeout: float = 30_000)
         " return b && Number(b.dataset.revision) > r; }", arg=[index, after], timeout=timeout)
 
 
-def rerun_last_cell(page) -> str:
-    """Run the shown notebook's last code cell again and return its new text output."""
-    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").last
+def rerun_last_cell(page, index: int = -1) -> str:
+    """Run the shown notebook's last code cell (or the code cell at ``index``) again and return
+    its new text output."""
+    cells = page.locator(".jp-NotebookPanel:visible .jp-CodeCell")
+    at = index % cells.count()
+    cell = cells.nth(at)
     output = cell.locator(".jp-OutputArea-output").first
     before = output.inner_text() if output.count() else ""
     cell.locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")  # command mode
     page.keyboard.press("Control+Enter")  # run this cell, stay on it
     page.wait_for_function(
-        "([before]) => { const cells = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell');"
-        " const out = cells[cells.length - 1].querySelector('.jp-OutputArea-output');"
-        " return out && out.innerText !== before && /\\[\\d+\\]/.test(cells[cells.length - 1]"
-        ".querySelector('.jp-InputPrompt').textContent); }", arg=[before], timeout=30_000)
+        "([before, at]) => {"
+        " const cell = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell')[at];"
+        " const out = cell.querySelector('.jp-OutputArea-output');"
+        " return out && out.innerText !== before"
+        " && /\\[\\d+\\]/.test(cell.querySelector('.jp-InputPrompt').textContent); }",
+        arg=[before, at], timeout=30_000)
     return cell.locator(".jp-OutputArea-output").first.inner_text()
 
 
