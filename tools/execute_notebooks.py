@@ -27,7 +27,8 @@ def execute(path: Path) -> None:
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
-        if "tw-live-output" in cell.metadata.get("tags", []):  # a server's address and keys (notebook_cells.LIVE_OUTPUT)
+        # a server's address and keys (notebook_cells.LIVE_OUTPUT): new at every run
+        if "tw-live-output" in cell.metadata.get("tags", []):
             cell.outputs = []
     write(nb, path)
 

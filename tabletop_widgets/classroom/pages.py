@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import html
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
@@ -159,10 +160,17 @@ def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Call
         seat = table.seat_of(raw.decode("utf-8", "replace"))
         if seat == "" or (seat is None) != want_table:
             return pn.pane.Markdown(NO_BOARD)  # type: ignore[no-untyped-call]
-        page = Page(table, board, seat if isinstance(seat, int) else None,
-                    "projector" if want_table else "auto")
+        mine = seat if isinstance(seat, int) else None
+        page = Page(table, board, mine, "projector" if want_table else "auto")
         pn.state.on_session_destroyed(lambda _context: page.gone())
-        return page.component
+        # Whose page this is, in the tab's title: a student with several tabs, or a phone
+        # handed on, reads it there (the board's bar says whose turn it is).
+        # Whose page this is, above the board: a phone shows no tab, and a device may be handed on
+        # (the board's bar says whose turn it is, not whose device).
+        whose = "The table" if mine is None else f"You are {table.game.name(mine)}"
+        head = pn.pane.HTML(f"<div class='tw-class-whose'><b>{html.escape(whose)}</b> · {table.game.TITLE}</div>",
+                            margin=(4, 12), sizing_mode="stretch_width")  # type: ignore[no-untyped-call]
+        return pn.Column(head, page.component, sizing_mode="stretch_width")
 
     return make
 

@@ -225,6 +225,14 @@ def test_no_page_receives_another_seats_private_view(room):
             assert not [s for s in private if json.dumps(s) in received], (name, other)
 
 
+def test_each_page_says_whose_it_is(room):
+    board, _seats, pages = room
+    game = board.game
+    for name, seen in pages.items():
+        whose = "The table" if name == "table" else f"You are {game.name(name)}"
+        assert seen.page.locator(".tw-class-whose").inner_text() == f"{whose} · {game.TITLE}"
+
+
 def test_a_wrong_or_missing_key_gets_no_board(room, browser):
     board, seats, pages = room
     for url in (seats.urls[0][:-4] + "AAAA", seats.urls[0].split("?")[0], seats.table.replace("/table", "/seat")):
