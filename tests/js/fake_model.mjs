@@ -5,6 +5,7 @@
 // the Python widget): a test that gives, reads or sets any other name fails, as a typo would.
 import { readFileSync } from "node:fs";
 import { TRAITS } from "../../js/view_sync.js";
+import { FakeDocument } from "./fake_dom.mjs";
 
 /** `name`, if BoardWidget syncs a trait of that name; else an error. */
 function synced(name) {
@@ -68,3 +69,13 @@ export function fixtureTraits(overrides = {}, game = "porta_nigra") {
 
 /** Let the board's batched redraw (a microtask) run. */
 export const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A board's front end (`widget`, its module's default export) drawn on a fresh fake page with
+ * `fixtureTraits(overrides)`; returns the widget's node and its model. */
+export function rendered(widget, overrides = {}) {
+  const doc = new FakeDocument();
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const model = fakeModel(fixtureTraits(overrides));
+  widget.render({ model, el });
+  return { el, model };
+}

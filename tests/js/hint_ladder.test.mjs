@@ -6,16 +6,10 @@ import assert from "node:assert/strict";
 import widget from "../../js/porta_nigra.js";
 import { hintedLog, ringHints } from "../../js/hint_ladder.js";
 import { h } from "../../js/vdom.js";
-import { FakeDocument, dispatch } from "./fake_dom.mjs";
-import { fakeModel, fixtureTraits } from "./fake_model.mjs";
+import { dispatch } from "./fake_dom.mjs";
+import { fixtureTraits, rendered as drawnWith } from "./fake_model.mjs";
 
-function rendered(overrides = {}) {
-  const doc = new FakeDocument();
-  const el = doc.body.appendChild(doc.createElement("div"));
-  const model = fakeModel(fixtureTraits(overrides));
-  widget.render({ model, el });
-  return { el, model };
-}
+const rendered = (overrides = {}) => drawnWith(widget, overrides);
 
 const has = (el, name) => (el.getAttribute("class") || "").split(/\s+/).includes(name);
 

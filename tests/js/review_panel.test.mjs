@@ -5,16 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget from "../../js/porta_nigra.js";
-import { FakeDocument, dispatch } from "./fake_dom.mjs";
-import { fakeModel, fixtureTraits, flush } from "./fake_model.mjs";
+import { dispatch } from "./fake_dom.mjs";
+import { flush, rendered as drawnWith } from "./fake_model.mjs";
 
-function rendered(overrides = {}) {
-  const doc = new FakeDocument();
-  const el = doc.body.appendChild(doc.createElement("div"));
-  const model = fakeModel(fixtureTraits(overrides));
-  widget.render({ model, el });
-  return { el, model };
-}
+const rendered = (overrides = {}) => drawnWith(widget, overrides);
 
 const decision = (moves, target) => ({ moves, move: moves + 1, place: `Before move ${moves + 1} · turn 3 of 9 · round 1 of 3`,
   played: "end your turn", better: "buy a white brick", differs: [], target,

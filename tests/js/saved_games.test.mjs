@@ -3,16 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget from "../../js/porta_nigra.js";
-import { FakeDocument, dispatch } from "./fake_dom.mjs";
-import { fakeModel, fixtureTraits, flush } from "./fake_model.mjs";
+import { dispatch } from "./fake_dom.mjs";
+import { flush, rendered as drawnWith } from "./fake_model.mjs";
 
-function rendered(overrides = {}) {
-  const doc = new FakeDocument();
-  const el = doc.body.appendChild(doc.createElement("div"));
-  const model = fakeModel(fixtureTraits(overrides));
-  widget.render({ model, el });
-  return { el, model };
-}
+const rendered = (overrides = {}) => drawnWith(widget, overrides);
 
 const OFFER = { moves: 22, saved: "2026-11-29 10:14", summary: "2 players, Green to play, round 2 of 3" };
 
