@@ -174,12 +174,20 @@ def _menu(page, top: str, item: str) -> None:
 def run_all_cells(page, timeout: float = 300_000) -> list[str]:
     """Edit > Clear Outputs of All Cells, then Run > Run All Cells; wait until every cell has
     run (no [*] prompts left, kernel idle). Returns the texts of stderr and error outputs."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     notebook = page.locator(".jp-NotebookPanel:visible .jp-Notebook")
-    notebook.locator(".jp-Cell").first.click()  # focus the notebook so the menus act on it
-    _menu(page, "Edit", "Clear Outputs of All Cells")
-    page.wait_for_function("""() => ![...document.querySelectorAll(
-        '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]
-        .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))""", timeout=30_000)
+    for attempt in range(3):
+        notebook.locator(".jp-Cell").first.click()  # focus the notebook so the menus act on it
+        _menu(page, "Edit", "Clear Outputs of All Cells")
+        try:
+            page.wait_for_function("""() => ![...document.querySelectorAll(
+                '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-prompt')]
+                .some(p => /\\[(\\d+|\\*)\\]/.test(p.textContent))""", timeout=20_000)
+            break
+        except PlaywrightTimeout:  # a page still restoring its notebook (JupyterLite, after a reload) missed it
+            if attempt == 2:
+                raise
     _menu(page, "Run", "Run All Cells")
     page.wait_for_function(_SETTLED, timeout=timeout)
     return notebook.locator(ERROR_OUTPUTS).all_inner_texts()
