@@ -122,12 +122,12 @@ class HintLadder:
                 f"{game.describe(found.action).rstrip('.')}: {gains}." if gains else found.why))
         return state
 
-    def annotate(self, view: JSON, game: Game, players: int) -> None:
+    def annotate(self, view: JSON, game: Game) -> None:
         """Add the hints asked in ``game`` to its ``view`` (``view["hints"]``), if any."""
         # A line after the log's end was asked on a decision undone since: it goes (its count stays).
         self._asked = [a for a in self._asked if a.game is game and a.at <= len(game.log)]
         if self.counts:
-            view["hints"] = {"counts": [self.counts.get(s, 0) for s in range(players)],
+            view["hints"] = {"counts": [self.counts.get(s, 0) for s in range(game.players)],
                              "lines": [a.line for a in self._asked]}
 
     def _follow(self, game: Game) -> None:

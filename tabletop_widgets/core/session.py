@@ -363,10 +363,11 @@ class Session:
         shown, whole = self._review, self._replayed
         if shown is None or whole is None:
             return self._refused(Refusal(None, NOT_REVIEWING))
-        if shown.index_at(len(self.game.history)) is None:
+        at = shown.index_at(len(self.game.history))
+        if at is None:
             return self._refused(Refusal(None, NOT_AT_DECISION))
         # The position as it was (seek made self.game a copy of it): the board is played again.
-        self._retry = shown.entries[cast(int, shown.index_at(len(self.game.history)))]
+        self._retry = shown.entries[at]
         self._replayed, self._track, self.track, self._review = None, None, {}, None
         self.refusal, self._bot_failed, self._at_screen = None, None, shown.seat
         self._news = ([], len(self.game.log))
@@ -511,7 +512,7 @@ class Session:
                         "group": present.group(a)}
                        for a in present.offered(game.legal_actions(), view, self.lesson_move())]
         lesson = self._lesson.state(partial(present.target, view=view)) if self._lesson else {}
-        self.hints.annotate(view, game, game.players)
+        self.hints.annotate(view, game)
         # The button: on a board played live by a human (not a lesson's), while a human seat is to move.
         button = (self.hints.enabled and self._lesson is None and self._replayed is None and not game.is_over
                   and game.current_player not in self.bots)
