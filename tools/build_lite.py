@@ -23,7 +23,9 @@ the site runs (the boards and tutorials):
 
 Every wheel carries the bytecode of the modules a notebook's start imports (compiled by
 the site's own Python, Pyodide in Node: tools/compile_wheels.mjs), so a new kernel imports
-them without compiling them first.
+them without compiling them first. Files nothing in the site reads (jedi's stubs for packages
+the site does not carry: UNREAD_FILES) are left out of their wheels, which a new kernel would
+otherwise unpack every time.
 
 The site carries its own ``pyodide-lock.json`` listing exactly the wheels it carries (name,
 version, file, sha256, imports, dependencies), so Python never asks a CDN or PyPI for them.
@@ -76,6 +78,14 @@ WHEELS = [
     "prompt_toolkit==3.0.53", "psygnal==0.16.1", "pure_eval==0.2.4", "pygments==2.21.0",
     "stack_data==0.6.3", "traitlets==5.16.1", "typing_extensions==4.16.0", "wcwidth==0.9.4",
 ]
+# Files of a wheel nothing in the site ever reads, left out of its copy (and its RECORD): every
+# new kernel unpacks every file of every preloaded wheel, one by one, into its memory.
+# jedi 0.20's third-party stubs (4,314 files, 9.6 MB unpacked: 84% of its files with Django's) are
+# never looked at: its stub map lists typeshed/stubs/<name>/__init__.pyi where typeshed keeps
+# stubs/<distribution>/<module>/ (typeshed.py, _create_stub_map), so it maps none of them; Django's
+# stubs serve only a Django the site cannot import. Completion keeps the standard library's stubs.
+# Keyed by the pin: another version may read them (the build stops until this is checked again).
+UNREAD_FILES = {"jedi==0.20.1": ("jedi/third_party/typeshed/stubs/", "jedi/third_party/django-stubs/")}
 LEFT_OUT = {  # required by some wheel's metadata, never imported in the browser
     "widgetsnbextension", "jupyterlab-widgets",  # the classic/lab front ends (the site has its own)
     "pexpect", "ptyprocess",  # terminals
@@ -116,6 +126,10 @@ SETTINGS = {
     # Notebooks are saved with the "python3" kernelspec: start the site's default kernel
     # for them instead of asking (the Select Kernel dialog).
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
+    # Python in WebAssembly takes 1.4 s for jedi's first completion (it reads the standard
+    # library's stubs) where JupyterLab drops a kernel's answer after 1 s: a learner's first Tab
+    # offered nothing.
+    "@jupyterlab/completer-extension:manager": {"providerTimeout": 5000},
     # No news or update checks: the site asks nobody for anything.
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
@@ -196,8 +210,11 @@ def pyodide_runtime(cache: Path) -> Path:
 
 
 def pypi_wheels(cache: Path) -> list[Path]:
-    """The pinned pure-Python wheels, downloaded once into the cache."""
-    key = hashlib.sha256("\n".join([PYTHON_IN_BROWSER, *WHEELS]).encode()).hexdigest()[:12]
+    """The pinned pure-Python wheels, downloaded once into the cache, less UNREAD_FILES."""
+    if set(UNREAD_FILES) - set(WHEELS):
+        sys.exit(f"build_lite: UNREAD_FILES names {sorted(set(UNREAD_FILES) - set(WHEELS))}, which WHEELS no "
+                 "longer pins: check what the new version reads, then key its entry by the new pin")
+    key = hashlib.sha256("\n".join([PYTHON_IN_BROWSER, *WHEELS, repr(UNREAD_FILES)]).encode()).hexdigest()[:12]
     target = cache / f"wheels-{key}"
     if not (target / ".complete").is_file():
         log(f"pip download {len(WHEELS)} wheels for Python {PYTHON_IN_BROWSER} in the browser")
@@ -205,8 +222,27 @@ def pypi_wheels(cache: Path) -> list[Path]:
         run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", str(target),
              "--only-binary=:all:", "--python-version", PYTHON_IN_BROWSER, "--platform", "any",
              "--implementation", "py", "--abi", "none", *WHEELS])
+        for pin, unread in UNREAD_FILES.items():
+            (wheel,) = target.glob(pin.replace("==", "-") + "-*.whl")
+            without(wheel, unread)
         (target / ".complete").touch()
     return sorted(target.glob("*.whl"))
+
+
+def without(wheel: Path, prefixes: tuple[str, ...]) -> None:
+    """Rewrite ``wheel`` without its files under ``prefixes`` (its RECORD too); entries keep
+    their dates, so the same input makes the same bytes."""
+    kept = wheel.with_suffix(".part")
+    with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(kept, "w", zipfile.ZIP_DEFLATED) as new:
+        for entry in old.infolist():
+            if entry.filename.startswith(prefixes):
+                continue
+            data = old.read(entry)
+            if entry.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line for line in data.splitlines(keepends=True) if not line.startswith(
+                    tuple(p.encode() for p in prefixes)))
+            new.writestr(entry, data)
+    kept.replace(wheel)
 
 
 def project_wheel(out: Path, tools: Path) -> Path:

@@ -22,8 +22,11 @@ and nothing left queued within a minute. The file browser shows the notebooks on
 
 from __future__ import annotations
 
+import io
+import json
 import re
 import sys
+import zipfile
 from urllib.parse import urlsplit
 
 import pytest
@@ -194,7 +197,6 @@ def test_every_shipped_notebook_is_in_the_site(lite_site):
     """Each shipped notebook is listed, as a notebook, in its folder's index (where JupyterLite's
     file browser and a link's ?path= look it up) and served as a valid notebook whose code
     cells are the shipped ones (the site's copy changes Markdown links and saved outputs only)."""
-    import json
     import urllib.request
     from urllib.parse import quote
 
@@ -220,27 +222,30 @@ def test_every_shipped_notebook_is_in_the_site(lite_site):
         assert code(served) == code(json.loads(file.read_text(encoding="utf-8"))), f"{path}: its code differs"
 
 
+def _fetched(lite_site, url: str) -> bytes:
+    """A file of the site's Pyodide folder, as the browser gets it."""
+    import urllib.request
+
+    with urllib.request.urlopen(f"{lite_site}/static/pyodide/{url}", timeout=30) as reply:
+        return reply.read()
+
+
+def _lock(lite_site) -> dict:
+    return json.loads(_fetched(lite_site, "pyodide-lock.json"))["packages"]
+
+
 def test_the_wheels_carry_the_bytecode_of_a_notebooks_start(lite_site):
     """The modules a notebook's start imports come compiled for the site's Python, as
     "unchecked-hash" pycs (PEP 552: used without a look at the source's time), listed in their
     wheel's RECORD; a module nothing imports at start comes as source only (tools/compile_wheels.mjs)."""
-    import io
-    import json
-    import urllib.request
-    import zipfile
-
-    def fetched(url: str) -> bytes:
-        with urllib.request.urlopen(f"{lite_site}/static/pyodide/{url}", timeout=30) as reply:
-            return reply.read()
-
-    lock = json.loads(fetched("pyodide-lock.json"))["packages"]
+    lock = _lock(lite_site)
     tag = "cpython-" + build_lite.PYTHON_IN_BROWSER.replace(".", "")  # the site's Python's pyc names
     expected = {"tabletop-widgets": ["tabletop_widgets/__init__.py", "tabletop_widgets/porta_nigra/board.py",
                                      "tabletop_widgets/magna_roma/rules.py"],
                 "ipython": ["IPython/core/interactiveshell.py"], "traitlets": ["traitlets/traitlets.py"],
                 "jedi": ["jedi/__init__.py"], "anywidget": ["anywidget/widget.py"]}
     for name, modules in expected.items():
-        with zipfile.ZipFile(io.BytesIO(fetched(lock[name]["file_name"]))) as wheel:
+        with zipfile.ZipFile(io.BytesIO(_fetched(lite_site, lock[name]["file_name"]))) as wheel:
             names = set(wheel.namelist())
             record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
             for module in modules:
@@ -249,10 +254,25 @@ def test_the_wheels_carry_the_bytecode_of_a_notebooks_start(lite_site):
                 assert pyc in names, f"{name}: no bytecode for {module}"
                 assert int.from_bytes(wheel.read(pyc)[4:8], "little") == 0b01, f"{pyc}: not an unchecked-hash pyc"
                 assert f"{pyc},," in record, f"{pyc} is not in {name}'s RECORD"
-    with zipfile.ZipFile(io.BytesIO(fetched(lock["pygments"]["file_name"]))) as wheel:
+    with zipfile.ZipFile(io.BytesIO(_fetched(lite_site, lock["pygments"]["file_name"]))) as wheel:
         lexers = [n for n in wheel.namelist() if n.startswith("pygments/lexers/")]
         assert f"pygments/lexers/__pycache__/haskell.{tag}.pyc" not in lexers
         assert any(n.endswith(".pyc") for n in wheel.namelist()), "pygments: nothing compiled"
+
+
+def test_the_site_leaves_out_files_nothing_reads(lite_site):
+    """jedi's third-party and Django stubs, which this jedi never reads, are not in the site's
+    jedi wheel nor its RECORD (tools/build_lite.py UNREAD_FILES); its standard library's stubs,
+    which completion reads, are."""
+    with zipfile.ZipFile(io.BytesIO(_fetched(lite_site, _lock(lite_site)["jedi"]["file_name"]))) as wheel:
+        names = wheel.namelist()
+        record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+    (unreads,) = [files for pin, files in build_lite.UNREAD_FILES.items() if pin.startswith("jedi==")]
+    for unread in unreads:
+        assert not [n for n in names if n.startswith(unread)], f"the site's jedi carries {unread}"
+        assert f"\n{unread}" not in record, f"the site's jedi RECORD lists {unread}"
+    assert "jedi/third_party/typeshed/stdlib/builtins.pyi" in names
+    assert "jedi/third_party/typeshed/stdlib/builtins.pyi," in record
 
 
 def tabs(page) -> list[str]:
@@ -285,6 +305,7 @@ def test_start_here_and_its_tutorial_links_run_one_after_another(offline_page, l
     assert tabs(page) == [BY_LINK.rsplit("/", 1)[-1]], f"{BY_LINK}: the page opened {tabs(page)}"
     _runs_and_answers_a_click(page, BY_LINK, artifacts)
     _the_other_tutorials_run_in_this_kernel(page)
+    _tab_completes_from_the_standard_librarys_stubs(page)
     assert off_machine(page.requests) == [], "requests tried to leave the machine"
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in page.requests), "Pyodide came from elsewhere"
 
@@ -352,9 +373,8 @@ for path in {paths!r}:
 """
 
 
-def _the_other_tutorials_run_in_this_kernel(page) -> None:
-    from playwright.sync_api import expect
-
+def _new_cell_typed(page, code: str):
+    """A new code cell at the end of the shown notebook holding ``code``, in edit mode."""
     notebook = page.locator(".jp-NotebookPanel:visible .jp-Notebook")
     count = notebook.locator(".jp-CodeCell").count()
     notebook.locator(".jp-Cell").last.locator(".jp-InputPrompt").click()  # select it, command mode
@@ -362,7 +382,14 @@ def _the_other_tutorials_run_in_this_kernel(page) -> None:
     page.keyboard.press("b")  # a new cell below
     cell = notebook.locator(".jp-CodeCell").nth(count)
     cell.locator(".cm-content").click()
-    page.keyboard.insert_text(_RUN_OTHERS.format(paths=IN_ONE_KERNEL))  # as text: no auto-closed brackets
+    page.keyboard.insert_text(code)  # as text: no auto-closed brackets
+    return cell
+
+
+def _the_other_tutorials_run_in_this_kernel(page) -> None:
+    from playwright.sync_api import expect
+
+    cell = _new_cell_typed(page, _RUN_OTHERS.format(paths=IN_ONE_KERNEL))
     page.keyboard.press("Shift+Enter")
     expect(cell.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[\d+\]"), timeout=600_000)
     errors = cell.locator(ERROR_OUTPUTS).all_inner_texts()
@@ -370,6 +397,26 @@ def _the_other_tutorials_run_in_this_kernel(page) -> None:
     said = cell.locator(".jp-OutputArea-output").all_inner_texts()
     ran = [line.split(":")[0] for text in said for line in text.splitlines() if line.endswith("code cells ran")]
     assert ran == IN_ONE_KERNEL, said
+
+
+def _tab_completes_from_the_standard_librarys_stubs(page) -> None:
+    """A first Tab completes what only jedi's standard-library stubs know (the site's jedi wheel
+    has its unread files left out: tools/build_lite.py UNREAD_FILES): what ``open()`` returns is
+    never evaluated by IPython's own completer. (Reading the stubs the first time takes longer
+    than JupyterLab's default wait for a kernel's answer: the site waits longer, SETTINGS.)"""
+    from playwright.sync_api import expect
+
+    cell = _new_cell_typed(page, 'open("notes.txt").readl')
+    page.keyboard.press("Tab")
+    items = page.locator(".jp-Completer .jp-Completer-item")
+    try:
+        expect(items.first).to_be_visible(timeout=60_000)
+    except AssertionError:
+        typed = cell.locator(".cm-content").inner_text()
+        raise AssertionError(f"Tab offered nothing; the cell holds {typed!r}") from None
+    offered = items.evaluate_all("items => items.map(i => i.dataset.value)")
+    assert {"readline", "readlines"} <= set(offered), f"Tab offered {offered}"
+    page.keyboard.press("Escape")
 
 
 # The shown notebook is done with Run All: every execution indicator (the toolbar's circle,
