@@ -12,14 +12,18 @@ tests/browser/test_lite_site.py does.
 - opens: one browser context opens three notebooks one after another, as a visitor follows
   links (``first``; ``second``, another name; ``same_name``, the first one's file name in
   another folder, as two folders' Untitled.ipynb are), each timed by stage from the link:
-  ``page_s`` the notebook shown, ``pyodide_s`` the runtime up (its first wheel asked for),
-  ``wheels_fetched_s`` the last wheel it asked for answered, ``kernel_s`` the kernel idle (the
-  first cell running: ``kernel_after_wheels_s`` of it after the wheels came, the wheels
-  unpacked and the kernel's Python started), then Run All of ``import tabletop_widgets`` (``import_s``,
-  timed by Python itself) and a board (``board_s``, drawn). Here nothing is routed, so the
-  browser's cache works as a visitor's does; requests off 127.0.0.1 go to a closed proxy
-  port and fail (and are counted). ``--build-script`` measures the site another
-  build_lite.py makes (e.g. an older one from git, for before/after).
+  ``page_s`` the notebook shown; then, from the kernel's own clocks (its first cell reads them:
+  the worker's start, its resource timings, and the times its file system stamped on what the
+  start wrote), ``worker_s`` the kernel's worker started, ``runtime_s`` Pyodide's files
+  fetched and its file system made (the standard library written in), ``wheels_s`` the last
+  preloaded wheel installed (``installs_ms``: each package's install, from the one before it;
+  the first one's holds the WebAssembly's start and Python's own), ``kernel_s`` the
+  kernel's first cell running (after the wheels: IPython, jedi and the kernel imported);
+  then Run All of ``import tabletop_widgets`` (``import_s``, timed by Python itself) and a
+  board (``board_s``, drawn). Here nothing is routed, so the browser's cache works as a
+  visitor's does; requests off 127.0.0.1 go to a closed proxy port and fail (and are counted).
+  ``--build-script`` measures the site another build_lite.py makes (e.g. an older one from
+  git, for before/after).
 - latency: in the page, each click timed from dispatch to the redraw that shows Python's
   answer, on each game's board (you against a random bot; one notebook, in a fresh browser
   context, a board) and on a bare anywidget counter beside it that makes the same round
@@ -61,13 +65,27 @@ import build_lite  # noqa: E402
 # The notebooks the opens are timed on (in the site only): the third has the first one's name.
 OPENS = {"first": "bench_open/a/open.ipynb", "second": "bench_open/b/other.ipynb",
          "same_name": "bench_open/c/open.ipynb"}
-OPEN_CELLS = ["""import time
-print(f"started {time.time():.3f}")  # the browser's clock is the machine's: the kernel's first work
+# The open benchmark's first cell: the kernel's start as its own worker saw it, on the machine's
+# clock (a worker's performance.timeOrigin and Python's file times are both the wall clock).
+TIMELINE = """import json, os, sys, time
+from js import performance  # the kernel's worker: its clock starts with the worker
+_cell = performance.now()
+def _since_worker(path):  # Emscripten's file system stamps what it writes with Date.now()
+    return os.stat(path).st_mtime * 1000 - performance.timeOrigin
+_site = next(p for p in sys.path if p.endswith("site-packages"))
+_wheels = [e for e in performance.getEntriesByType("resource") if e.name.endswith(".whl")]
+print("TIMELINE " + json.dumps({
+    "worker": performance.timeOrigin, "cell": _cell,
+    "runtime": _since_worker(next(p for p in sys.path if p.endswith(".zip"))),
+    "installed": {n.split("-", 1)[0]: _since_worker(f"{_site}/{n}")
+                  for n in os.listdir(_site) if n.endswith(".dist-info")},
+    "wheels": [(e.startTime, e.responseEnd) for e in _wheels],
+}))
 _t = time.perf_counter()
 import tabletop_widgets as tw
 tw.porta_nigra.Board
-print(f"import {time.perf_counter() - _t:.3f}")""",
-              BOARD.format(game="porta_nigra")]
+print(f"import {time.perf_counter() - _t:.3f}")"""
+OPEN_CELLS = [TIMELINE, BOARD.format(game="porta_nigra")]
 # Requests off the machine go to this closed port and fail: blocking by routing (as the tests
 # do) would turn the browser's cache off, and the cache is what a second open reuses.
 # (A command-line proxy: Chromium sends 127.0.0.1 past it, where Playwright's proxy option
@@ -96,14 +114,12 @@ def open_notebook_text() -> str:
 def opens(browser, url: str, timeout_s: float = 240) -> dict:
     """OPENS in one context, one after another, each split by stage (see the module's doc)."""
     context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
-    seen: list[tuple[float, str]] = []
-    done: list[tuple[float, str]] = []  # requests answered (a wheel's: fetched, not yet unpacked)
-    context.on("request", lambda r: seen.append((time.monotonic(), r.url)))
-    context.on("requestfinished", lambda r: done.append((time.monotonic(), r.url)))
+    seen: list[str] = []
+    context.on("request", lambda r: seen.append(r.url))
     page = context.new_page()
     result = {}
     for label, path in OPENS.items():
-        del seen[:], done[:]
+        del seen[:]
         t0, wall0 = time.monotonic(), time.time()
         page.goto(f"{url}/lab/index.html?path={path}")
         stages = {}
@@ -126,20 +142,21 @@ def opens(browser, url: str, timeout_s: float = 240) -> dict:
         stages["board_s"] = time.monotonic() - t0
         if errors:
             raise RuntimeError(f"the open benchmark's notebook failed: {errors}")
-        said = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output").first.inner_text().split()
-        stages["kernel_s"] = float(said[1]) - wall0
-        stages["import_s"] = float(said[-1])
-        wheels = [t for t, u in seen if u.endswith(".whl")]
-        fetched = [t for t, u in done if u.endswith(".whl")]
-        stages["pyodide_s"] = (min(wheels) - t0) if wheels else None
-        # The wheels fetched (the runtime's cache or the server), then the kernel's own start:
-        # the wheels unpacked, IPython and the kernel imported, up to the first cell running.
-        stages["wheels_fetched_s"] = (max(fetched) - t0) if fetched else None
-        stages["kernel_after_wheels_s"] = (stages["kernel_s"] - stages["wheels_fetched_s"]) if fetched else None
-        stages = {k: (round(v, 2 if k == "import_s" else 1) if v is not None else None) for k, v in stages.items()}
-        result[label] = {**stages, "wheel_requests": len(wheels),
+        said = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output").first.inner_text()
+        kernel = json.loads(said.split("TIMELINE ", 1)[1].splitlines()[0])
+        worker = kernel["worker"] / 1000 - wall0  # seconds from the link; the kernel's figures are ms from it
+        installed = sorted(kernel["installed"].items(), key=lambda item: item[1])
+        stages |= {"worker_s": worker, "runtime_s": worker + kernel["runtime"] / 1000,
+                   "wheels_s": worker + installed[-1][1] / 1000, "kernel_s": worker + kernel["cell"] / 1000,
+                   "import_s": float(said.split()[-1])}
+        stages = {k: round(v, 2 if k == "import_s" else 1) for k, v in stages.items()}
+        before = [kernel["runtime"]] + [ms for _, ms in installed]
+        result[label] = {**stages,
+                         "installs_ms": {name: round(ms - b) for (name, ms), b in zip(installed, before, strict=False)},
+                         "wheels_fetched_ms": round(max(end for _, end in kernel["wheels"])),
+                         "wheel_requests": len(kernel["wheels"]),
                          "tabs": page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab").count(),
-                         "off_machine": sum(1 for _, u in seen if urlsplit(u).hostname not in ("127.0.0.1", None))}
+                         "off_machine": sum(1 for u in seen if urlsplit(u).hostname not in ("127.0.0.1", None))}
     context.close()
     return result
 
