@@ -65,6 +65,18 @@ import build_lite  # noqa: E402
 # The notebooks the opens are timed on (in the site only): the third has the first one's name.
 OPENS = {"first": "bench_open/a/open.ipynb", "second": "bench_open/b/other.ipynb",
          "same_name": "bench_open/c/open.ipynb"}
+# Tutorials a visitor follows links to, one after another in the same browser, each run from
+# the top with Shift+Enter, cell by cell, to its first board (the issue's own measure).
+TUTORIAL_OPENS = {"first": "porta_nigra/porta_nigra_1_setup.ipynb", "second": "carpe_diem/carpe_diem_1_setup.ipynb"}
+
+
+def first_board_cell(path: str) -> int:
+    """The index of the tutorial's first cell whose saved outputs hold a board (a widget)."""
+    nb = nbformat.read(REPO / "notebooks" / path, as_version=4)
+    return next(i for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and any(
+        "application/vnd.jupyter.widget-view+json" in out.get("data", {}) for out in cell.outputs))
+
+
 # The open benchmark's first cell: the kernel's start as its own worker saw it, on the machine's
 # clock (a worker's performance.timeOrigin and Python's file times are both the wall clock).
 TIMELINE = """import json, os, sys, time
@@ -161,6 +173,28 @@ def opens(browser, url: str, timeout_s: float = 240) -> dict:
     return result
 
 
+def tutorial_opens(browser, url: str, timeout_s: float = 240) -> dict:
+    """TUTORIAL_OPENS in one context: seconds from the link to the notebook shown (``page_s``)
+    and to its first board drawn (``board_s``), Shift+Enter pressed from its first cell on."""
+    context = browser.new_context(viewport=VIEWPORT, service_workers="allow")
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())  # leaving a notebook with unsaved outputs
+    result = {}
+    for label, path in TUTORIAL_OPENS.items():
+        t0 = time.monotonic()
+        page.goto(f"{url}/lab/index.html?path={path}")
+        cells = page.locator(".jp-NotebookPanel:visible .jp-Cell")
+        cells.first.wait_for(timeout=timeout_s * 1000)
+        shown = time.monotonic() - t0
+        cells.first.locator(".jp-InputPrompt").click()  # the notebook's keys, at its top
+        for _ in range(first_board_cell(path) + 1):
+            page.keyboard.press("Shift+Enter")
+        page.locator(".jp-NotebookPanel:visible .tw-board svg.tw-board-svg").first.wait_for(timeout=timeout_s * 1000)
+        result[label] = {"tutorial": path, "page_s": round(shown, 1), "board_s": round(time.monotonic() - t0, 1)}
+    context.close()
+    return result
+
+
 def sizes(site: Path) -> dict:
     def mb(paths) -> float:
         return round(sum(p.stat().st_size for p in paths if p.is_file()) / 1e6, 1)
@@ -232,6 +266,7 @@ def main() -> None:
         with static_server(site) as url, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, DEAD_PROXY])
             result["opens"] = opens(browser, url)
+            result["tutorial_opens"] = tutorial_opens(browser, url)
             browser.close()
             if args.opens_only:
                 print(json.dumps(result, indent=2))
