@@ -24,6 +24,8 @@ tests/browser/test_lite_site.py does.
   visitor's does; requests off 127.0.0.1 go to a closed proxy port and fail (and are counted).
   ``--build-script`` measures the site another build_lite.py makes (e.g. an older one from
   git, for before/after).
+- tutorial_opens: in another fresh context, links to two tutorials one after another, each
+  run from its top with Shift+Enter, cell by cell, to its first board (``board_s``).
 - latency: in the page, each click timed from dispatch to the redraw that shows Python's
   answer, on each game's board (you against a random bot; one notebook, in a fresh browser
   context, a board) and on a bare anywidget counter beside it that makes the same round
