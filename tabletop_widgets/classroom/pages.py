@@ -151,6 +151,13 @@ class Page:
         self.table.join(self.seat, -1)
 
 
+# A phone lays out a page without this at 980 px and shows it shrunk to its width, where the
+# board's 12 px text reads as 5 px: with it, the board is laid out at the phone's own width.
+# (Panel's page template, extended: Panel renders a document's template string so.)
+PHONE_WIDTH = ('{% block preamble %}{{ super() }}'
+               '<meta name="viewport" content="width=device-width, initial-scale=1">{% endblock %}')
+
+
 def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Callable[[], Any]:
     """The Panel app of one route: a seat's page (``/seat``) or the table's (``/table``),
     chosen by the page's ``key``; a missing or wrong key gets a note and no board."""
@@ -163,8 +170,7 @@ def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Call
         mine = seat if isinstance(seat, int) else None
         page = Page(table, board, mine, "projector" if want_table else "auto")
         pn.state.on_session_destroyed(lambda _context: page.gone())
-        # Whose page this is, in the tab's title: a student with several tabs, or a phone
-        # handed on, reads it there (the board's bar says whose turn it is).
+        pn.state.curdoc.template = PHONE_WIDTH
         # Whose page this is, above the board: a phone shows no tab, and a device may be handed on
         # (the board's bar says whose turn it is, not whose device).
         whose = "The table" if mine is None else f"You are {table.game.name(mine)}"

@@ -233,6 +233,31 @@ def test_each_page_says_whose_it_is(room):
         assert seen.page.locator(".tw-class-whose").inner_text() == f"{whose} · {game.TITLE}"
 
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+def test_a_phone_lays_its_seat_page_out_at_its_own_width(room, browser, artifacts):
+    """A phone lays a page without a viewport tag out 980 px wide and shows it shrunk to 40%:
+    the seat's page is laid out at the phone's 390 px, nothing wider, its bar's words at their
+    size (a pinch still zooms the map)."""
+    board, seats, _pages = room
+    context = browser.new_context(**PHONE)
+    block_off_machine(context)
+    page = context.new_page()
+    page.goto(seats.urls[0])
+    page.wait_for_selector(BOARD, timeout=60_000)
+    page.screenshot(path=str(artifacts / f"class_{board.game.NAME}_seat_on_a_phone.png"))
+    laid_out = page.evaluate("""() => ({ width: window.innerWidth, scrolls: document.documentElement.scrollWidth,
+        scale: window.visualViewport.scale })""")
+    status = page.locator(".tw-status").first
+    status_px = float(status.evaluate("s => getComputedStyle(s).fontSize").removesuffix("px"))
+    board_width = page.locator(BOARD).bounding_box()["width"]
+    context.close()
+    assert (laid_out["width"], laid_out["scale"]) == (390, 1), laid_out
+    assert laid_out["scrolls"] <= 390 and board_width <= 390, (laid_out, board_width)
+    assert status_px >= 12, f"the bar's status is {status_px} px"
+
+
 def test_a_wrong_or_missing_key_gets_no_board(room, browser):
     board, seats, pages = room
     for url in (seats.urls[0][:-4] + "AAAA", seats.urls[0].split("?")[0], seats.table.replace("/table", "/seat")):
