@@ -127,9 +127,10 @@ SETTINGS = {
     # for them instead of asking (the Select Kernel dialog).
     "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True, "windowingMode": "none"},
     # Python in WebAssembly takes 1.4 s for jedi's first completion (it reads the standard
-    # library's stubs) where JupyterLab drops a kernel's answer after 1 s: a learner's first Tab
-    # offered nothing.
-    "@jupyterlab/completer-extension:manager": {"providerTimeout": 5000},
+    # library's stubs; on a busy two-core laptop several times that) where JupyterLab drops a
+    # kernel's answer after 1 s: a learner's first Tab offered nothing. (The cost: a Tab pressed
+    # while a cell runs shows the notebook's own words only when the cell is done, or after this.)
+    "@jupyterlab/completer-extension:manager": {"providerTimeout": 10000},
     # No news or update checks: the site asks nobody for anything.
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
