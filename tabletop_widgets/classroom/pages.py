@@ -22,6 +22,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+import jinja2
 import panel as pn
 import param
 import traitlets
@@ -153,9 +154,9 @@ class Page:
 
 # A phone lays out a page without this at 980 px and shows it shrunk to its width, where the
 # board's 12 px text reads as 5 px: with it, the board is laid out at the phone's own width.
-# (Panel's page template, extended: Panel renders a document's template string so.)
-PHONE_WIDTH = ('{% block preamble %}{{ super() }}'
-               '<meta name="viewport" content="width=device-width, initial-scale=1">{% endblock %}')
+# (Panel's page template, which Panel hands a document's template as `base`, extended.)
+PHONE_WIDTH = jinja2.Template('{% extends base %}{% block preamble %}{{ super() }}'
+                              '<meta name="viewport" content="width=device-width, initial-scale=1">{% endblock %}')
 
 
 def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Callable[[], Any]:
@@ -170,7 +171,8 @@ def page_maker(table: Table, board: type[BoardWidget], want_table: bool) -> Call
         mine = seat if isinstance(seat, int) else None
         page = Page(table, board, mine, "projector" if want_table else "auto")
         pn.state.on_session_destroyed(lambda _context: page.gone())
-        pn.state.curdoc.template = PHONE_WIDTH
+        if page.doc is not None:  # (a page is made in its session's document)
+            page.doc.template = PHONE_WIDTH
         # Whose page this is, above the board: a phone shows no tab, and a device may be handed on
         # (the board's bar says whose turn it is, not whose device).
         whose = "The table" if mine is None else f"You are {table.game.name(mine)}"
