@@ -259,28 +259,60 @@ function objectivesTree(sb, x0, y0, width) {
   return h("g", { role: "group", "aria-label": "Solo objectives" }, out);
 }
 
+const CITY_W = 420; // the city's room in mainSvg, left of the panel
+const RX = CITY_W + 10; // where the panel begins
+
 /**
  * The board as drawn during play, W units wide: on the left the city at the screen (its tiles and
  * one ring of cells round them, large), on the right the panel of the decision (draft and
  * monument market, or the trade tokens, or the provinces) above the player's own stocks and
  * tracks, which stay where they are. The shared tracks, the legend and the other players are in folds.
+ * At projector size (`wide`) and on a narrow board (`narrow`) they are SVGs of their own.
  */
-function mainSvg(view, ctx, names, preview, panel, choices, wide) {
+function mainSvg(view, ctx, names, preview, panel, choices, { wide, narrow }) {
   const me = mineOf(view);
-  const cell = CELL;
   // A round: every seat places a tile (a replay's timeline counts the rounds so: replay.py).
   const turn = view.phase === "over" ? "Game over" : `Round ${view.round} of ${view.static.tiles_per_city}`;
   const solo = view.solo_board ? ` · Solo level ${view.solo_board.level}` : "";
   // The heading goes without its aside where that would not fit (at projector size, a long name).
   const head = `${turn}${solo} · ${names[me.seat]}'s city`;
   if (wide && !view.solo_board) return projectorSvgs(view, ctx, names, preview, panel, head);
-  const aside = wide || textWidth(`${head} (rows, cols from the town centre)`, 13, true) > 420 ? "" : " (rows, cols from the town centre)";
-  const out = [t(0, 15, fitWhole(`${head}${aside}`, 420, 13, true), 13, bold)];
+  const aside = wide || textWidth(`${head} (rows, cols from the town centre)`, 13, true) > CITY_W ? "" : " (rows, cols from the town centre)";
+  const city = cityColumn(view, ctx, me, names, { preview, panel, head: `${head}${aside}` });
+  const right = panelColumn(view, ctx, me, names, { panel, choices, rx: narrow ? 0 : RX });
+  if (narrow) return narrowSvgs(view, me, names, panel, city, right);
+  return svg(W, Math.max(right.height, city.height) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` },
+    city.top, right.tree, city.under);
+}
+
+/** The city column of mainSvg, CITY_W wide: the heading and the city at the screen (`top`), and
+ * in a solo game what goes under it (`under`: the objectives while the draft's room is taken, the
+ * provinces small while the panel does not show them); `height` down to its end. */
+function cityColumn(view, ctx, me, names, { preview, panel, head }) {
   const win = cityWindow(ctx, view, me);
-  const cityT = cityTree(view, ctx, me, 0, 22, { cell, mine: true, names, win });
-  out.push(cityT.tree, placePreview(view, me, preview, win, 0, 22, cell));
-  const rx = 430;
-  const rw = W - rx;
+  const cityT = cityTree(view, ctx, me, 0, 22, { cell: CELL, mine: true, names, win });
+  const top = [t(0, 15, fitWhole(head, CITY_W, 13, true), 13, bold), cityT.tree, placePreview(view, me, preview, win, 0, 22, CELL)];
+  const under = [];
+  let ly = 22 + cityT.height;
+  if (view.solo_board && panel !== "draft") { // the draft's free room is taken: one line each under the city
+    view.solo_board.objectives.forEach((o, k) => {
+      under.push(labelled({ class: "tw-mr-objective-text" }, objectiveWords(o, k),
+        t(0, ly + 13, fitWhole(objectiveWords(o, k, true), CITY_W, MIN_FONT), MIN_FONT)));
+      ly += 15;
+    });
+  }
+  if (view.solo_board && panel !== "provinces") { // the blocked slots, all game long
+    under.push(memo(ctx, "province-strip", [view.provinces, ly, names.join("\n")], () => provinceStrip(view, 0, ly + 4, CITY_W, names)));
+    ly += 4 + STRIP_H;
+  }
+  return { top, under, height: ly };
+}
+
+/** The panel column of mainSvg from `rx`, W - RX wide: the decision's panel, then the player's
+ * stocks and tracks under it. */
+function panelColumn(view, ctx, me, names, { panel, choices, rx }) {
+  const rw = W - RX;
+  const out = [];
   let y = 0;
   // The panel: as tall as the draft and the market (the tallest it shows), so the stocks stay put.
   const ring = view.draft.length > 3;
@@ -298,7 +330,7 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
       () => province(view, ctx, p, rx, y + 22 + j * PROVINCE_PITCH, rw, names, 24, 21))));
   } else {
     const draft = draftTree(view, ctx, rx, y, names);
-    const reserved = [rx + draft.width + 12, y, W - rx - draft.width - 12, draft.height];
+    const reserved = [rx + draft.width + 12, y, rw - draft.width - 12, draft.height];
     out.push(draft.tree, memo(ctx, "reserved", [me.slot == null ? null : view.draft[me.slot], view.phase === "place" && view.current_player === me.seat,
       ...reserved, names[me.seat]], () => reservedTile(view, me, ...reserved, names)));
     const my = y + draftH + 6;
@@ -312,20 +344,19 @@ function mainSvg(view, ctx, names, preview, panel, choices, wide) {
   y += panelH + 2;
   const stocks = stocksOf(view, ctx, me, rx, y, rw, names);
   out.push(stocks.tree);
-  y += stocks.height;
-  let ly = 22 + cityT.height;
-  if (view.solo_board && panel !== "draft") { // the draft's free room is taken: one line each under the city
-    view.solo_board.objectives.forEach((o, k) => {
-      out.push(labelled({ class: "tw-mr-objective-text" }, objectiveWords(o, k),
-        t(0, ly + 13, fitWhole(objectiveWords(o, k, true), rx - 10, MIN_FONT), MIN_FONT)));
-      ly += 15;
-    });
-  }
-  if (view.solo_board && panel !== "provinces") { // the blocked slots, all game long
-    out.push(memo(ctx, "province-strip", [view.provinces, ly, names.join("\n")], () => provinceStrip(view, 0, ly + 4, rx - 10, names)));
-    ly += 4 + STRIP_H;
-  }
-  return svg(W, Math.max(y, ly) + 6, { class: "tw-board-svg", role: "group", "aria-label": `${view.title || "Magna Roma"} board` }, out);
+  return { tree: out, height: y + stocks.height };
+}
+
+/** On a narrow board (a phone: sizes.js NARROW) mainSvg's panel and city, each an SVG of its own
+ * at the board's width, one under the other (MR_CSS): at 390 px their 12-unit text is about 11 px,
+ * where the one SVG W units wide drew it at 5. The panel first: its height is fixed, so the city
+ * growing moves nothing above it. */
+function narrowSvgs(view, me, names, panel, city, right) {
+  const title = view.title || "Magna Roma";
+  return [svg(W - RX, right.height + 6, { class: "tw-board-svg tw-mr-panel-svg", role: "group",
+    "aria-label": `${title}: the ${panel === "draft" ? "draft and market" : panel}` }, right.tree),
+  svg(CITY_W, city.height + 6, { class: "tw-board-svg tw-mr-city-svg", role: "group", "aria-label": `${title}: ${names[me.seat]}'s city` },
+    city.top, city.under)];
 }
 
 const PW = 548; // at projector size, the panel's SVG beside the city's (projectorSvgs)
@@ -428,7 +459,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Magna Roma",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: mainSvg(view, ctx, names, traits.menu?.preview, panel, choices || [], (traits.scale || 1) > 1),
+    board: mainSvg(view, ctx, names, traits.menu?.preview, panel, choices || [], { wide: (traits.scale || 1) > 1, narrow: traits.narrow }),
     folds: [
       // What is only consulted folds away, in one row under the board (MR_CSS). The trade tokens
       // and the provinces are in the board's panel while they are clicked, so not here then.
@@ -451,8 +482,10 @@ export default {
 // What only this board draws; the frame, glow/focus and panel styles are in styles.js.
 const MR_CSS = `
 .tw-magna-roma .tw-board-svg { max-width: calc(${W}px * var(--tw-scale)); }
-/* At projector size the city and the panel side by side: a narrower page draws them smaller, never one under the other. */
+/* At projector size the city and the panel side by side: a narrower page draws them smaller, never one under the other.
+   On a narrow board (a phone) one under the other, each at the board's width. */
 .tw-magna-roma.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+.tw-magna-roma.tw-narrow .tw-board-svg { flex: 1 1 100%; }
 .tw-magna-roma .tw-fold-svg { display: block; width: 100%; max-width: calc(${W}px * var(--tw-scale)); height: auto; margin-bottom: 8px; }
 /* The folds' titles side by side in one row under the board; an open fold takes a row of its own
    after them, so opening one moves neither the board nor the other titles. */
