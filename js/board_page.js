@@ -6,7 +6,7 @@ import { activeIn, areaHeight, fitMenu, focusLost, keepBarInView, nextFocusTarge
 import { leaveBoard } from "./in_notebook.js";
 import { mount, patch, unset } from "./vdom.js";
 import { newMemory, remembering } from "./memo.js";
-import { scaleFor } from "./sizes.js";
+import { narrowFor, scaleFor } from "./sizes.js";
 import { TRAITS, fullView } from "./view_sync.js";
 
 /** The CSS selector of the piece `target` ("kind:id") on a drawn board. */
@@ -122,11 +122,12 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastI
     draw,
     drawSoon,
     dismissMenu,
-    // The scale follows the board's width (a window resized, a side panel closed): placeOf.
+    // The scale and whether the board is narrow follow its width (a window resized, a side
+    // panel closed, a phone turned): placeOf. A change redraws once.
     resized(now) {
       const was = place;
       place = placeOf(el, now);
-      if (alive && scaleAt(model, place) !== scaleAt(model, was)) drawSoon();
+      if (alive && (scaleAt(model, place) !== scaleAt(model, was) || narrowAt(model, place) !== narrowAt(model, was))) drawSoon();
     },
     stop() {
       alive = false;
@@ -137,7 +138,8 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastI
 /**
  * What a redraw gives the tree function as `traits`: every synced trait and the view held,
  * with what this page keeps (the open menu, folds, the timeline's unit and preview, the
- * drop-down, a rule's passage), the memo() parts and the scale at the board's `place`. A
+ * drop-down, a rule's passage), the memo() parts, and the scale at the board's `place` and
+ * whether it is narrow there (sizes.js NARROW: the boards' maps one under another). A
  * refusal from before a menu was opened is not shown; Python's answer settles the page's state.
  */
 function redrawTraits(model, held, menu, mine, { memory, place }) {
@@ -148,7 +150,8 @@ function redrawTraits(model, held, menu, mine, { memory, place }) {
   }
   mine.settle(traits.revision);
   return { ...traits, menu: menu.open, folds: mine.folds, onFold: mine.onFold, memory, timelineUnit: mine.timelineUnit,
-    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, pressed: mine.pressed, scale: scaleAt(model, place) };
+    timelinePreview: mine.scrub?.at, more: mine.more, citeOpen: mine.cite?.which, pressed: mine.pressed, scale: scaleAt(model, place),
+    narrow: narrowAt(model, place) };
 }
 
 /** What the scale is taken from (sizes.js scaleFor), looked at when the board's width changes:
@@ -159,6 +162,7 @@ function placeOf(el, width) {
 }
 
 const scaleAt = (model, { width, height }) => scaleFor(model.get("size"), width, height);
+const narrowAt = (model, { width }) => narrowFor(model.get("size"), width);
 
 /** Focus once the page shows the new tree: a menu that opens focuses its first choice (or the
  * lesson's), which also brings it into view; in a menu that stays open (a choice previewed),

@@ -271,17 +271,20 @@ function leftColumn(view, ctx) {
   return { tree: [area.tree, bar.tree], height: AREA + bar.height };
 }
 
-function boardSvg(view, ctx, names, preview, wide) {
+/** The main picture: the left column and the estate at the screen side by side in one SVG; at
+ * projector size (`wide`) and on a narrow board (`narrow`) in SVGs of their own. */
+function boardSvg(view, ctx, names, preview, { wide, narrow }) {
   const s = view.static;
   const phaseLine = view.phase === "over" ? "Game over"
     : `Phase ${view.game_phase} of ${s.phases ?? 4} · ${view.scoring ? "scoring period" : `round ${view.round} of ${s.rounds_per_phase ?? 7}`}`
       + ` · starts: ${fitText(view.seats[view.start_player]?.name ?? "?", 90, 14, true)}`;
   const y0 = 22;
+  if (wide) return projectorSvgs(view, ctx, names, preview, phaseLine);
   // A scoring period is decided on the scoring cards; every other turn on the construction site.
   const left = leftColumn(view, ctx);
+  if (narrow) return narrowSvgs(view, ctx, names, preview, phaseLine, left);
   // The estate of the seat at the screen (under the curtain: the one that was there), under
   // the phase; the other estates fold away (othersSvg).
-  if (wide) return projectorSvgs(view, ctx, names, preview, phaseLine);
   const top = t(EX, 15, phaseLine, 14, bold);
   const mine = estate(view, ctx, atScreen(view), EX, y0, names, true);
   const height = Math.max(left.height, y0 + mine.height) + 4;
@@ -315,6 +318,19 @@ function projectorSvgs(view, ctx, names, preview, phaseLine) {
         style: ofScale(EST_W, "--tw-scale") }, under.tree)),
     svg(BAR_W, bar.height + 4, { class: "tw-board-svg tw-cd-bar", role: "group", "aria-label": "Banderole bar",
       style: ofScale(BAR_W, "--tw-scale") }, bar.tree)];
+}
+
+/** On a narrow board (a phone: sizes.js NARROW) the left column under the phase, then the
+ * estate at the screen, each an SVG of its own at the board's width (CSS below): at 390 px their
+ * 12-unit text is about 11 px, where the one SVG 820 units wide drew it at 5. */
+function narrowSvgs(view, ctx, names, preview, phaseLine, left) {
+  const me = atScreen(view);
+  const mine = estate(view, ctx, me, 0, 0, names, true);
+  return [svg(COL, 22 + left.height + 4, { class: "tw-board-svg tw-cd-shared", role: "group",
+    "aria-label": scoringNow(view) ? "The scoring cards and the banderole bar" : "The construction site and the banderole bar" },
+  t(0, 15, phaseLine, 14, bold), h("g", { transform: "translate(0 22)" }, left.tree)),
+  svg(EST_W, mine.height + 4, { class: "tw-board-svg tw-cd-estate", role: "group",
+    "aria-label": `${view.title || "Carpe Diem"}: ${names[me.seat]}'s estate` }, mine.tree, placePreview(view, preview, 0, 0))];
 }
 
 const scoringNow = (view) => view.scoring != null;
@@ -383,7 +399,7 @@ export function boardTree(view, choices, handlers, traits = {}) {
     label: view.title || "Carpe Diem",
     view, traits, ctx, names,
     colours: view.seats.map((s) => s.colour),
-    board: boardSvg(view, ctx, names, traits.menu?.preview, (traits.scale || 1) > 1),
+    board: boardSvg(view, ctx, names, traits.menu?.preview, { wide: (traits.scale || 1) > 1, narrow: traits.narrow }),
     folds: [{ id: "estates", title: othersTitle(others, names),
       open: view.winners != null, content: othersSvg(view, ctx, others, names) }, ...shownAside(view, ctx)],
   });
@@ -419,6 +435,8 @@ export default {
 const CSS = `
 /* At projector size the site, the estate and the bar side by side: a narrower page draws them smaller, never one under another. */
 .tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
+/* On a narrow board (a phone) the site and the estate one under another, each at the board's width. */
+.tw-carpe-diem.tw-narrow .tw-board-svg { flex: 1 1 100%; }
 .tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; flex: 0 1 auto; min-width: 0; }
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);

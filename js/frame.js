@@ -64,7 +64,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
   const status = over ? finalLine(scored, names, colours, traits.status)
     : h("div", { class: "tw-status", role: "status", title: traits.status || null }, fitted(traits.status || ""));
   const actions = actionRow(ctx, barTargets, traits, !timeline, reviewControls(ctx, traits.review));
-  const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector"), role: "region", "aria-label": label,
+  const tree = h("div", { class: cls("tw-board", className, scale > 1 && "tw-projector", traits.narrow && "tw-narrow"), role: "region", "aria-label": label,
     "aria-description": KEYS, "data-revision": traits.revision ?? 0, style: `--tw-scale:${Math.round(scale * 1e4) / 1e4}`,
     "data-lm-suppress-shortcuts": "true" },
     h("div", { class: cls("tw-bar", lesson && "tw-bar-lesson", timeline && "tw-bar-replay", over && "tw-bar-end"),

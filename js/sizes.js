@@ -14,6 +14,12 @@ export const PROJECTOR_LEAST = 4 / 3;
 export const PROJECTOR_MAP = 6 / 5;
 export const WIDE = 1500;
 export const FIT_H = 640;
+/** A board narrower than this (px) is narrow (a phone's seat page, issue 48): a board whose main
+ * picture is one SVG with the map and the panel side by side (Carpe Diem, Magna Roma) draws them
+ * as SVGs one under another, each at the board's width, as at 820 units to 390 px its 12-unit
+ * text would read 5-6 px (10-11 px so). 560: the notebook at 1280x800 with the file browser open
+ * is about 680 px wide, and stays as it is. */
+export const NARROW = 560;
 /** The bar's height at laptop size (px): status line 28 (two lines of 12 px for a long status),
  * message line 34 (two lines of 12-13 px), buttons 30, gaps and padding. A lesson adds LESSON_H: its row (two lines, 44) takes the status line's place (the
  * status goes beside the buttons), and the bar is padded 4 px, not 6. Times the scale; CSS has
@@ -30,6 +36,11 @@ export function scaleFor(size, width, height = Infinity) {
   if (size === "laptop" || (size !== "projector" && width < WIDE)) return SCALES.laptop;
   const fit = height / FIT_H;
   return fit >= SCALES.projector ? SCALES.projector : Math.max(PROJECTOR_LEAST, Math.floor(fit * 100) / 100);
+}
+
+/** Whether a board `width` px wide (0: not yet laid out) is narrow: never at projector size. */
+export function narrowFor(size, width) {
+  return size !== "projector" && width > 0 && width < NARROW;
 }
 
 /** A font size in px at the board's scale (`traits.scale`, from renderBoard). */

@@ -14,6 +14,7 @@ import statistics
 import pytest
 from support.board_clicks import first_choice
 from support.jupyter_harness import VIEWPORT, block_off_machine
+from test_voila import TEXTS_AS_DRAWN
 
 import tabletop_widgets as tw
 from tabletop_widgets.core import delta
@@ -42,10 +43,11 @@ LATENCIES: list[float] = []  # ms from a click to each page's redraw, every game
 
 
 class Seen:
-    """One browser context's page, the text of every websocket frame it received, and its sockets."""
+    """One browser context's page (a laptop's, or ``device``'s: PHONE), the text of every websocket
+    frame it received, and its sockets."""
 
-    def __init__(self, browser, url: str):
-        self.context = browser.new_context(viewport=VIEWPORT)
+    def __init__(self, browser, url: str, device: dict | None = None):
+        self.context = browser.new_context(**(device or {"viewport": VIEWPORT}))
         self.left = block_off_machine(self.context)
         self.page = self.context.new_page()
         self.frames: list[str] = []
@@ -88,16 +90,16 @@ def session_of(seats, name):
     return next(page.session for page in seats._table._listeners if getattr(page, "seat", "x") == seat)
 
 
-def click_a_move(seen, game) -> None:
-    """Click what the mover can do, as a player would (support.board_clicks.first_choice): a
-    menu's first choice, else the first glowing piece, else the first action button; a piece
-    may open a menu first."""
+def click_a_move(seen, game, tap: bool = False) -> None:
+    """Click (``tap``: tap, as on a phone) what the mover can do, as a player would
+    (support.board_clicks.first_choice): a menu's first choice, else the first glowing piece,
+    else the first action button; a piece may open a menu first."""
     moves = len(game.history)
     for _ in range(4):
 
         seen.board().locator(CLICKABLE).first.wait_for(timeout=10_000)
         target, _kind = first_choice(seen.board(), 0)
-        target.click()
+        target.tap() if tap else target.click()
         for _ in range(40):
             if len(game.history) > moves or seen.board().locator(".tw-menu-choice").count():
                 break
@@ -256,6 +258,39 @@ def test_a_phone_lays_its_seat_page_out_at_its_own_width(room, browser, artifact
     assert (laid_out["width"], laid_out["scale"]) == (390, 1), laid_out
     assert laid_out["scrolls"] <= 390 and board_width <= 390, (laid_out, board_width)
     assert status_px >= 12, f"the bar's status is {status_px} px"
+
+
+# The median of a board's drawn texts on a 390 px phone, at least (px): Carpe Diem and Magna Roma
+# draw their map parts one under another there, each at the board's width (js/sizes.js NARROW).
+# Porta Nigra stacks its panels under its map at any width (its map's text reads about 8 px).
+PHONE_MEDIAN_PX = 10
+
+
+@pytest.mark.parametrize("room", ["carpe_diem", "magna_roma"], indirect=True)
+def test_on_a_phone_the_movers_seat_page_reads_and_a_tap_makes_a_move(room, browser, artifacts):
+    """The mover's seat page on a phone: the board is narrow (.tw-narrow), the median of its
+    texts as drawn at least PHONE_MEDIAN_PX and none cut (test_voila's TEXTS_AS_DRAWN), and a tap
+    on a glowing piece (then a menu's choice, if it opens one) makes a move. The whole page's
+    screenshot is to look at."""
+    board, seats, _pages = room
+    game = board.game
+    phone = Seen(browser, seats.urls[game.current_player], PHONE)
+    try:
+        phone.wait_board()
+        phone.board().locator(CLICKABLE).first.wait_for(timeout=10_000)
+        narrow = "tw-narrow" in phone.board().get_attribute("class").split()
+        found = phone.board().evaluate(TEXTS_AS_DRAWN)
+        phone.page.screenshot(path=str(artifacts / f"class_{game.NAME}_movers_page_on_a_phone.png"), full_page=True)
+        moves = len(game.history)
+        click_a_move(phone, game, tap=True)
+    finally:
+        phone.context.close()
+    sizes = [px for _, px in found["texts"]]
+    print(f"\n{game.NAME} on a phone: {len(sizes)} texts, {min(sizes)} px and up, median {statistics.median(sizes)} px")
+    assert narrow
+    assert statistics.median(sizes) >= PHONE_MEDIAN_PX, sorted(sizes)
+    assert found["cut"] == []
+    assert len(game.history) > moves
 
 
 def test_a_wrong_or_missing_key_gets_no_board(room, browser):

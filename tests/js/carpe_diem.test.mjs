@@ -311,3 +311,27 @@ test("a tile taken from a space leaves its place empty: the others stay where th
   assert.equal(Object.keys(after).length, 3);
   for (const [target, box] of Object.entries(after)) assert.equal(box, dealt[target], `${target} stays`);
 });
+
+test("a narrow board (a phone) draws the site and the estate as SVGs of their own, one under the other; a wide one, one SVG", () => {
+  const { view, choices } = loadFixtures(GAME);
+  const svgs = (tree) => find(tree, hasClass("tw-main")).children.filter((n) => n.tag === "svg");
+  const units = (node) => Number(node.attrs.viewBox.split(" ")[2]);
+  const wide = boardTree(view, choices, {}, {});
+  assert.equal(svgs(wide).length, 1);
+  assert.ok(!wide.attrs.class.includes("tw-narrow"));
+  const place = choices.find((c) => c.action.type === "place");
+  const narrow = boardTree(view, choices, {}, { narrow: true, menu: { target: place.target, preview: place.action } });
+  assert.ok(narrow.attrs.class.includes("tw-narrow"));
+  const [shared, mine] = svgs(narrow);
+  assert.deepEqual(svgs(narrow).map((s) => s.attrs.class), ["tw-board-svg tw-cd-shared", "tw-board-svg tw-cd-estate"]);
+  // Each about half the one SVG's width, drawn at the board's (CSS): its 12-unit text twice as large.
+  assert.ok(units(shared) <= units(svgs(wide)[0]) / 2 && units(mine) <= units(svgs(wide)[0]) / 2, svgs(narrow).map(units));
+  // The same pieces, with the same choices: the site's in the first, the estate's cells in the second.
+  assert.deepEqual([...drawnTargets(narrow)].sort(), [...drawnTargets(wide)].sort());
+  assert.ok(find(shared, hasClass("tw-site")) && byTarget(mine, place.target));
+  for (const c of choices.filter((x) => !x.target.startsWith("button:"))) assert.ok(hasClass("tw-glow")(byTarget(narrow, c.target)), c.target);
+  // The menu's choice previewed on its cell, in the estate's SVG, where the cell is.
+  const cell = find(byTarget(mine, place.target), hasClass("tw-shape"));
+  const outline = find(mine, hasClass("tw-preview")).children[1];
+  assert.deepEqual([outline.attrs.x, outline.attrs.y], [cell.attrs.x - 1, cell.attrs.y - 1]);
+});

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { h, keyed, wrapText, fitText, fitWhole, othersTab, textWidth, context, piece, frame, renderBoard } from "../../js/shared.js";
 import { mount, patch, SVG_NS } from "../../js/vdom.js";
 import { choicesByTarget } from "../../js/pieces.js";
+import { NARROW, narrowFor } from "../../js/sizes.js";
 import { applyDelta, fullView, keepView } from "../../js/view_sync.js";
 import { FakeDocument, HTML_NS, dispatch } from "./fake_dom.mjs";
 import { fakeModel, flush, loadDeltas } from "./fake_model.mjs";
@@ -277,6 +278,33 @@ test("renderBoard puts every board's glow, focus and panel styles into the widge
   assert.equal(el.children[0], style, "a redraw keeps the same <style>");
   assert.equal(el.children.length, 2);
   cleanup();
+});
+
+test("a board under NARROW px wide is drawn narrow: its width crossing NARROW redraws it once, a change on one side none", async () => {
+  for (const [size, narrowAt390] of [["auto", true], ["laptop", true], ["projector", false]]) {
+    const doc = new FakeDocument();
+    const observers = [];
+    doc.defaultView = { ResizeObserver: class {
+      constructor(report) { this.report = report; observers.push(this); }
+      observe() {}
+      disconnect() {}
+    } };
+    const el = doc.body.appendChild(doc.createElement("div"));
+    const model = fakeModel({ keyframe: { rev: 1, view: { seats: [] } }, static: {}, choices: [], size });
+    const drawn = []; // traits.narrow at each redraw
+    const cleanup = renderBoard(model, el, (view, choices, handlers, traits) => {
+      drawn.push(traits.narrow);
+      return h("div", { class: "tw-board" });
+    });
+    for (const width of [900, NARROW - 1, 390, NARROW, 1200]) {
+      observers[0].report([{ contentRect: { width } }]);
+      await flush();
+    }
+    // Drawn before it is laid out (0 px wide: not narrow), then again only where NARROW is crossed.
+    assert.deepEqual(drawn, narrowAt390 ? [false, true, false] : [false], size);
+    assert.equal(narrowFor(size, 390), narrowAt390);
+    cleanup();
+  }
 });
 
 for (const game of ["porta_nigra", "carpe_diem", "magna_roma"]) {
