@@ -298,23 +298,42 @@ export function othersTab(others, names, { dots, unit = "" }) {
 function actionRow(ctx, targets, traits, undo, extra = null) {
   const pressed = traits.pressed && !targets.includes(traits.pressed.target) ? traits.pressed : null;
   return h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
-    pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
-    targets.map((t) => actionButton(ctx, t)),
+    pressed ? actionGap(pressed, traits.narrow) : null,
+    targets.map((t) => actionButton(ctx, t, traits.narrow)),
     extra,
     undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
       "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
 }
 
-function actionButton(ctx, target) {
+/** A pressed button's place, kept empty: in the one row of a laptop's bar, up to its right edge;
+ * in a narrow board's rows of buttons (`pressed.rows`: its top and bottom in them), the rows
+ * above it too, whole, then its own row up to its right edge, as tall as it was. */
+function actionGap({ end, rows }, narrow) {
+  const gap = (style) => h("span", { class: "tw-action-gap", "aria-hidden": "true", style });
+  if (!rows || !narrow) return gap(`flex:0 0 ${end}px`);
+  return [rows.top > 0 ? gap(`flex:0 0 100%;height:${Math.max(0, rows.top - rows.gap)}px`) : null,
+    gap(`flex:0 0 ${end}px;height:${rows.bottom - rows.top}px`)];
+}
+
+function actionButton(ctx, target, narrow) {
   const list = ctx.byTarget.get(target);
   const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
   const press = (ev) => {
     const button = ev?.currentTarget;
     const row = button?.parentElement?.getBoundingClientRect?.();
-    if (row) ctx.handlers.pressed(target, Math.ceil(button.getBoundingClientRect().right - row.left));
+    const box = button?.getBoundingClientRect?.();
+    if (row && narrow) ctx.handlers.pressed(target, Math.ceil(box.right - row.left), wrappedRows(button, box, row));
+    else if (row) ctx.handlers.pressed(target, Math.ceil(box.right - row.left));
     pick(ctx, target, list, ev);
   };
   return h("button", { class: "tw-action", "data-target": target, title: text, onclick: press }, text);
+}
+
+/** Where a button is in a narrow board's rows of buttons, which wrap: its top and bottom from the
+ * rows' top, and the gap between rows (px). */
+function wrappedRows(button, box, row) {
+  const gap = parseFloat(button.ownerDocument?.defaultView?.getComputedStyle?.(button.parentElement)?.rowGap) || 0;
+  return { top: box.top - row.top, bottom: box.bottom - row.top, gap }; // not rounded up: the rows would grow
 }
 
 function curtain(ctx, name) {

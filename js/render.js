@@ -123,7 +123,7 @@ function pageState() {
     more: false, // the bar's drop-down is open (closed again by Python's next answer)
     moreAt: null, // the revision it was opened on
     cite: null, // {which, rev}: the rule's passage open ("error" or "note": citedMessage), on revision rev
-    pressed: null, // {target, end, fresh}: the bar's button just pressed, and where its right edge was (frame.js)
+    pressed: null, // {target, end, rows, fresh}: the bar's button just pressed, where its right edge was (and on a narrow board its rows: frame.js)
     /** Any other click than the bar button's own: its place is no longer kept. */
     clicked() {
       if (state.pressed?.fresh) state.pressed.fresh = false;
@@ -188,8 +188,8 @@ export function boardIntents(model, page, menu, mine, previews,
     undo: () => { mine.pressed = null; model.send({ kind: "undo" }); },
     handoff: () => { mine.pressed = null; move({ kind: "handoff" }); },
     // A bar button pressed: until the next click elsewhere, no other button is drawn where it was.
-    pressed(target, end) {
-      mine.pressed = { target, end, fresh: true };
+    pressed(target, end, rows = null) {
+      mine.pressed = { target, end, ...(rows ? { rows } : {}), fresh: true };
     },
     show: () => move({ kind: "show" }),
     send: move, // a message that changes the board as a move does (review_panel.js)
