@@ -93,7 +93,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         ...seats],
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
-      menuChoices, traits.menu, lesson?.move) : null);
+      menuChoices, traits.menu, lesson?.move, traits.narrow) : null);
   const ring = lesson?.target || reviewRing(traits.review); // a review's better move (review_panel.js)
   return ringHints(ring ? ringTarget(tree, ring) : tree, traits.hint);
 }
@@ -346,8 +346,10 @@ function curtain(ctx, name) {
 // The choice that has focus is previewed: the board may draw what it would do (the open
 // menu's `preview` action; a tile on its cell, turned). The pointer moves focus as it goes
 // over the choices, so what is shown is always what Enter would pick.
-function choiceMenu(ctx, title, list, anchor, lessonMove) {
-  const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
+// On a narrow board (a phone) the menu is as wide as the board (CSS), over or under its piece
+// (board_dom.js fitNarrowMenu): only its top is the anchor's.
+function choiceMenu(ctx, title, list, anchor, lessonMove, narrow) {
+  const style = anchor.x == null ? null : `${narrow ? "" : `left:${Math.round(anchor.x)}px;`}top:${Math.round(anchor.y)}px`;
   return h("div", { class: "tw-menu", role: "dialog", "aria-modal": "true", "aria-label": `Choose: ${title}`, style,
     onkeydown: menuKeys },
     h("div", { class: "tw-menu-title" }, title),

@@ -3,7 +3,7 @@
 // and the styles in the widget's own root node (so they reach the board wherever a client draws
 // it: JupyterLab, or marimo's shadow root, where a <style> in document.head would not).
 
-import { arrowKeys, keepBarInView, menuAnchor, activeIn, watchWidth } from "./board_dom.js";
+import { arrowKeys, keepBarInView, menuAnchor, activeIn, pieceSpan, watchWidth } from "./board_dom.js";
 import { leaveBoard, notebookKeys, showOnRun } from "./in_notebook.js";
 import { sameAction } from "./pieces.js";
 import { TRAITS, keepView } from "./view_sync.js";
@@ -83,7 +83,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
 /** The open choice menu: local UI state, not a trait. */
 function menuState() {
   return {
-    open: null, // the open menu {target, x, y, piece, preview}
+    open: null, // the open menu {target, x, y, piece, span, preview}
     of: null, // the piece whose menu is on the page: focus goes back to it when the menu goes
     opened: false, // a menu was opened (or opened again) since the last redraw
     answered: null, // the revision a menu was opened on: its refusal, from the click before, is not shown
@@ -169,7 +169,7 @@ export function boardIntents(model, page, menu, mine, previews,
     },
     openMenu(target, ev) {
       mine.clicked();
-      menu.show(target, menuAnchor(ev, page.root), model.get("revision"));
+      menu.show(target, { ...menuAnchor(ev, page.root), span: pieceSpan(ev, page.root) }, model.get("revision"));
       page.draw();
     },
     explain(target) {

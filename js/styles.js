@@ -84,6 +84,8 @@ export const FRAME_CSS = `
 .tw-narrow .tw-bar-row > .tw-actions { flex: 1 1 100%; height: auto; }
 .tw-narrow .tw-actions { flex-wrap: wrap; align-content: flex-start; overflow: visible; }
 .tw-narrow .tw-actions button { white-space: normal; max-width: 100%; text-align: left; }
+/* A narrow board's menu is as wide as the board, over or under its piece (board_dom.js fitNarrowMenu). */
+.tw-narrow > .tw-menu { left: 10px; right: 10px; min-width: 0; max-width: none; }
 /* Text that fits its box whole (frame.js fitted, issue 45): the box is a container, and the text's
    size is the largest, from --fit-one down to 12 px (times the scale), at which its --tw-chars
    characters (about --fit-k em each) fill one line, else two lines (at most --fit-two), else three

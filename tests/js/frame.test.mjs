@@ -113,6 +113,16 @@ test("on a narrow board a pressed button's place is kept in its rows: the rows a
     ["flex:0 0 126px;height:52px"]);
 });
 
+test("on a narrow board a menu is as wide as the board (CSS): only its top is where it opened", () => {
+  const choices = [1, 2].map((n) => ({ action: { type: "place", cell: "0,1", turn: n }, target: "cell:0,1", label: `Turn ${n}` }));
+  const menuOf = (traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits, ctx: context(choices, {}),
+    names, colours, board }), hasClass("tw-menu"));
+  const anchor = { target: "cell:0,1", x: 40, y: 300, piece: { left: 40, right: 100 }, span: { top: 250, bottom: 296 } };
+  assert.equal(menuOf({ menu: anchor }).attrs.style, "left:40px;top:300px");
+  assert.equal(menuOf({ menu: anchor, narrow: true }).attrs.style, "top:300px");
+  assert.equal(menuOf({ menu: { target: "cell:0,1" }, narrow: true }).attrs.style, null, "no layout: where the CSS puts it");
+});
+
 test("the end's breakdown shows the words Python gives under a category's points (the majorities won)", () => {
   const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0],
     breakdown_notes: { majorities: ["Basilica row A 1st (12)", "none"] } };
