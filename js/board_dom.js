@@ -229,8 +229,9 @@ const MENU_LEAST = 120;
  * piece has no room: CSS draws it at the board's width): under its piece (`span`, from
  * pieceSpan) where it fits between the piece and the bottom of what is in view, else over it
  * where it fits between the bar (floating or not) and the piece, else on the side with more
- * room, cut to that room and scrolled inside. So the piece, and what the choice in focus would
- * put there (a tile previewed on its cell), stays in view, and the menu wholly on screen.
+ * room, cut to that room (MENU_LEAST at least) and scrolled inside. So the piece, and what the
+ * choice in focus would put there (a tile previewed on its cell), stays in view, and the menu
+ * wholly on the screen.
  */
 export function fitNarrowMenu(box, choice, span, root, el) {
   const rect = box?.getBoundingClientRect?.();
@@ -245,7 +246,10 @@ export function fitNarrowMenu(box, choice, span, root, el) {
   const room = Math.max(Math.min(rect.height, MENU_LEAST), Math.floor(down ? below : above));
   const height = Math.min(rect.height, room);
   if (rect.height > room) box.style.maxHeight = `${room}px`;
-  box.style.top = `${Math.round(down ? span.bottom + MENU_GAP : span.top - MENU_GAP - height)}px`;
+  // Where the piece leaves less than that on both sides, the menu stays on the screen still,
+  // over the piece's edge (or the bar).
+  const at = down ? span.bottom + MENU_GAP : span.top - MENU_GAP - height;
+  box.style.top = `${Math.round(Math.max(band.top - base.top, Math.min(at, band.bottom - base.top - height)))}px`;
   showChoice(box, choice);
 }
 

@@ -255,6 +255,9 @@ test("on a narrow board a menu with room on neither side of its piece takes the 
   const squeezed = phoneMenu();
   fitNarrowMenu(squeezed.box, null, { top: 260, bottom: 760 }, squeezed.root, squeezed.el);
   assert.deepEqual(squeezed.box.style, { maxHeight: "120px", top: "136px" }, "a piece filling the view: three choices' room at least");
+  const low = phoneMenu({ barBottom: 100 });
+  fitNarrowMenu(low.box, null, { top: 130, bottom: 740 }, low.root, low.el);
+  assert.deepEqual(low.box.style, { maxHeight: "120px", top: "680px" }, "on the screen still, over the piece's edge");
 });
 
 test("a narrow board's menu needs its piece's top and bottom; where the DOM cannot measure, it is where the CSS puts it", () => {
