@@ -201,9 +201,56 @@ export function fitMenu(box, choice, piece, root, el) {
       else if (left >= 0) box.style.left = `${Math.round(left)}px`;
     }
   }
+  showChoice(box, choice);
+}
+
+/** A long menu `box` scrolled inside so that `choice` shows, in its middle. */
+function showChoice(box, choice) {
   if (choice && box.scrollHeight > box.clientHeight) {
     box.scrollTop = Math.max(0, choice.offsetTop - box.clientHeight / 2);
   }
+}
+
+/** The piece a click `ev` opens a menu from, top and bottom, relative to the board `root` (px;
+ * null where the DOM cannot measure): a narrow board's menu goes over or under it. */
+export function pieceSpan(ev, root) {
+  const box = ev?.currentTarget?.getBoundingClientRect?.();
+  const base = root?.getBoundingClientRect?.();
+  return box && base ? { top: box.top - base.top, bottom: box.bottom - base.top } : null;
+}
+
+// px: a narrow board's menu is this far from its piece and from what bounds it; and it keeps at
+// least this height (about three choices), where its piece leaves less room over and under it.
+const MENU_GAP = 4;
+const MENU_LEAST = 120;
+
+/**
+ * An open menu `box` on a narrow board (a phone, where a menu as wide as the board beside its
+ * piece has no room: CSS draws it at the board's width): under its piece (`span`, from
+ * pieceSpan) where it fits between the piece and the bottom of what is in view, else over it
+ * where it fits between the bar (floating or not) and the piece, else on the side with more
+ * room, cut to that room (MENU_LEAST at least) and scrolled inside. So the piece, and what the
+ * choice in focus would put there (a tile previewed on its cell), stays in view, and the menu
+ * wholly on the screen.
+ */
+export function fitNarrowMenu(box, choice, span, root, el) {
+  const rect = box?.getBoundingClientRect?.();
+  const base = root?.getBoundingClientRect?.();
+  if (!rect || !base || !span || !box.style) return fitMenu(box, choice, null, root, el);
+  const band = visibleBand(el);
+  const bar = root.querySelector?.(".tw-bar")?.getBoundingClientRect?.();
+  const top = Math.max(band.top, bar?.bottom ?? band.top) + MENU_GAP;
+  const below = band.bottom - MENU_GAP - (base.top + span.bottom + MENU_GAP);
+  const above = base.top + span.top - MENU_GAP - top;
+  const down = rect.height <= below || (rect.height > above && below >= above);
+  const room = Math.max(Math.min(rect.height, MENU_LEAST), Math.floor(down ? below : above));
+  const height = Math.min(rect.height, room);
+  if (rect.height > room) box.style.maxHeight = `${room}px`;
+  // Where the piece leaves less than that on both sides, the menu stays on the screen still,
+  // over the piece's edge (or the bar).
+  const at = down ? span.bottom + MENU_GAP : span.top - MENU_GAP - height;
+  box.style.top = `${Math.round(Math.max(band.top - base.top, Math.min(at, band.bottom - base.top - height)))}px`;
+  showChoice(box, choice);
 }
 
 /** Call `onWidth(px)` whenever the board's node `el` changes width (where the browser can

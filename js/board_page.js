@@ -2,7 +2,7 @@
 // focus across it, and in the next frame keeps the bar in view and, for a keyboard player, puts
 // focus on what can be done now. What it does with the page itself is in board_dom.js.
 
-import { activeIn, areaHeight, fitMenu, focusLost, keepBarInView, nextFocusTarget } from "./board_dom.js";
+import { activeIn, areaHeight, fitMenu, fitNarrowMenu, focusLost, keepBarInView, nextFocusTarget } from "./board_dom.js";
 import { leaveBoard } from "./in_notebook.js";
 import { mount, patch, unset } from "./vdom.js";
 import { newMemory, remembering } from "./memo.js";
@@ -91,7 +91,7 @@ export function boardPage({ model, el, treeFn, held, menu, mine, handlers, lastI
     else if (stillFocusable && inMenu != null && !menu.open) onPage(focused)?.focus?.({ preventScroll: true });
     root = root ? patch(root, drawn, tree, doc) : mount(tree, el, doc); // the <style> before it stays
     drawn = tree;
-    focusAfterRedraw(root, el, menu, () => (stillFocusable ? onPage(focused) : null));
+    focusAfterRedraw(root, el, menu, () => (stillFocusable ? onPage(focused) : null), traits.narrow);
     next.soon();
   }
   function drawSoon() {
@@ -166,12 +166,14 @@ const narrowAt = (model, { width }) => narrowFor(model.get("size"), width);
 
 /** Focus once the page shows the new tree: a menu that opens focuses its first choice (or the
  * lesson's), which also brings it into view; in a menu that stays open (a choice previewed),
- * focus stays where it is; else the piece that kept focus (`kept()`), if drawn anew. */
-function focusAfterRedraw(root, el, menu, kept) {
+ * focus stays where it is; else the piece that kept focus (`kept()`), if drawn anew. A menu
+ * opening is placed first: on a `narrow` board over or under its piece, else under or beside it. */
+function focusAfterRedraw(root, el, menu, kept, narrow) {
   const opening = menu.drawn();
   const again = opening ? root.querySelector?.(".tw-menu-choice.tw-lesson-target") || root.querySelector?.(".tw-menu-choice")
     : menu.open ? null : kept();
-  if (opening) fitMenu(root.querySelector?.(".tw-menu"), again, menu.open.piece, root, el);
+  if (opening && narrow) fitNarrowMenu(root.querySelector?.(".tw-menu"), again, menu.open.span, root, el);
+  else if (opening) fitMenu(root.querySelector?.(".tw-menu"), again, menu.open.piece, root, el);
   // The notebook must not jump: the menu is placed in view. An element that kept focus is
   // not focused again (a piece redrawn as a new element is): that would make the browser
   // lay the board out at once.

@@ -437,6 +437,9 @@ const CSS = `
 .tw-carpe-diem.tw-projector .tw-board-svg { flex: 0 1 auto; min-width: 0; max-width: 100%; }
 /* On a narrow board (a phone) the site and the estate one under another, each at the board's width. */
 .tw-carpe-diem.tw-narrow .tw-board-svg { flex: 1 1 100%; }
+/* Its bar's buttons wrap (styles.js): its longest decision, "Store the tile face down (half a VP at the end)" (two lines),
+   then Undo, is 3 lines of button text in 2 rows at 390 px. */
+.tw-carpe-diem.tw-narrow { --tw-narrow-lines: 3; --tw-narrow-rows: 2; }
 .tw-carpe-diem .tw-cd-estate-column { display: flex; flex-direction: column; gap: 4px; flex: 0 1 auto; min-width: 0; }
 .tw-carpe-diem .tw-fold-svg { display: block; width: 100%; height: auto; margin-bottom: 8px; }
 /* What is only consulted folds away in one row of tabs under the board (issue 34: a turn on one screen);

@@ -93,7 +93,7 @@ export function frame({ className, label, view, traits, ctx, board, aside, priva
         ...seats],
         () => scorePanel(scored, names, colours)) }),
     menuChoices.length ? choiceMenu(ctx, drawn.get(menuTarget) || humanise(menuTarget.split(":")[1]),
-      menuChoices, traits.menu, lesson?.move) : null);
+      menuChoices, traits.menu, lesson?.move, traits.narrow) : null);
   const ring = lesson?.target || reviewRing(traits.review); // a review's better move (review_panel.js)
   return ringHints(ring ? ringTarget(tree, ring) : tree, traits.hint);
 }
@@ -298,23 +298,42 @@ export function othersTab(others, names, { dots, unit = "" }) {
 function actionRow(ctx, targets, traits, undo, extra = null) {
   const pressed = traits.pressed && !targets.includes(traits.pressed.target) ? traits.pressed : null;
   return h("div", { class: "tw-actions", role: "group", "aria-label": "Actions" },
-    pressed ? h("span", { class: "tw-action-gap", "aria-hidden": "true", style: `flex:0 0 ${pressed.end}px` }) : null,
-    targets.map((t) => actionButton(ctx, t)),
+    pressed ? actionGap(pressed, traits.narrow) : null,
+    targets.map((t) => actionButton(ctx, t, traits.narrow)),
     extra,
     undo ? h("button", { class: "tw-undo", "data-target": "undo", disabled: !traits.can_undo,
       "aria-label": "Undo", onclick: () => ctx.handlers.undo() }, "↶ Undo") : null);
 }
 
-function actionButton(ctx, target) {
+/** A pressed button's place, kept empty: in the one row of a laptop's bar, up to its right edge;
+ * in a narrow board's rows of buttons (`pressed.rows`: its top and bottom in them), the rows
+ * above it too, whole, then its own row up to its right edge, as tall as it was. */
+function actionGap({ end, rows }, narrow) {
+  const gap = (style) => h("span", { class: "tw-action-gap", "aria-hidden": "true", style });
+  if (!rows || !narrow) return gap(`flex:0 0 ${end}px`);
+  return [rows.top > 0 ? gap(`flex:0 0 100%;height:${Math.max(0, rows.top - rows.gap)}px`) : null,
+    gap(`flex:0 0 ${end}px;height:${rows.bottom - rows.top}px`)];
+}
+
+function actionButton(ctx, target, narrow) {
   const list = ctx.byTarget.get(target);
   const text = list.length === 1 ? list[0].label : `${humanise(target.split(":").slice(1).join(":"))}…`;
   const press = (ev) => {
     const button = ev?.currentTarget;
     const row = button?.parentElement?.getBoundingClientRect?.();
-    if (row) ctx.handlers.pressed(target, Math.ceil(button.getBoundingClientRect().right - row.left));
+    const box = button?.getBoundingClientRect?.();
+    if (row && narrow) ctx.handlers.pressed(target, Math.ceil(box.right - row.left), wrappedRows(button, box, row));
+    else if (row) ctx.handlers.pressed(target, Math.ceil(box.right - row.left));
     pick(ctx, target, list, ev);
   };
   return h("button", { class: "tw-action", "data-target": target, title: text, onclick: press }, text);
+}
+
+/** Where a button is in a narrow board's rows of buttons, which wrap: its top and bottom from the
+ * rows' top, and the gap between rows (px). */
+function wrappedRows(button, box, row) {
+  const gap = parseFloat(button.ownerDocument?.defaultView?.getComputedStyle?.(button.parentElement)?.rowGap) || 0;
+  return { top: box.top - row.top, bottom: box.bottom - row.top, gap }; // not rounded up: the rows would grow
 }
 
 function curtain(ctx, name) {
@@ -327,8 +346,10 @@ function curtain(ctx, name) {
 // The choice that has focus is previewed: the board may draw what it would do (the open
 // menu's `preview` action; a tile on its cell, turned). The pointer moves focus as it goes
 // over the choices, so what is shown is always what Enter would pick.
-function choiceMenu(ctx, title, list, anchor, lessonMove) {
-  const style = anchor.x != null ? `left:${Math.round(anchor.x)}px;top:${Math.round(anchor.y)}px` : null;
+// On a narrow board (a phone) the menu is as wide as the board (CSS), over or under its piece
+// (board_dom.js fitNarrowMenu): only its top is the anchor's.
+function choiceMenu(ctx, title, list, anchor, lessonMove, narrow) {
+  const style = anchor.x == null ? null : `${narrow ? "" : `left:${Math.round(anchor.x)}px;`}top:${Math.round(anchor.y)}px`;
   return h("div", { class: "tw-menu", role: "dialog", "aria-modal": "true", "aria-label": `Choose: ${title}`, style,
     onkeydown: menuKeys },
     h("div", { class: "tw-menu-title" }, title),

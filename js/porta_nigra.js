@@ -649,6 +649,10 @@ const CSS = `
 .tw-board.tw-porta-nigra { display: flex; flex-wrap: wrap; column-gap: 8px; align-items: flex-start; }
 .tw-porta-nigra > .tw-bar, .tw-porta-nigra > .tw-main, .tw-porta-nigra > .tw-fold[open] { flex: 1 1 100%; }
 .tw-porta-nigra > .tw-fold[open] { order: 1; } /* an open fold under the row of titles: nothing above it moves */
+/* On a narrow board (a phone) the bar's buttons wrap (styles.js): its longest decision, "Give up one of the card's
+   torches (an action) for 1 sesterce" and "Pay 2 influence for a Roman from the reserve" (two lines each), then "End
+   your turn" and Undo, is 5 lines of button text in 3 rows at 390 px. */
+.tw-porta-nigra.tw-narrow { --tw-narrow-lines: 5; --tw-narrow-rows: 3; }
 /* Every title whole (issue 45; the others by their names, not their labels): a title that has no
    room left in the row goes to the next. */
 .tw-porta-nigra > .tw-fold { flex: 0 0 auto; }

@@ -3,7 +3,7 @@
 // and the styles in the widget's own root node (so they reach the board wherever a client draws
 // it: JupyterLab, or marimo's shadow root, where a <style> in document.head would not).
 
-import { arrowKeys, keepBarInView, menuAnchor, activeIn, watchWidth } from "./board_dom.js";
+import { arrowKeys, keepBarInView, menuAnchor, activeIn, pieceSpan, watchWidth } from "./board_dom.js";
 import { leaveBoard, notebookKeys, showOnRun } from "./in_notebook.js";
 import { sameAction } from "./pieces.js";
 import { TRAITS, keepView } from "./view_sync.js";
@@ -83,7 +83,7 @@ export function renderBoard(model, el, treeFn, boardCss = "", previews = () => f
 /** The open choice menu: local UI state, not a trait. */
 function menuState() {
   return {
-    open: null, // the open menu {target, x, y, piece, preview}
+    open: null, // the open menu {target, x, y, piece, span, preview}
     of: null, // the piece whose menu is on the page: focus goes back to it when the menu goes
     opened: false, // a menu was opened (or opened again) since the last redraw
     answered: null, // the revision a menu was opened on: its refusal, from the click before, is not shown
@@ -123,7 +123,7 @@ function pageState() {
     more: false, // the bar's drop-down is open (closed again by Python's next answer)
     moreAt: null, // the revision it was opened on
     cite: null, // {which, rev}: the rule's passage open ("error" or "note": citedMessage), on revision rev
-    pressed: null, // {target, end, fresh}: the bar's button just pressed, and where its right edge was (frame.js)
+    pressed: null, // {target, end, rows, fresh}: the bar's button just pressed, where its right edge was (and on a narrow board its rows: frame.js)
     /** Any other click than the bar button's own: its place is no longer kept. */
     clicked() {
       if (state.pressed?.fresh) state.pressed.fresh = false;
@@ -169,7 +169,7 @@ export function boardIntents(model, page, menu, mine, previews,
     },
     openMenu(target, ev) {
       mine.clicked();
-      menu.show(target, menuAnchor(ev, page.root), model.get("revision"));
+      menu.show(target, { ...menuAnchor(ev, page.root), span: pieceSpan(ev, page.root) }, model.get("revision"));
       page.draw();
     },
     explain(target) {
@@ -188,8 +188,8 @@ export function boardIntents(model, page, menu, mine, previews,
     undo: () => { mine.pressed = null; model.send({ kind: "undo" }); },
     handoff: () => { mine.pressed = null; move({ kind: "handoff" }); },
     // A bar button pressed: until the next click elsewhere, no other button is drawn where it was.
-    pressed(target, end) {
-      mine.pressed = { target, end, fresh: true };
+    pressed(target, end, rows = null) {
+      mine.pressed = { target, end, ...(rows ? { rows } : {}), fresh: true };
     },
     show: () => move({ kind: "show" }),
     send: move, // a message that changes the board as a move does (review_panel.js)

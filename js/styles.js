@@ -65,6 +65,27 @@ export const FRAME_CSS = `
 .tw-projector > .tw-bar.tw-bar-replay > .tw-actions { grid-row: 2; grid-column: -2 / -1; }
 .tw-projector > .tw-bar.tw-bar-replay > :not(.tw-timeline, .tw-status, .tw-actions, .tw-drop) { grid-row: 3; }
 .tw-bar-floating { border: 1px solid #c9bfae; border-radius: 8px; }
+/* A narrow board (a phone: sizes.js NARROW), where nothing is beside the bar: its buttons wrap, each
+   label whole on the lines it needs, the buttons onto more rows, nothing scrolling sideways. The rows
+   of buttons are as tall as the board's longest decision needs on a 390 px phone (--tw-narrow-lines
+   lines of button text in --tw-narrow-rows rows: each board's CSS says), whatever the decision, so the
+   bar keeps one height from decision to decision, as a laptop's does, and no piece under it moves.
+   (Sized to each decision, it would move the board under the finger at every move that adds or drops
+   a long button.) On a phone narrower than that a label may take a line more: the bar grows then,
+   rather than cut it. */
+.tw-narrow { --tw-narrow-actions: calc(var(--tw-narrow-lines, 2) * 15px * 1.35 + var(--tw-narrow-rows, 2) * 12px
+  + (var(--tw-narrow-rows, 2) - 1) * 6px); }
+.tw-narrow > .tw-bar:not(.tw-bar-lesson, .tw-bar-replay) { height: auto;
+  grid-template-rows: 28px 34px minmax(var(--tw-narrow-actions), auto); }
+.tw-narrow > .tw-bar.tw-bar-lesson { height: auto; grid-template-rows: 44px 34px minmax(calc(32px + var(--tw-narrow-actions)), auto); }
+.tw-narrow > .tw-bar.tw-bar-replay { grid-template-rows: auto 28px 34px auto; }
+.tw-narrow .tw-bar-row { flex-wrap: wrap; align-items: stretch; gap: 4px 8px; }
+.tw-narrow .tw-bar-row > .tw-status { flex: 1 1 100%; height: 28px; }
+.tw-narrow .tw-bar-row > .tw-actions { flex: 1 1 100%; height: auto; }
+.tw-narrow .tw-actions { flex-wrap: wrap; align-content: flex-start; overflow: visible; }
+.tw-narrow .tw-actions button { white-space: normal; max-width: 100%; text-align: left; }
+/* A narrow board's menu is as wide as the board, over or under its piece (board_dom.js fitNarrowMenu). */
+.tw-narrow > .tw-menu { left: 10px; right: 10px; min-width: 0; max-width: none; }
 /* Text that fits its box whole (frame.js fitted, issue 45): the box is a container, and the text's
    size is the largest, from --fit-one down to 12 px (times the scale), at which its --tw-chars
    characters (about --fit-k em each) fill one line, else two lines (at most --fit-two), else three

@@ -9,11 +9,14 @@ page reloaded rejoins its seat; ``seats.close()`` ends every page's connection."
 from __future__ import annotations
 
 import json
+import random
 import statistics
+from collections import defaultdict
 
 import pytest
-from support.board_clicks import first_choice
+from support.board_clicks import first_choice, script
 from support.jupyter_harness import VIEWPORT, block_off_machine
+from support.sessions import session_for
 from test_voila import TEXTS_AS_DRAWN
 
 import tabletop_widgets as tw
@@ -291,6 +294,152 @@ def test_on_a_phone_the_movers_seat_page_reads_and_a_tap_makes_a_move(room, brow
     assert statistics.median(sizes) >= PHONE_MEDIAN_PX, sorted(sizes)
     assert found["cut"] == []
     assert len(game.history) > moves
+
+
+def bar_and_menus(game) -> tuple[list[str], list[str]]:
+    """What the mover's board offers now, as frame.js draws it: the bar's buttons' labels (a
+    button per target the board does not draw: its one choice's label, else its name and "…")
+    and the pieces that open a menu (several choices)."""
+    by = defaultdict(list)
+    for choice in session_for(game).frame().choices:
+        by[choice["target"]].append(choice)
+    labels = [c[0]["label"] if len(c) == 1 else f"{t.split(':', 1)[1].replace('_', ' ').capitalize()}…"
+              for t, c in by.items() if t.startswith("button:")]
+    return labels, [t for t, c in by.items() if len(c) > 1 and not t.startswith("button:")]
+
+
+def played_to(name: str, seed: int, found) -> object:
+    """A game of ``name`` (SEATS players), played on with seeded random moves to the first
+    decision where ``found(labels, menus)`` (bar_and_menus)."""
+    game = tw.games[name].new_game(players=SEATS, seed=seed)
+    moves = random.Random(seed)
+    while not found(*bar_and_menus(game)):
+        assert not game.is_over, f"{name}, seed {seed}: no such decision in the whole game"
+        game.apply(moves.choice(game.legal_actions()))
+    return game
+
+
+# Each game's decision with its longest bar, at least this many characters of labels (seeded
+# random play, seed 1, finds it): Porta Nigra's "Give up one of the card's torches (an action)
+# for 1 sesterce", "Pay 2 influence for a Roman from the reserve" and "End your turn"; Carpe
+# Diem's "Store the tile face down (half a VP at the end)"; Magna Roma's "End the turn (your
+# city is complete)".
+LONGEST_BAR = {"porta_nigra": 100, "carpe_diem": 40, "magna_roma": 30}
+
+# On a phone: what is wrong with the bar (an element wider than its box, so scrolled or cut
+# sideways; shortened with "…"; a button's label taller than its button; anything of the bar
+# outside the board's box or a button outside the bar), the buttons' labels as drawn, and the
+# bar's height.
+BAR_ON_A_PHONE = script(r"""
+  const bar = b.querySelector('.tw-bar');
+  const box = b.getBoundingClientRect(), inBar = bar.getBoundingClientRect();
+  const name = (el) => `${el.localName}.${el.getAttribute('class') || ''}: ${el.textContent.trim().slice(0, 50)}`;
+  const problems = [];
+  for (const el of [bar, ...bar.querySelectorAll('*')]) {
+    if (el.closest('.tw-drop, .tw-cite-pop') || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el), r = el.getBoundingClientRect();
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(`wider than its box: ${name(el)}`);
+    if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) problems.push(`shortened: ${name(el)}`);
+    if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`outside the board: ${name(el)}`);
+  }
+  for (const el of bar.querySelectorAll('.tw-actions button')) {
+    const r = el.getBoundingClientRect();
+    if (el.scrollHeight > el.clientHeight + 1) problems.push(`label taller than its button: ${name(el)}`);
+    if (r.top < inBar.top - 0.5 || r.bottom > inBar.bottom + 0.5) problems.push(`out of the bar: ${name(el)}`);
+  }
+  return {problems, labels: [...bar.querySelectorAll('button.tw-action')].map((el) => el.textContent),
+    height: inBar.height};""", "b")
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def long_bar(request):
+    """A class at GAMES' decision with the longest bar (LONGEST_BAR), its seats' server open."""
+    name = request.param
+    game = played_to(name, 1, lambda labels, _menus: sum(map(len, labels)) >= LONGEST_BAR[name])
+    board = tw.games[name].Board(game, autosave=False)
+    seats = board.open_seats()
+    yield board, seats
+    seats.close()
+
+
+def test_on_a_phone_the_bar_shows_every_label_whole_and_keeps_its_height(long_bar, browser, artifacts):
+    """The mover's seat page on a phone at the game's decision with the longest bar's buttons:
+    every label whole (the buttons wrap onto lines and rows: nothing in the bar wider than its
+    box, shortened with "…", out of the board or a button out of the bar); a move there leaves
+    the bar its height (js/styles.js: a narrow board's bar is as tall at every decision). The
+    screenshot is to look at."""
+    board, seats = long_bar
+    game = board.game
+    labels, _menus = bar_and_menus(game)
+    phone = Seen(browser, seats.urls[game.current_player], PHONE)
+    try:
+        phone.wait_board()
+        phone.board().locator("button.tw-action").first.wait_for(timeout=10_000)
+        seen = phone.board().evaluate(BAR_ON_A_PHONE)
+        phone.page.screenshot(path=str(artifacts / f"class_{game.NAME}_long_bar_on_a_phone.png"))
+        end = phone.board().locator("button.tw-action").last
+        revision = phone.revision()
+        end.tap()
+        for _ in range(100):
+            if phone.revision() > revision:
+                break
+            phone.page.wait_for_timeout(50)
+        phone.page.wait_for_timeout(300)  # the bar placed, in the frame after the redraw
+        after = phone.board().evaluate(BAR_ON_A_PHONE)
+        # The page again, without the pressed button's place kept (frame.js actionGap), which
+        # would keep the rows' height by itself.
+        phone.page.reload()
+        phone.wait_board()
+        phone.page.wait_for_timeout(300)
+        reloaded = phone.board().evaluate(BAR_ON_A_PHONE)
+        phone.page.screenshot(path=str(artifacts / f"class_{game.NAME}_after_the_long_bar_on_a_phone.png"))
+    finally:
+        phone.context.close()
+    assert seen["labels"] == labels
+    assert seen["problems"] == [], seen["problems"]
+    assert after["problems"] == reloaded["problems"] == [], (after["problems"], reloaded["problems"])
+    assert len(reloaded["labels"]) < len(labels), "the next decision has fewer buttons"
+    heights = (seen["height"], after["height"], reloaded["height"])
+    assert len(set(heights)) == 1, heights
+
+
+def test_on_a_phone_a_menu_leaves_its_piece_in_view(browser, artifacts):
+    """A piece that opens a menu, tapped on a phone (each game's first, in a seeded random game):
+    the menu, as wide as the board, opens over or under the piece, not over it (the piece's box and
+    the menu's do not meet; the piece's middle is the piece's to a tap), and is wholly on the screen.
+    The screenshots are to look at."""
+    problems = []
+    for name in GAMES:
+        game = played_to(name, 1, lambda _labels, menus: bool(menus))
+        board = tw.games[name].Board(game, autosave=False)
+        target = bar_and_menus(game)[1][0]
+        seats = board.open_seats()
+        phone = Seen(browser, seats.urls[game.current_player], PHONE)
+        try:
+            phone.wait_board()
+            piece = phone.board().locator(f'[data-target="{target}"]').first
+            piece.tap()
+            phone.board().locator(".tw-menu-choice").first.wait_for(timeout=10_000)
+            phone.page.wait_for_timeout(300)  # the menu placed (in the redraw) and the bar (the next frame)
+            shape = piece.locator(":scope > .tw-shape").first if piece.locator(":scope > .tw-shape").count() else piece
+            at, menu = shape.bounding_box(), phone.board().locator(".tw-menu").bounding_box()
+            board_box = phone.board().bounding_box()
+            middle = shape.evaluate("""(s) => { const r = s.getBoundingClientRect();
+                const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                return !!at && !at.closest('.tw-menu'); }""")
+            phone.page.screenshot(path=str(artifacts / f"class_{name}_menu_on_a_phone.png"))
+        finally:
+            phone.context.close()
+            seats.close()
+        meet = (at["x"] < menu["x"] + menu["width"] and menu["x"] < at["x"] + at["width"]
+                and at["y"] < menu["y"] + menu["height"] and menu["y"] < at["y"] + at["height"])
+        if meet or not middle:
+            problems.append(f"{name}: the menu {menu} covers its piece {target} {at}")
+        if menu["x"] < board_box["x"] - 0.5 or menu["x"] + menu["width"] > board_box["x"] + board_box["width"] + 0.5:
+            problems.append(f"{name}: the menu {menu} is wider than the board {board_box}")
+        if menu["y"] < -0.5 or menu["y"] + menu["height"] > PHONE["viewport"]["height"] + 0.5 or menu["x"] < -0.5:
+            problems.append(f"{name}: the menu {menu} is not wholly on the screen")
+    assert problems == [], problems
 
 
 def test_a_wrong_or_missing_key_gets_no_board(room, browser):

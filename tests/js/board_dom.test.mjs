@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
-import { activeIn, arrowKeys, arrowOrder, fitMenu, fitPop, focusLost, keepBarInView, menuAnchor, nextFocusTarget, visibleBand,
-  watchWidth } from "../../js/board_dom.js";
+import { activeIn, arrowKeys, arrowOrder, fitMenu, fitNarrowMenu, fitPop, focusLost, keepBarInView, menuAnchor, nextFocusTarget,
+  pieceSpan, visibleBand, watchWidth } from "../../js/board_dom.js";
 import { h, mount } from "../../js/vdom.js";
 import { keepsFocus } from "../../js/board_page.js";
 
@@ -220,6 +220,55 @@ test("a long menu scrolls inside to show the choice that takes focus", () => {
   assert.equal(box.scrollTop, 550, "the choice in the middle");
   fitMenu(box, { offsetTop: 20 }, null, root, el);
   assert.equal(box.scrollTop, 0);
+});
+
+/** A phone's narrow board (370 px wide, `top` in an 800 px window that scrolls), its bar from the
+ * board's top to `barBottom`, an open menu `height` px tall as the board's page drew it. */
+function phoneMenu({ top = 0, barBottom = 200, height = 220, scrolls = height } = {}) {
+  const doc = page(800);
+  const el = doc.body.appendChild(doc.createElement("div"));
+  const root = at(el.appendChild(doc.createElement("div")), { top, width: 370, height: 1400 });
+  at(root.appendChild(doc.createElement("div")), { top: top, width: 370, height: barBottom - top }).setAttribute("class", "tw-bar");
+  const box = menuIn(doc, root, { top: 0, left: 10, width: 350, height }, { scrollHeight: scrolls });
+  return { el, root, box };
+}
+
+test("on a narrow board a menu goes under its piece where it fits there, else over it: the piece stays in view", () => {
+  const under = phoneMenu();
+  fitNarrowMenu(under.box, null, { top: 300, bottom: 340 }, under.root, under.el);
+  assert.deepEqual(under.box.style, { top: "344px" }, "under the piece, 4 px from it");
+  const over = phoneMenu();
+  fitNarrowMenu(over.box, null, { top: 600, bottom: 640 }, over.root, over.el);
+  assert.deepEqual(over.box.style, { top: "376px" }, "no room under it (156 px): over it, its bottom 4 px above the piece");
+  // The board scrolled 500 px up: the piece at 100-140 in the window, the bar floating at the window's top.
+  const scrolled = phoneMenu({ top: -500, barBottom: 90 });
+  fitNarrowMenu(scrolled.box, null, { top: 600, bottom: 640 }, scrolled.root, scrolled.el);
+  assert.deepEqual(scrolled.box.style, { top: "644px" }, "not over the floating bar: under the piece");
+});
+
+test("on a narrow board a menu with room on neither side of its piece takes the larger, cut to it and scrolled inside", () => {
+  const { el, root, box } = phoneMenu({ height: 440, scrolls: 900 });
+  fitNarrowMenu(box, { offsetTop: 500 }, { top: 420, bottom: 460 }, root, el);
+  // Over the piece: 420 - 4 - (200 + 4) = 212 px; under it: 800 - 4 - 464 = 332 px.
+  assert.deepEqual(box.style, { maxHeight: "332px", top: "464px" });
+  assert.equal(box.scrollTop, 500 - 440 / 2, "the choice in focus shows");
+  const squeezed = phoneMenu();
+  fitNarrowMenu(squeezed.box, null, { top: 260, bottom: 760 }, squeezed.root, squeezed.el);
+  assert.deepEqual(squeezed.box.style, { maxHeight: "120px", top: "136px" }, "a piece filling the view: three choices' room at least");
+  const low = phoneMenu({ barBottom: 100 });
+  fitNarrowMenu(low.box, null, { top: 130, bottom: 740 }, low.root, low.el);
+  assert.deepEqual(low.box.style, { maxHeight: "120px", top: "680px" }, "on the screen still, over the piece's edge");
+});
+
+test("a narrow board's menu needs its piece's top and bottom; where the DOM cannot measure, it is where the CSS puts it", () => {
+  const doc = page();
+  const root = at(doc.body.appendChild(doc.createElement("div")), { top: 100, left: 20, width: 370, height: 900 });
+  assert.deepEqual(pieceSpan({ currentTarget: at(doc.createElement("g"), { top: 300, left: 40, width: 60, height: 40 }) }, root),
+    { top: 200, bottom: 240 });
+  assert.equal(pieceSpan({ currentTarget: doc.createElement("g") }, root), null);
+  const { el, root: board, box } = phoneMenu();
+  fitNarrowMenu(box, null, null, board, el);
+  assert.deepEqual(box.style, {});
 });
 
 test("a piece keeps focus through a redraw while it is a tab stop, or is still drawn and was reached by the arrow keys", () => {

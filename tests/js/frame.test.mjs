@@ -92,6 +92,37 @@ test("a bar button pressed and gone leaves its place empty: the next decision's 
   assert.equal(find(row(endTurn, { pressed: { target: "button:end_turn", end: 126 } }), hasClass("tw-action-gap")), undefined);
 });
 
+test("on a narrow board a pressed button's place is kept in its rows: the rows above it whole, then its row to its right edge", () => {
+  const split = [{ action: { type: "split" }, target: "button:split", label: "Split the points" }];
+  const endTurn = [{ action: { type: "end_turn" }, target: "button:end_turn", label: "End your turn" }];
+  const pressedAt = [];
+  const row = (choices, traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits,
+    ctx: context(choices, { pressed: (...a) => pressedAt.push(a), intent() {} }), names, colours, board }), hasClass("tw-actions"));
+  // The button on the third row of a narrow board's bar (rows 6 px apart), 32 px tall.
+  const rect = (left, right, top, bottom) => ({ getBoundingClientRect: () => ({ left, right, top, bottom }) });
+  const rows = { ...rect(4, 350, 100, 250), ownerDocument: { defaultView: { getComputedStyle: () => ({ rowGap: "6px" }) } } };
+  find(row(endTurn, { narrow: true }), hasClass("tw-action")).attrs.onclick({ currentTarget: { ...rect(4, 130, 210, 242),
+    parentElement: rows, ownerDocument: rows.ownerDocument } });
+  assert.deepEqual(pressedAt, [["button:end_turn", 126, { top: 110, bottom: 142, gap: 6 }]]);
+  const after = row(split, { narrow: true, pressed: { target: "button:end_turn", end: 126, rows: pressedAt[0][2] } });
+  const gaps = after.children.flat().filter((c) => c && hasClass("tw-action-gap")(c));
+  assert.deepEqual(gaps.map((g) => g.attrs.style), ["flex:0 0 100%;height:104px", "flex:0 0 126px;height:32px"]);
+  // On its first row: no whole rows kept above it.
+  const first = row(split, { narrow: true, pressed: { target: "button:end_turn", end: 126, rows: { top: 0, bottom: 52, gap: 6 } } });
+  assert.deepEqual(first.children.flat().filter((c) => c && hasClass("tw-action-gap")(c)).map((g) => g.attrs.style),
+    ["flex:0 0 126px;height:52px"]);
+});
+
+test("on a narrow board a menu is as wide as the board (CSS): only its top is where it opened", () => {
+  const choices = [1, 2].map((n) => ({ action: { type: "place", cell: "0,1", turn: n }, target: "cell:0,1", label: `Turn ${n}` }));
+  const menuOf = (traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits, ctx: context(choices, {}),
+    names, colours, board }), hasClass("tw-menu"));
+  const anchor = { target: "cell:0,1", x: 40, y: 300, piece: { left: 40, right: 100 }, span: { top: 250, bottom: 296 } };
+  assert.equal(menuOf({ menu: anchor }).attrs.style, "left:40px;top:300px");
+  assert.equal(menuOf({ menu: anchor, narrow: true }).attrs.style, "top:300px");
+  assert.equal(menuOf({ menu: { target: "cell:0,1" }, narrow: true }).attrs.style, null, "no layout: where the CSS puts it");
+});
+
 test("the end's breakdown shows the words Python gives under a category's points (the majorities won)", () => {
   const view = { log: [], scores: [41, 37], breakdown: { spots: [30, 30], majorities: [11, 7] }, winners: [0],
     breakdown_notes: { majorities: ["Basilica row A 1st (12)", "none"] } };
