@@ -97,12 +97,18 @@ def click_a_move(seen, game, tap: bool = False) -> None:
     """Click (``tap``: tap, as on a phone) what the mover can do, as a player would
     (support.board_clicks.first_choice): a menu's first choice, else the first glowing piece,
     else the first action button; a piece may open a menu first."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     moves = len(game.history)
     for _ in range(4):
-
         seen.board().locator(CLICKABLE).first.wait_for(timeout=10_000)
         target, _kind = first_choice(seen.board(), 0)
-        target.tap() if tap else target.click()
+        try:
+            # An open menu closes when the page's board is sent anything (render.js onChange):
+            # a choice gone under the finger is tapped again from its piece, as a player would.
+            target.tap(timeout=5_000) if tap else target.click(timeout=5_000)
+        except PlaywrightTimeout:
+            continue
         for _ in range(40):
             if len(game.history) > moves or seen.board().locator(".tw-menu-choice").count():
                 break
