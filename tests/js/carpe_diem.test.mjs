@@ -7,7 +7,7 @@ import { drawnTargets } from "../../js/pieces.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";
-import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
+import { byTarget, find, findAll, hasClass, label, mainSvgs, svgUnits, text } from "./tree.mjs";
 
 const GAME = "carpe_diem";
 
@@ -314,18 +314,16 @@ test("a tile taken from a space leaves its place empty: the others stay where th
 
 test("a narrow board (a phone) draws the site and the estate as SVGs of their own, one under the other; a wide one, one SVG", () => {
   const { view, choices } = loadFixtures(GAME);
-  const svgs = (tree) => find(tree, hasClass("tw-main")).children.filter((n) => n.tag === "svg");
-  const units = (node) => Number(node.attrs.viewBox.split(" ")[2]);
   const wide = boardTree(view, choices, {}, {});
-  assert.equal(svgs(wide).length, 1);
+  assert.equal(mainSvgs(wide).length, 1);
   assert.ok(!wide.attrs.class.includes("tw-narrow"));
   const place = choices.find((c) => c.action.type === "place");
   const narrow = boardTree(view, choices, {}, { narrow: true, menu: { target: place.target, preview: place.action } });
   assert.ok(narrow.attrs.class.includes("tw-narrow"));
-  const [shared, mine] = svgs(narrow);
-  assert.deepEqual(svgs(narrow).map((s) => s.attrs.class), ["tw-board-svg tw-cd-shared", "tw-board-svg tw-cd-estate"]);
+  const [shared, mine] = mainSvgs(narrow);
+  assert.deepEqual(mainSvgs(narrow).map((s) => s.attrs.class), ["tw-board-svg tw-cd-shared", "tw-board-svg tw-cd-estate"]);
   // Each about half the one SVG's width, drawn at the board's (CSS): its 12-unit text twice as large.
-  assert.ok(units(shared) <= units(svgs(wide)[0]) / 2 && units(mine) <= units(svgs(wide)[0]) / 2, svgs(narrow).map(units));
+  assert.ok(svgUnits(shared) <= svgUnits(mainSvgs(wide)[0]) / 2 && svgUnits(mine) <= svgUnits(mainSvgs(wide)[0]) / 2, mainSvgs(narrow).map(svgUnits));
   // The same pieces, with the same choices: the site's in the first, the estate's cells in the second.
   assert.deepEqual([...drawnTargets(narrow)].sort(), [...drawnTargets(wide)].sort());
   assert.ok(find(shared, hasClass("tw-site")) && byTarget(mine, place.target));

@@ -9,7 +9,7 @@ import { newMemory, remembering } from "../../js/memo.js";
 import { FakeDocument, dispatch } from "./fake_dom.mjs";
 import { fakeModel, fixtureTraits, loadFixtures, flush } from "./fake_model.mjs";
 import { clickFixturePieces } from "./board_clicks.mjs";
-import { byTarget, find, findAll, hasClass, label, text } from "./tree.mjs";
+import { byTarget, find, findAll, hasClass, label, mainSvgs, svgUnits, text } from "./tree.mjs";
 
 const GAME = "magna_roma";
 
@@ -443,22 +443,20 @@ test("a tile placed on the ring round the city at the screen moves no cell: the 
 
 test("a narrow board (a phone) draws the panel and the city as SVGs of their own, one under the other; a wide one, one SVG", () => {
   const { view, choices } = loadFixtures(GAME);
-  const svgs = (tree) => find(tree, hasClass("tw-main")).children.filter((n) => n.tag === "svg");
-  const units = (node) => Number(node.attrs.viewBox.split(" ")[2]);
   const wide = boardTree(view, choices, {}, {});
-  assert.equal(svgs(wide).length, 1);
+  assert.equal(mainSvgs(wide).length, 1);
   assert.ok(!wide.attrs.class.includes("tw-narrow"));
   const narrow = boardTree(view, choices, {}, { narrow: true });
   assert.ok(narrow.attrs.class.includes("tw-narrow"));
-  const [panel, city] = svgs(narrow);
-  assert.deepEqual(svgs(narrow).map((s) => s.attrs.class), ["tw-board-svg tw-mr-panel-svg", "tw-board-svg tw-mr-city-svg"]);
+  const [panel, city] = mainSvgs(narrow);
+  assert.deepEqual(mainSvgs(narrow).map((s) => s.attrs.class), ["tw-board-svg tw-mr-panel-svg", "tw-board-svg tw-mr-city-svg"]);
   // Each about half the one SVG's width, drawn at the board's (CSS): its 12-unit text twice as large.
-  assert.ok(units(panel) <= units(svgs(wide)[0]) / 2 + 10 && units(city) <= units(svgs(wide)[0]) / 2 + 10, svgs(narrow).map(units));
+  assert.ok(svgUnits(panel) <= svgUnits(mainSvgs(wide)[0]) / 2 + 10 && svgUnits(city) <= svgUnits(mainSvgs(wide)[0]) / 2 + 10, mainSvgs(narrow).map(svgUnits));
   // The same pieces, with the same choices: the draft and the market in the panel, the city's in the city.
   assert.deepEqual([...drawnTargets(narrow)].sort(), [...drawnTargets(wide)].sort());
   assert.ok(find(panel, hasClass("tw-mr-stocks")) && find(city, hasClass("tw-mr-city")));
   for (const c of choices.filter((x) => !x.target.startsWith("button:"))) assert.ok(hasClass("tw-glow")(byTarget(narrow, c.target)), c.target);
   // The panel begins at its SVG's left edge, not where it stands beside the city.
   const xs = findAll(panel, (n) => n.tag === "rect" && n.attrs.x != null).map((n) => n.attrs.x);
-  assert.ok(Math.min(...xs) >= 0 && Math.min(...xs) < 10 && Math.max(...xs) < units(panel), [Math.min(...xs), Math.max(...xs)]);
+  assert.ok(Math.min(...xs) >= 0 && Math.min(...xs) < 10 && Math.max(...xs) < svgUnits(panel), [Math.min(...xs), Math.max(...xs)]);
 });

@@ -13,6 +13,10 @@ export const find = (tree, pred) => findAll(tree, pred)[0];
 export const classOf = (node) => (node.attrs.class || "").split(/\s+/);
 export const hasClass = (name) => (node) => classOf(node).includes(name);
 export const byTarget = (tree, target) => find(tree, (n) => n.attrs["data-target"] === target);
+/** The SVGs of a board's main picture, in order (one, or one per part on a narrow board). */
+export const mainSvgs = (tree) => find(tree, hasClass("tw-main")).children.filter((n) => n.tag === "svg");
+/** An SVG's width in its own units (its viewBox). */
+export const svgUnits = (node) => Number(node.attrs.viewBox.split(" ")[2]);
 
 /** Visible text of a subtree, text nodes joined by spaces (SVG lines are separate nodes). */
 export function text(node) {
