@@ -72,12 +72,16 @@ test("the scale: projector size or a wide board, 12 px become 20 where the scree
   assert.ok(tree.attrs.class.includes("tw-projector"));
 });
 
+const split = [{ action: { type: "split" }, target: "button:split", label: "Split the points" }];
+const endTurn = [{ action: { type: "end_turn" }, target: "button:end_turn", label: "End your turn" }];
+/** The bar's row of actions of a frame offering `choices` with `traits`, as a function; a button
+ * pressed there says so in `pressedAt`. */
+const actionsOf = (pressedAt) => (choices, traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits,
+  ctx: context(choices, { pressed: (...a) => pressedAt.push(a), intent() {} }), names, colours, board }), hasClass("tw-actions"));
+
 test("a bar button pressed and gone leaves its place empty: the next decision's button is not drawn under the pointer", () => {
-  const split = [{ action: { type: "split" }, target: "button:split", label: "Split the points" }];
-  const endTurn = [{ action: { type: "end_turn" }, target: "button:end_turn", label: "End your turn" }];
   const pressedAt = [];
-  const row = (choices, traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits,
-    ctx: context(choices, { pressed: (...a) => pressedAt.push(a), intent() {} }), names, colours, board }), hasClass("tw-actions"));
+  const row = actionsOf(pressedAt);
   // pressing a button says where its right edge was in the row
   const before = row(endTurn, {});
   const button = find(before, hasClass("tw-action"));
@@ -93,11 +97,8 @@ test("a bar button pressed and gone leaves its place empty: the next decision's 
 });
 
 test("on a narrow board a pressed button's place is kept in its rows: the rows above it whole, then its row to its right edge", () => {
-  const split = [{ action: { type: "split" }, target: "button:split", label: "Split the points" }];
-  const endTurn = [{ action: { type: "end_turn" }, target: "button:end_turn", label: "End your turn" }];
   const pressedAt = [];
-  const row = (choices, traits) => find(frame({ view: { log: [], scores: [0, 0], winners: null }, traits,
-    ctx: context(choices, { pressed: (...a) => pressedAt.push(a), intent() {} }), names, colours, board }), hasClass("tw-actions"));
+  const row = actionsOf(pressedAt);
   // The button on the third row of a narrow board's bar (rows 6 px apart), 32 px tall.
   const rect = (left, right, top, bottom) => ({ getBoundingClientRect: () => ({ left, right, top, bottom }) });
   const rows = { ...rect(4, 350, 100, 250), ownerDocument: { defaultView: { getComputedStyle: () => ({ rowGap: "6px" }) } } };
