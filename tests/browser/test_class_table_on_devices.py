@@ -252,18 +252,15 @@ def test_a_phone_lays_its_seat_page_out_at_its_own_width(room, browser, artifact
     the seat's page is laid out at the phone's 390 px, nothing wider, its bar's words at their
     size (a pinch still zooms the map)."""
     board, seats, _pages = room
-    context = browser.new_context(**PHONE)
-    block_off_machine(context)
-    page = context.new_page()
-    page.goto(seats.urls[0])
-    page.wait_for_selector(BOARD, timeout=60_000)
-    page.screenshot(path=str(artifacts / f"class_{board.game.NAME}_seat_on_a_phone.png"))
-    laid_out = page.evaluate("""() => ({ width: window.innerWidth, scrolls: document.documentElement.scrollWidth,
+    phone = Seen(browser, seats.urls[0], PHONE)
+    phone.wait_board()
+    phone.page.screenshot(path=str(artifacts / f"class_{board.game.NAME}_seat_on_a_phone.png"))
+    laid_out = phone.page.evaluate("""() => ({ width: window.innerWidth, scrolls: document.documentElement.scrollWidth,
         scale: window.visualViewport.scale })""")
-    status = page.locator(".tw-status").first
+    status = phone.page.locator(".tw-status").first
     status_px = float(status.evaluate("s => getComputedStyle(s).fontSize").removesuffix("px"))
-    board_width = page.locator(BOARD).bounding_box()["width"]
-    context.close()
+    board_width = phone.board().bounding_box()["width"]
+    phone.context.close()
     assert (laid_out["width"], laid_out["scale"]) == (390, 1), laid_out
     assert laid_out["scrolls"] <= 390 and board_width <= 390, (laid_out, board_width)
     assert status_px >= 12, f"the bar's status is {status_px} px"
