@@ -417,16 +417,17 @@ class Session:
         if kind == "intent":
             return self._intent(content.get("action"))
         if kind == "hint":
-            refused = self.hints.ask(self.game, self._hint_barred())
+            refused = self.hints.ask(self.game, self._hint_barred(self._cannot_act()))
             if refused is None:
                 self.refusal = None  # the message line is the hint's
             return self._refused(refused) if refused else REDRAW
         return self._refused(Refusal(None, NOT_UNDERSTOOD))
 
-    def _hint_barred(self) -> Refusal | None:
-        """Why the seat at the screen may not have a hint now (None: it may): hint_ladder.barred."""
+    def _hint_barred(self, cannot_act: Refusal | None) -> Refusal | None:
+        """Why the seat at the screen may not have a hint now (None: it may), given why it may not
+        move (``cannot_act``): hint_ladder.barred."""
         return barred(enabled=self.hints.enabled, lesson=self._lesson is not None, over=self.game.is_over,
-                      cannot_act=self._cannot_act(), bot_seat=self.game.current_player in self.bots)
+                      cannot_act=cannot_act, bot_seat=self.game.current_player in self.bots)
 
     def _travel(self, content: JSON) -> Answer:
         """A replay's timeline moved: seek and step refuse what is not a move count, a step or
@@ -513,10 +514,11 @@ class Session:
                        for a in present.offered(game.legal_actions(), view, self.lesson_move())]
         lesson = self._lesson.state(partial(present.target, view=view)) if self._lesson else {}
         self.hints.annotate(view, game)
-        # The button: on a board played live by a human (not a lesson's), while a human seat is to move.
-        button = (self.hints.enabled and self._lesson is None and self._replayed is None and not game.is_over
-                  and game.current_player not in self.bots)
-        hint = self.hints.state(game, present, button=button, ready=self._hint_barred() is None)
+        # The button: on a board played live by a human (not a lesson's, not a replay), while a human
+        # seat is to move; ready where the seat at the screen may move now. One rule says both.
+        replay = Refusal(None, REPLAY_ONLY) if self._replayed is not None else None
+        hint = self.hints.state(game, present, button=self._hint_barred(replay) is None,
+                                ready=self._hint_barred(self._cannot_act()) is None)
         self.static = view["static"]
         self.view = view = {key: value for key, value in view.items() if key != "static"}
         # A refused undo says why, except at the end: the end's view shows what was hidden (a draft's
